@@ -1,0 +1,28 @@
+import { Option } from 'commander';
+import { EXIT } from '../errors/DocsError.js';
+import { formatJson, formatText } from '../errors/format.js';
+import { check } from '../pipeline/check.js';
+import { createProgram, runCli } from './common.js';
+
+export async function main(argv: string[]): Promise<void> {
+  const program = createProgram('docs-check', 'Validate a docs site root: manifests, front matter, translations, links and anchors.')
+    .option('--root <dir>', 'site root', '.')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--strict', 'treat warnings (unknown keys, broken anchors, orphan pages) as errors', false)
+    .option('--verbose', 'print stage timings, unverifiable links per prefix and stack traces', false);
+  await runCli(program, argv, async (opts) => {
+    const result = check({ root: String(opts.root), strict: !!opts.strict });
+    if (opts.format === 'json') process.stdout.write(formatJson(result.diagnostics));
+    else {
+      process.stdout.write(formatText(result.diagnostics));
+      const external = [...result.unverifiableLinks].sort();
+      if (external.length) {
+        const total = external.reduce((n, [, c]) => n + c, 0);
+        process.stdout.write(`${total} links to sections this site root does not contain were not verified\n`);
+        if (opts.verbose) for (const [prefix, count] of external) process.stdout.write(`  ${prefix}  ${count}\n`);
+      }
+      if (opts.verbose) process.stdout.write(`timings: ${Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}\n`);
+    }
+    return result.ok ? EXIT.ok : EXIT.content;
+  });
+}

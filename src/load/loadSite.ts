@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { error, type Diagnostic } from '../errors/Diagnostic.js';
+import { DocsError, EXIT } from '../errors/DocsError.js';
+import { PRODUCT_PREFIXES, productPrefixOf } from '../site/products.js';
+import { parseJsonFile, type JsonFile } from './jsonFile.js';
+import { isInside } from './safePath.js';
+
+export interface PageSource {
+  /** File path relative to the root, with `/` separators. */
+  rel: string;
+  /** Canonical route without trailing slash, e.g. `/material-ui/react-button`. */
+  route: string;
+  lang: string;
+  text: string;
+  /** Folder holding the page's demos, relative to the root. */
+  dir: string;
+  prefix?: string;
+}
+
+export interface ApiSource {
+  prefix: string;
+  name: string;
+  route: string;
+  file: JsonFile;
+  descriptions?: JsonFile;
+}
+
+export interface SiteSource {
+  root: string;
+  configFile?: JsonFile;
+  manifests: Array<{ prefix: string; file: JsonFile }>;
+  pages: PageSource[];
+  apis: ApiSource[];
+  translations: Array<{ lang: string; file: JsonFile }>;
+  /** Demo and template sources by root-relative path. */
+  codeFiles: Map<string, string>;
+  templates: string[];
+  errorCodes?: JsonFile;
+  /** Root-relative paths of files under `public/`, when the site has one. */
+  publicFiles?: Set<string>;
+  diagnostics: Diagnostic[];
+}
+
+const CODE_EXT = /\.(js|jsx|ts|tsx)$/;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** Reads a file as strict UTF-8; invalid bytes become a diagnostic naming the line. */
+function readText(abs: string, rel: string, diagnostics: Diagnostic[]): string | undefined {
+  const bytes = fs.readFileSync(abs);
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    const lossy = new TextDecoder('utf-8').decode(bytes);
+    const bad = lossy.indexOf('\uFFFD');
+    const line = lossy.slice(0, Math.max(0, bad)).split('\n').length;
+    diagnostics.push(error('invalid-utf8', { file: rel, line, column: 1 }, 'The file is not valid UTF-8.', 'Save the file with UTF-8 encoding.'));
+    return undefined;
+  }
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** Lists files under `dir` (sorted, recursive), refusing links that leave the root. */
+function walk(root: string, dir: string, diagnostics: Diagnostic[], out: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return out;
+  const names = fs.readdirSync(dir).sort();
+  for (const name of names) {
+    const abs = path.join(dir, name);
+    const rel = toPosix(path.relative(root, abs));
+    const stat = fs.lstatSync(abs);
+    if (stat.isSymbolicLink()) {
+      let real: string | undefined;
+      try {
+        real = fs.realpathSync(abs);
+      } catch {
+        real = undefined;
+      }
+      if (!real || !isInside(fs.realpathSync(root), real)) {
+        diagnostics.push(error('path-escape', { file: rel, line: 1, column: 1 }, `Symbolic link points outside the site root${real ? ` (${real})` : ''}.`, 'Replace the link with the file itself or point it inside the root.'));
+        continue;
+      }
+      if (fs.statSync(abs).isDirectory()) walk(root, abs, diagnostics, out);
+      else out.push(abs);
+    } else if (stat.isDirectory()) {
+      walk(root, abs, diagnostics, out);
+    } else if (stat.isFile()) {
+      out.push(abs);
+    }
+  }
+  return out;
+}
+
+function pageRoute(relInContent: string): { route: string; lang: string } | undefined {
+  const m = relInContent.match(/^(?:(.*)\/)?(index(?:-([a-z]{2}))?|[^/]+?)\.md$/);
+  if (!m) return undefined;
+  const [, dir, base, lang] = m;
+  const isIndex = base.startsWith('index');
+  const parts = [dir, isIndex ? undefined : base].filter(Boolean);
+  return { route: '/' + parts.join('/'), lang: lang ?? 'en' };
+}
+
+/** The only reader of the file system: a site root into a SiteSource. */
+export function loadSite(rootArg: string): SiteSource {
+  const root = path.resolve(rootArg);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+    throw new DocsError('root-missing', `Site root ${rootArg} does not exist or is not a folder.`, {
+      hint: 'Pass --root DIR pointing at a folder that holds content/.',
+      exitCode: EXIT.usage,
+    });
+  }
+  const contentDir = path.join(root, 'content');
+  if (!fs.existsSync(contentDir)) {
+    throw new DocsError('content-missing', `No content/ folder in ${rootArg}.`, {
+      hint: 'A site root holds content/<product>/pages.json and its pages; check --root.',
+      exitCode: EXIT.usage,
+    });
+  }
+  const diagnostics: Diagnostic[] = [];
+  const readJson = (abs: string): JsonFile | undefined => {
+    const rel = toPosix(path.relative(root, abs));
+    const text = readText(abs, rel, diagnostics);
+    return text === undefined ? undefined : parseJsonFile(rel, text);
+  };
+
+  const configPath = path.join(root, 'docs.config.json');
+  const configFile = fs.existsSync(configPath) ? readJson(configPath) : undefined;
+
+  const manifests: SiteSource['manifests'] = [];
+  const pages: PageSource[] = [];
+  const apis: ApiSource[] = [];
+  const codeFiles = new Map<string, string>();
+
+  for (const abs of walk(root, contentDir, diagnostics)) {
+    const rel = toPosix(path.relative(root, abs));
+    const inContent = rel.slice('content/'.length);
+    if (inContent.endsWith('/pages.json')) {
+      const prefix = inContent.slice(0, -'/pages.json'.length);
+      if ((PRODUCT_PREFIXES as readonly string[]).includes(prefix)) {
+        const file = readJson(abs);
+        if (file) manifests.push({ prefix, file });
+      }
+      continue;
+    }
+    const api = inContent.match(/^(.+)\/api\/([^/]+)\.json$/);
+    if (api && (PRODUCT_PREFIXES as readonly string[]).includes(api[1])) {
+      const file = readJson(abs);
+      const descPath = path.join(root, 'translations', 'api-docs', api[1], `${api[2]}.json`);
+      const descriptions = fs.existsSync(descPath) ? readJson(descPath) : undefined;
+      if (file) apis.push({ prefix: api[1], name: api[2], route: `/${api[1]}/api/${api[2]}`, file, descriptions });
+      continue;
+    }
+    if (rel.endsWith('.md')) {
+      const target = pageRoute(inContent);
+      const text = readText(abs, rel, diagnostics);
+      if (!target || text === undefined) continue;
+      pages.push({ rel, ...target, text, dir: path.posix.dirname(rel), prefix: productPrefixOf(target.route) });
+      continue;
+    }
+    if (CODE_EXT.test(rel)) {
+      const text = readText(abs, rel, diagnostics);
+      if (text !== undefined) codeFiles.set(rel, text);
+    }
+  }
+
+  const translations: SiteSource['translations'] = [];
+  const translationsDir = path.join(root, 'translations');
+  if (fs.existsSync(translationsDir)) {
+    for (const name of fs.readdirSync(translationsDir).sort()) {
+      if (!name.endsWith('.json')) continue;
+      const file = readJson(path.join(translationsDir, name));
+      if (file) translations.push({ lang: name.match(/-([a-z]{2})\.json$/)?.[1] ?? 'en', file });
+    }
+  }
+
+  const templates: string[] = [];
+  const templatesDir = path.join(root, 'templates');
+  for (const abs of walk(root, templatesDir, diagnostics)) {
+    const rel = toPosix(path.relative(root, abs));
+    if (!CODE_EXT.test(rel)) continue;
+    const text = readText(abs, rel, diagnostics);
+    if (text !== undefined) codeFiles.set(rel, text);
+    const slug = rel.match(/^templates\/([^/]+)\/index\.(?:js|jsx|tsx)$/)?.[1];
+    if (slug) templates.push(slug);
+  }
+
+  const errorCodesPath = path.join(root, 'error-codes.json');
+  const publicDir = path.join(root, 'public');
+  const publicFiles = fs.existsSync(publicDir)
+    ? new Set(walk(root, publicDir, diagnostics).map((abs) => toPosix(path.relative(publicDir, abs))))
+    : undefined;
+
+  return {
+    root,
+    configFile,
+    manifests,
+    pages,
+    apis,
+    translations,
+    codeFiles,
+    templates: templates.sort(),
+    errorCodes: fs.existsSync(errorCodesPath) ? readJson(errorCodesPath) : undefined,
+    publicFiles,
+    diagnostics,
+  };
+}

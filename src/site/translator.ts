@@ -1,0 +1,45 @@
+import type { TranslationTree, Translations } from './types.js';
+
+export interface Translator {
+  (key: string, options?: { ignoreWarning?: boolean }): string | null;
+}
+
+export interface TranslatorHooks {
+  /** Called for a language absent from the translations. */
+  onMissingLanguage?: (lang: string) => void;
+  /** Called once per missing `<lang>:<key>` pair. */
+  onMissingKey?: (lang: string, key: string) => void;
+}
+
+function lookup(tree: TranslationTree | undefined, key: string): string | null {
+  let node: string | TranslationTree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return null;
+    node = node[part];
+  }
+  return typeof node === 'string' && node ? node : null;
+}
+
+/**
+ * t(key) for one language: a language absent from the translations logs
+ * `Missing language: {lang}.` and yields `…`; a missing key falls back to English (or null)
+ * and is reported once per key.
+ */
+export function createTranslator(translations: Translations, lang: string, hooks: TranslatorHooks = {}): Translator {
+  const reported = new Set<string>();
+  const onMissingLanguage = hooks.onMissingLanguage ?? ((l: string) => console.error(`Missing language: ${l}.`));
+  return (key, options = {}) => {
+    const tree = translations[lang];
+    if (!tree) {
+      onMissingLanguage(lang);
+      return '…';
+    }
+    const value = lookup(tree, key);
+    if (value !== null) return value;
+    if (!options.ignoreWarning && !reported.has(key)) {
+      reported.add(key);
+      hooks.onMissingKey?.(lang, key);
+    }
+    return lookup(translations.en, key);
+  };
+}

@@ -1,0 +1,106 @@
+/** The named entities of SPEC.md section 3, passed between stages and to the client. */
+
+export type Plan = 'community' | 'pro' | 'premium';
+
+/** One entry of a navigation manifest (`content/<prefix>/pages.json`). */
+export interface NavEntry {
+  pathname: string;
+  title?: string;
+  subheader?: string;
+  children?: NavEntry[];
+  inSideNav?: boolean;
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+  beta?: boolean;
+  legacy?: boolean;
+  deprecated?: boolean;
+  plan?: Plan;
+  icon?: string;
+  linkProps?: Record<string, unknown>;
+}
+
+export type PaletteMode = 'light' | 'dark';
+export type Direction = 'ltr' | 'rtl';
+
+export interface ThemeState {
+  dense: boolean;
+  direction: Direction;
+  paletteColors: Record<string, unknown>;
+  spacing: number;
+  paletteMode: PaletteMode;
+}
+
+export interface ProductVersion {
+  text: string;
+  href?: string;
+  current?: boolean;
+}
+
+export interface ProductIdentity {
+  name: string;
+  logo?: string;
+  description?: string;
+  versions: ProductVersion[];
+}
+
+/** Translations keyed by two-letter language code; `en` is the base. */
+export type Translations = Record<string, TranslationTree>;
+export interface TranslationTree {
+  [key: string]: string | TranslationTree;
+}
+
+export interface PageProps {
+  userLanguage: string;
+  translations: Translations;
+}
+
+/** An ad as displayed in the slot. */
+export interface DisplayedAd {
+  name: string;
+  link: string;
+  img?: string;
+  /** HTML; sanitised before display. */
+  description: string;
+  poweredby: string;
+  label: string;
+}
+
+/** One item of the external ad feed. */
+export interface FeedItem {
+  statlink?: string;
+  statimp?: string;
+  pixel?: string;
+  timestamp?: string | number;
+  image?: string;
+  company?: string;
+  description?: string;
+}
+
+export type Severity = 'off' | 'warn' | 'error';
+
+export interface AdConfig {
+  /** Ad-network script URL loaded into the slot. */
+  networkScript?: string;
+  /** Feed mode: JSON feed URL; when set the feed is used instead of the network script. */
+  feedUrl?: string;
+  /** The network's backer placeholder link: such an ad is replaced by an in-house one. */
+  backersLink?: string;
+  /** Share of page views whose `display` event is sent. */
+  displayRatio: number;
+}
+
+/** docs.config.json after defaults are applied. */
+export interface DocsConfig {
+  siteName: string;
+  baseUrl: string;
+  /** Host on which the service worker is registered. */
+  docsHost: string;
+  languages: string[];
+  products: Record<string, ProductIdentity>;
+  ads: AdConfig;
+  analytics: { gaId?: string };
+  licenseKey?: string;
+  githubRepo: string;
+  checks: Record<string, Severity>;
+}

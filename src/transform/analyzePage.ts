@@ -1,0 +1,143 @@
+import type { Heading as MdHeading, Html, Link, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { error, type Diagnostic } from '../errors/Diagnostic.js';
+import type { PageSource } from '../load/loadSite.js';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../site/constants.js';
+import { createUniqueHasher } from '../site/headingId.js';
+import { splitBlocks } from './blocks/splitBlocks.js';
+import type { Block } from './blocks/types.js';
+import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
+import { parseMarkdown } from './markdownParser.js';
+
+export type PageBlock = Exclude<Block, { type: 'markdown' | 'callout' }> | { type: 'markdown'; line: number; tree: Root } | { type: 'callout'; line: number; severity: Extract<Block, { type: 'callout' }>['severity']; children: PageBlock[] };
+
+export interface TocEntry {
+  text: string;
+  id: string;
+  children: TocEntry[];
+}
+
+export interface LinkRef {
+  href: string;
+  line: number;
+  column: number;
+}
+
+export interface PageModel {
+  source: PageSource;
+  frontMatter: FrontMatter;
+  title?: string;
+  description?: string;
+  blocks: PageBlock[];
+  toc: TocEntry[];
+  /** Every id a link can target on this page. */
+  anchors: Set<string>;
+  links: LinkRef[];
+  /** Id of the appended "API" section, when front matter lists components or hooks. */
+  apiSectionId?: string;
+  diagnostics: Diagnostic[];
+}
+
+const DESCRIPTION = /<p class="description">([\s\S]*?)<\/p>/;
+const HREF = /\b(?:href|src)\s*=\s*(["'])(.*?)\1/g;
+const HTML_ID = /\bid\s*=\s*(["'])(.*?)\1/g;
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/`/g, '').trim();
+// Comments are blanked out, keeping offsets, so that links inside them are not links.
+const blankComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, ' '));
+
+function offsetPosition(value: string, offset: number, line: number, column: number) {
+  const before = value.slice(0, offset);
+  const newlines = before.split('\n').length - 1;
+  return newlines === 0 ? { line, column: column + offset } : { line: line + newlines, column: offset - before.lastIndexOf('\n') };
+}
+
+/** Parses a page once: front matter, dialect blocks, markdown trees, heading ids, TOC, links. */
+export function analyzePage(source: PageSource): PageModel {
+  const rel = source.rel;
+  const fm = parseFrontMatter(rel, source.text);
+  const diagnostics = [...fm.diagnostics];
+  const hash = createUniqueHasher();
+  const toc: TocEntry[] = [];
+  const anchors = new Set<string>();
+  const links: LinkRef[] = [];
+  let title = fm.data.title;
+  let titleLine = fm.keyLines.title ?? 1;
+  let description = fm.data.description;
+  let descriptionLine = fm.keyLines.description ?? 1;
+  let seenH1 = false;
+
+  const visit = (node: RootContent | Root, lineOffset: number) => {
+    const line = (node.position?.start.line ?? 1) + lineOffset;
+    const column = node.position?.start.column ?? 1;
+    if (node.type === 'heading') {
+      const heading = node as MdHeading;
+      const text = toString(heading, { includeHtml: false });
+      if (heading.depth === 1 && !seenH1) {
+        seenH1 = true;
+        if (!title) [title, titleLine] = [text.replace(/`/g, ''), line];
+      } else if (heading.depth === 2 || heading.depth === 3) {
+        const id = hash(text);
+        anchors.add(decodeURI(id));
+        heading.data = { ...heading.data, hProperties: { id } } as MdHeading['data'];
+        if (heading.depth === 2) toc.push({ text, id, children: [] });
+        else if (toc.length === 0) {
+          diagnostics.push(error('heading-order', { file: rel, line, column }, `"### ${text}" comes before any "##" heading.`, 'Start the section with a "##" heading, or make this one "##".'));
+        } else toc[toc.length - 1].children.push({ text, id, children: [] });
+      }
+    } else if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
+      links.push({ href: (node as Link).url, line, column });
+    } else if (node.type === 'html') {
+      const value = blankComments((node as Html).value);
+      if (!description) {
+        const m = value.match(DESCRIPTION);
+        if (m) [description, descriptionLine] = [stripTags(m[1]), line];
+      }
+      for (const m of value.matchAll(HREF)) {
+        const pos = offsetPosition(value, m.index! + m[0].indexOf(m[1]) + 1, line, column);
+        links.push({ href: m[2], ...pos });
+      }
+      for (const m of value.matchAll(HTML_ID)) anchors.add(m[2]);
+    }
+    if ('children' in node) for (const child of node.children) visit(child as RootContent, lineOffset);
+  };
+
+  const toPageBlocks = (blocks: Block[]): PageBlock[] =>
+    blocks.map((block): PageBlock => {
+      if (block.type === 'markdown') {
+        const tree = parseMarkdown(block.text);
+        visit(tree, block.line - 1);
+        return { type: 'markdown', line: block.line, tree };
+      }
+      if (block.type === 'callout') return { ...block, children: toPageBlocks(block.children) };
+      if (block.type === 'demo') for (const id of demoAnchors(block.options.demo)) anchors.add(id);
+      return block;
+    });
+  const blocks = toPageBlocks(splitBlocks(rel, fm.body, fm.bodyLine, diagnostics));
+
+  let apiSectionId: string | undefined;
+  if (fm.data.components.length || fm.data.hooks.length) {
+    apiSectionId = hash('API');
+    anchors.add(apiSectionId);
+    toc.push({ text: 'API', id: apiSectionId, children: [] });
+  }
+
+  if (!title) {
+    diagnostics.push(error('title-missing', { file: rel, line: 1, column: 1 }, 'The page has no title.', 'Start the page with a "# Title" heading or set "title" in the front matter.'));
+  } else if (title.length > TITLE_MAX_LENGTH) {
+    diagnostics.push(error('title-too-long', { file: rel, line: titleLine, column: 1 }, `The title is ${title.length} characters long; at most ${TITLE_MAX_LENGTH} are allowed.`, 'Shorten the title; it is used in <title> and search results.'));
+  }
+  if (!description) {
+    diagnostics.push(error('description-missing', { file: rel, line: 1, column: 1 }, 'The page has no description.', 'Add <p class="description">One sentence about the page.</p> under the title, or set "description" in the front matter.'));
+  } else if (description.length > DESCRIPTION_MAX_LENGTH) {
+    diagnostics.push(error('description-too-long', { file: rel, line: descriptionLine, column: 1 }, `The description is ${description.length} characters long; at most ${DESCRIPTION_MAX_LENGTH} are allowed.`, 'Shorten it; it becomes the meta description.'));
+  }
+  return { source, frontMatter: fm.data, title, description, blocks, toc, anchors, links, apiSectionId, diagnostics };
+}
+
+/** The invisible anchors of a demo: `Name.js`, `Name.tsx` and the styling-prefixed forms. */
+export function demoAnchors(demo: string): string[] {
+  const name = demo.replace(/\.js$/, '');
+  const ids = [`${name}.js`, `${name}.tsx`];
+  if (!demo.endsWith('.js')) for (const p of ['system', 'tailwind', 'css']) ids.push(`${p}-${name}.js`, `${p}-${name}.tsx`);
+  return ids;
+}

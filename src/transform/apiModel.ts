@@ -1,0 +1,81 @@
+import type { ApiSource } from '../load/loadSite.js';
+
+export interface ApiProp {
+  name: string;
+  type: string;
+  default?: string;
+  required: boolean;
+  deprecated: boolean;
+  description: string;
+}
+
+export interface ApiPageModel {
+  source: ApiSource;
+  /** kebab name of the page, used in section ids: `<name>-prop-<prop>`. */
+  slug: string;
+  name: string;
+  imports: string[];
+  description: string;
+  props: ApiProp[];
+  slots: Array<{ name: string; className?: string; default?: string; description: string }>;
+  classes: Array<{ key: string; className: string; description: string }>;
+  inheritance?: { component: string; pathname: string };
+  demos: string;
+  anchors: Set<string>;
+}
+
+type Raw = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** API reference JSON plus its description translations into the data an API page shows. */
+export function toApiModel(source: ApiSource): ApiPageModel | undefined {
+  const data = source.file.value as Raw | undefined;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const desc = (source.descriptions?.value ?? {}) as Raw;
+  const propDescriptions = (desc.propDescriptions ?? {}) as Record<string, Raw>;
+  const classDescriptions = (desc.classDescriptions ?? {}) as Record<string, Raw>;
+  const slotDescriptions = (desc.slotDescriptions ?? {}) as Record<string, string>;
+  const props = Object.entries((data.props ?? {}) as Record<string, Raw>)
+    .map(([name, p]) => {
+      const type = (p.type ?? {}) as Raw;
+      return {
+        name,
+        type: str(type.description) || str(type.name),
+        default: typeof p.default === 'string' ? p.default : undefined,
+        required: p.required === true,
+        deprecated: p.deprecated === true,
+        description: str(propDescriptions[name]?.description),
+      };
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const classes = (Array.isArray(data.classes) ? (data.classes as Raw[]) : []).map((c) => ({
+    key: str(c.key),
+    className: str(c.className),
+    description: str((classDescriptions[str(c.key)] as Raw | undefined)?.description) || str(c.description),
+  }));
+  const slots = (Array.isArray(data.slots) ? (data.slots as Raw[]) : []).map((s) => ({
+    name: str(s.name),
+    className: str(s.class) || undefined,
+    default: str(s.default) || undefined,
+    description: slotDescriptions[str(s.name)] ?? str(s.description),
+  }));
+  const inheritance = data.inheritance as { component?: string; pathname?: string } | undefined;
+  const slug = source.name;
+  const anchors = new Set(['import', 'props', 'slots', 'classes', 'inheritance', 'demos', 'css', 'theme-default-props']);
+  for (const p of props) anchors.add(`${slug}-prop-${p.name}`);
+  for (const c of classes) anchors.add(`${slug}-classes-${c.key}`);
+  for (const s of slots) anchors.add(`${slug}-slots-${s.name}`);
+  return {
+    source,
+    slug,
+    name: str(data.name) || slug,
+    imports: Array.isArray(data.imports) ? (data.imports as unknown[]).map(str) : [],
+    description: str(desc.componentDescription),
+    props,
+    slots,
+    classes,
+    inheritance: inheritance?.component && inheritance.pathname ? { component: inheritance.component, pathname: inheritance.pathname } : undefined,
+    demos: str(data.demos),
+    anchors,
+  };
+}

@@ -1,0 +1,27 @@
+export type CalloutSeverity = 'info' | 'success' | 'warning' | 'error';
+
+export interface DemoOptions {
+  demo: string;
+  bg?: string | boolean;
+  hideToolbar?: boolean;
+  defaultCodeOpen?: boolean;
+  iframe?: boolean;
+  height?: number;
+  maxWidth?: number;
+  disableAd?: boolean;
+  [key: string]: unknown;
+}
+
+export interface CodeTab {
+  language: string;
+  tab: string;
+  code: string;
+}
+
+/** A piece of a page body: markdown text or one of the dialect's block constructs. */
+export type Block =
+  | { type: 'markdown'; line: number; text: string }
+  | { type: 'demo'; line: number; options: DemoOptions }
+  | { type: 'component'; line: number; name: string; props: Record<string, unknown> }
+  | { type: 'codeblock'; line: number; storageKey: string; tabs: CodeTab[] }
+  | { type: 'callout'; line: number; severity: CalloutSeverity; children: Block[] };

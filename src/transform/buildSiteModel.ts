@@ -1,0 +1,65 @@
+import type { SiteSource } from '../load/loadSite.js';
+import { resolveConfig } from '../load/loadConfig.js';
+import { normalizePathname } from '../site/paths.js';
+import type { DocsConfig, NavEntry, Translations, TranslationTree } from '../site/types.js';
+import { analyzePage, type PageModel } from './analyzePage.js';
+import { toApiModel, type ApiPageModel } from './apiModel.js';
+
+export const TEMPLATES_ROUTE = '/material-ui/getting-started/templates';
+
+export interface SiteModel {
+  source: SiteSource;
+  config: DocsConfig;
+  /** Typed manifests by product prefix. */
+  manifests: Map<string, NavEntry[]>;
+  pages: PageModel[];
+  apis: ApiPageModel[];
+  translations: Translations;
+  /** Languages to build: English, plus each language that has a translations file. */
+  languages: string[];
+  /** Every English route the build generates, with the ids a link may target there. */
+  routes: Map<string, Set<string>>;
+}
+
+function deepMerge(target: TranslationTree, source: TranslationTree): TranslationTree {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (typeof value === 'object' && value && typeof existing === 'object') deepMerge(existing, value);
+    else target[key] = typeof value === 'object' ? deepMerge({}, value) : value;
+  }
+  return target;
+}
+
+/** Analyses every page and API file and lists the routes the build will generate. */
+export function buildSiteModel(source: SiteSource, manifests: Map<string, NavEntry[]>, options: { baseUrl?: string } = {}): SiteModel {
+  const config = resolveConfig(source.configFile, options.baseUrl);
+  const pages = source.pages.map(analyzePage);
+  const apis = source.apis.map(toApiModel).filter((a): a is ApiPageModel => !!a);
+  const translations: Translations = {};
+  for (const { lang, file } of source.translations) {
+    if (file.value && typeof file.value === 'object' && !Array.isArray(file.value)) {
+      translations[lang] = deepMerge(translations[lang] ?? {}, file.value as TranslationTree);
+    }
+  }
+  translations.en ??= {};
+  const languages = ['en', ...Object.keys(translations).filter((l) => l !== 'en').sort()];
+
+  const routes = new Map<string, Set<string>>();
+  const add = (route: string, anchors: Iterable<string> = []) => {
+    const key = normalizePathname(route);
+    const set = routes.get(key) ?? new Set<string>();
+    for (const a of anchors) set.add(a);
+    routes.set(key, set);
+  };
+  add('/');
+  add('/versions');
+  add('/production-error');
+  for (const { prefix } of source.manifests) add(`/${prefix}`, ['sections']);
+  for (const page of pages) if (page.source.lang === 'en') add(page.source.route, page.anchors);
+  for (const api of apis) add(api.source.route, api.anchors);
+  if (source.templates.length) {
+    add(TEMPLATES_ROUTE);
+    for (const slug of source.templates) add(`${TEMPLATES_ROUTE}/${slug}`);
+  }
+  return { source, config, manifests, pages, apis, translations, languages, routes };
+}

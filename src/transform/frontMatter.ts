@@ -1,0 +1,122 @@
+import matter from 'gray-matter';
+import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import { unknownKeyHint } from '../site/didYouMean.js';
+
+export const FRONT_MATTER_KEYS = [
+  'productId', 'title', 'description', 'components', 'hooks', 'githubLabel', 'materialDesign', 'waiAria', 'unstyled', 'packageName', 'filename', 'card',
+] as const;
+
+export interface FrontMatter {
+  productId?: string;
+  title?: string;
+  description?: string;
+  components: string[];
+  hooks: string[];
+  githubLabel?: string;
+  materialDesign?: string;
+  waiAria?: string;
+  unstyled?: string;
+  packageName?: string;
+}
+
+export interface FrontMatterResult {
+  data: FrontMatter;
+  /** 1-based line of each key in the file. */
+  keyLines: Record<string, number>;
+  body: string;
+  /** 1-based file line where `body` starts. */
+  bodyLine: number;
+  diagnostics: Diagnostic[];
+}
+
+const EMPTY: FrontMatter = { components: [], hooks: [] };
+
+/** Splits `a, b` lists, trimmed and sorted like the original docs. */
+const splitList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean).sort();
+
+/** Line of the first unbalanced quote: the place an "unterminated string" really starts. */
+function unbalancedQuoteLine(lines: string[]): number | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    const value = lines[i].replace(/^\s*[^:]*:\s*/, '');
+    for (const q of ['"', "'"]) {
+      if (value.startsWith(q) && (value.length === 1 || !value.trimEnd().endsWith(q))) return i;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Parses YAML front matter with gray-matter, reporting problems at their line in the .md file
+ * (BOM and CRLF aware), and checks the known keys' types.
+ */
+export function parseFrontMatter(rel: string, source: string): FrontMatterResult {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const lines = text.split(/\r?\n/);
+  const none = (diagnostics: Diagnostic[] = []): FrontMatterResult => ({ data: { ...EMPTY }, keyLines: {}, body: text, bodyLine: 1, diagnostics });
+  if (lines[0]?.trimEnd() !== '---') return none();
+  const close = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
+  if (close < 0) {
+    return none([
+      error('front-matter-unclosed', { file: rel, line: 1, column: 1 }, 'Front matter is opened with "---" but never closed.', 'Add a line with "---" after the last front matter key.'),
+    ]);
+  }
+  const yamlLines = lines.slice(1, close);
+  const body = lines.slice(close + 1).join('\n');
+  const bodyLine = close + 2;
+  const diagnostics: Diagnostic[] = [];
+  const at = (index: number, column = 1) => ({ file: rel, line: index + 2, column });
+
+  const tab = yamlLines.findIndex((line) => /^[ ]*\t/.test(line));
+  if (tab >= 0) {
+    return { ...none([error('yaml-syntax', at(tab), 'Invalid YAML front matter: tab characters cannot indent YAML.', 'Indent with spaces.')]), body, bodyLine };
+  }
+  let raw: Record<string, unknown>;
+  try {
+    raw = (matter(['---', ...yamlLines, '---', ''].join('\n'), {}).data ?? {}) as Record<string, unknown>;
+  } catch (cause) {
+    const e = cause as { reason?: string; mark?: { line: number; column: number }; message: string };
+    let index = e.mark ? e.mark.line - 1 : 0;
+    let column = e.mark ? e.mark.column + 1 : 1;
+    if (/quoted scalar/.test(e.reason ?? '')) {
+      const quoteLine = unbalancedQuoteLine(yamlLines);
+      if (quoteLine !== undefined) [index, column] = [quoteLine, 1];
+    }
+    index = Math.min(Math.max(index, 0), Math.max(yamlLines.length - 1, 0));
+    return {
+      ...none([error('yaml-syntax', at(index, column), `Invalid YAML front matter: ${e.reason ?? e.message}.`, 'Quote values that contain ": " and close every quote.')]),
+      body,
+      bodyLine,
+    };
+  }
+
+  const keyLines: Record<string, number> = {};
+  yamlLines.forEach((line, i) => {
+    const key = line.match(/^([^\s:#][^:]*):/)?.[1];
+    if (key && keyLines[key] === undefined) keyLines[key] = i + 2;
+  });
+  const data: FrontMatter = { components: [], hooks: [] };
+  for (const [key, value] of Object.entries(raw)) {
+    const line = keyLines[key] ?? 1;
+    if (!(FRONT_MATTER_KEYS as readonly string[]).includes(key)) {
+      diagnostics.push(warning('front-matter-unknown-key', { file: rel, line, column: 1 }, `Unknown front matter key "${key}".`, unknownKeyHint(key, FRONT_MATTER_KEYS)));
+      continue;
+    }
+    if (key === 'card') continue;
+    if (value === null || value === undefined) {
+      diagnostics.push(error('front-matter-type', { file: rel, line, column: 1 }, `Front matter "${key}" is empty.`, `Give "${key}" a value or remove the line.`));
+      continue;
+    }
+    if (key === 'components' || key === 'hooks') {
+      if (typeof value === 'string') data[key] = splitList(value);
+      else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) data[key] = [...value].sort();
+      else diagnostics.push(error('front-matter-type', { file: rel, line, column: 1 }, `Front matter "${key}" must be a comma-separated list of names.`, `For example "${key}: Button, IconButton".`));
+      continue;
+    }
+    if (typeof value !== 'string') {
+      diagnostics.push(error('front-matter-type', { file: rel, line, column: 1 }, `Front matter "${key}" must be a string, not ${Array.isArray(value) ? 'a list' : typeof value}.`, `Quote the value: ${key}: '${String(value)}'.`));
+      continue;
+    }
+    (data as unknown as Record<string, string>)[key] = value;
+  }
+  return { data, keyLines, body, bodyLine, diagnostics };
+}

@@ -1,0 +1,54 @@
+import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import type { SiteModel } from '../transform/buildSiteModel.js';
+import { checkInternalLink, LINK_PROBLEM_MESSAGES } from '../site/linkRules.js';
+import { resolveLink, routeSegments, type LinkTargets } from './resolveLink.js';
+
+export interface LinkReport {
+  diagnostics: Diagnostic[];
+  /** Links that cannot be verified here (product lines served elsewhere), counted per prefix. */
+  unverifiable: Map<string, number>;
+}
+
+/** A target broken on this many pages probably sits in a shared component. */
+const SHARED_COMPONENT_THRESHOLD = 5;
+
+/** Checks the form of every internal link and that its page and anchor exist. */
+export function validateLinks(model: SiteModel): LinkReport {
+  const diagnostics: Diagnostic[] = [];
+  const unverifiable = new Map<string, number>();
+  const targets: LinkTargets = {
+    routes: model.routes,
+    segments: routeSegments(model.routes.keys()),
+    publicFiles: model.source.publicFiles,
+  };
+  const brokenPages = new Map<string, Set<string>>();
+  const pending: Array<{ target: string; make: (shared: boolean) => Diagnostic }> = [];
+  for (const page of model.pages) {
+    const file = page.source.rel;
+    for (const link of page.links) {
+      const at = { file, line: link.line, column: link.column };
+      const problem = checkInternalLink(link.href);
+      if (problem) {
+        const { message, hint } = LINK_PROBLEM_MESSAGES[problem];
+        diagnostics.push(error(`link-${problem}`, at, `${message}: ${link.href}`, hint));
+        continue;
+      }
+      const verdict = resolveLink(link.href, page.source.route, targets);
+      if (verdict.kind === 'unverifiable') unverifiable.set(verdict.prefix, (unverifiable.get(verdict.prefix) ?? 0) + 1);
+      if (verdict.kind !== 'broken-page' && verdict.kind !== 'broken-anchor') continue;
+      const target = verdict.resolved;
+      brokenPages.set(target, (brokenPages.get(target) ?? new Set()).add(file));
+      pending.push({
+        target,
+        make: (shared) => {
+          const sharedHint = shared ? ` It is broken on ${brokenPages.get(target)!.size} pages: it probably sits in a shared component.` : '';
+          return verdict.kind === 'broken-page'
+            ? error('broken-link', at, `Broken link ${link.href} (resolves to ${target}): no such page.`, `Link to an existing page.${sharedHint}`)
+            : warning('broken-anchor', at, `Broken anchor ${link.href} (resolves to ${target}): the page has no heading or element with id "${verdict.anchor}".`, `Check the heading's text: ids are derived from it.${sharedHint}`);
+        },
+      });
+    }
+  }
+  for (const { target, make } of pending) diagnostics.push(make(brokenPages.get(target)!.size >= SHARED_COMPONENT_THRESHOLD));
+  return { diagnostics, unverifiable };
+}

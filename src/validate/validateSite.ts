@@ -1,0 +1,81 @@
+import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import type { JsonFile } from '../load/jsonFile.js';
+import type { SiteSource } from '../load/loadSite.js';
+import { buildSiteModel, type SiteModel } from '../transform/buildSiteModel.js';
+import { isExternalUrl, normalizePathname } from '../site/paths.js';
+import type { NavEntry, Severity } from '../site/types.js';
+import { validateDemos } from './validateDemos.js';
+import { validateLinks } from './validateLinks.js';
+import { validateManifest, type ManifestEntryRef } from './validateManifest.js';
+import { validateRoutes } from './validateRoutes.js';
+import { validateTranslations } from './validateTranslations.js';
+
+export interface ValidationResult {
+  model: SiteModel;
+  diagnostics: Diagnostic[];
+  unverifiableLinks: Map<string, number>;
+}
+
+/** Which config check governs each diagnostic code. */
+const CHECK_OF_CODE: Record<string, string> = {
+  'broken-link': 'brokenLinks',
+  'broken-anchor': 'brokenAnchors',
+  'orphan-page': 'orphanPages',
+  'unknown-key': 'unknownKeys',
+  'front-matter-unknown-key': 'unknownKeys',
+};
+
+function applySeverity(list: Diagnostic[], checks: Record<string, Severity>, strict: boolean): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const d of list) {
+    const setting = checks[CHECK_OF_CODE[d.code] ?? ''];
+    if (setting === 'off') continue;
+    let severity = setting === 'error' ? 'error' : setting === 'warn' ? 'warning' : d.severity;
+    if (strict) severity = 'error';
+    out.push({ ...d, severity: severity as Diagnostic['severity'] });
+  }
+  return out;
+}
+
+/** Every check of `docs-check`, shared by `docs-build`: the site model and all its problems. */
+export function validateSite(source: SiteSource, options: { strict?: boolean; baseUrl?: string } = {}): ValidationResult {
+  const diagnostics: Diagnostic[] = [...source.diagnostics];
+  const manifests = new Map<string, NavEntry[]>();
+  const refs: Array<{ ref: ManifestEntryRef; at: JsonFile['at'] }> = [];
+  for (const { prefix, file } of source.manifests) {
+    const result = validateManifest(file);
+    diagnostics.push(...result.diagnostics);
+    manifests.set(prefix, result.entries);
+    for (const ref of result.refs) refs.push({ ref, at: file.at });
+  }
+  const model = buildSiteModel(source, manifests, options);
+
+  if (!source.pages.length && !source.manifests.length && !source.apis.length) {
+    diagnostics.push(error('content-empty', { file: 'content', line: 1, column: 1 }, 'content/ holds no pages and no manifests.', 'Add content/<product>/pages.json and a page such as content/<product>/overview/index.md.'));
+  }
+  for (const api of source.apis) diagnostics.push(...api.file.diagnostics, ...(api.descriptions?.diagnostics ?? []));
+  for (const page of model.pages) {
+    diagnostics.push(...page.diagnostics, ...validateDemos(page, source.codeFiles));
+  }
+
+  const inManifest = new Set<string>();
+  for (const { ref, at } of refs) {
+    const { entry } = ref;
+    if (isExternalUrl(entry.pathname)) continue;
+    inManifest.add(normalizePathname(entry.pathname));
+    if (entry.children?.length) continue;
+    if (!model.routes.has(normalizePathname(entry.pathname))) {
+      diagnostics.push(error('page-not-found', at(ref.node), `No page for ${entry.pathname}: no markdown page and no API JSON.`, `Create content${normalizePathname(entry.pathname)}/index.md, or fix the pathname.`));
+    }
+  }
+  for (const page of model.pages) {
+    const { prefix, route, lang, rel } = page.source;
+    if (!prefix || lang !== 'en' || route === `/${prefix}` || inManifest.has(route)) continue;
+    diagnostics.push(warning('orphan-page', { file: rel, line: 1, column: 1 }, `Page ${route}/ is reachable by no manifest entry.`, `Add { "pathname": "${route}" } to content/${prefix}/pages.json.`));
+  }
+
+  diagnostics.push(...validateTranslations(source.translations), ...validateRoutes(model));
+  const links = validateLinks(model);
+  diagnostics.push(...links.diagnostics);
+  return { model, diagnostics: applySeverity(diagnostics, model.config.checks, options.strict ?? false), unverifiableLinks: links.unverifiable };
+}

@@ -1,0 +1,42 @@
+import type { Node } from 'jsonc-parser';
+import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import { properties, type JsonFile } from '../load/jsonFile.js';
+
+/** Leaf key paths of a translation file with their nodes; non-string leaves are errors. */
+function leaves(file: JsonFile, node: Node, prefix: string, out: Map<string, Node>, diagnostics: Diagnostic[]) {
+  for (const [key, keyNode, value] of properties(node)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value?.type === 'object') leaves(file, value, path, out, diagnostics);
+    else if (value?.type === 'string') out.set(path, keyNode);
+    else diagnostics.push(error('translation-value', file.at(value ?? keyNode), `Translation "${path}" must be a string or an object of strings.`, 'Write the text in double quotes.'));
+  }
+}
+
+/**
+ * Checks syntax and value types of every translation file, and warns about keys another
+ * language has that English lacks.
+ */
+export function validateTranslations(files: ReadonlyArray<{ lang: string; file: JsonFile }>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const keysByFile = new Map<JsonFile, Map<string, Node>>();
+  for (const { file } of files) {
+    diagnostics.push(...file.diagnostics);
+    if (file.diagnostics.length) continue;
+    if (file.tree?.type !== 'object') {
+      diagnostics.push(error('translation-value', file.at(file.tree), 'A translation file must hold a JSON object.', 'Write { "key": "text" }.'));
+      continue;
+    }
+    const map = new Map<string, Node>();
+    leaves(file, file.tree, '', map, diagnostics);
+    keysByFile.set(file, map);
+  }
+  const english = new Set<string>();
+  for (const { lang, file } of files) if (lang === 'en') for (const key of keysByFile.get(file)?.keys() ?? []) english.add(key);
+  for (const { lang, file } of files) {
+    if (lang === 'en') continue;
+    for (const [key, node] of keysByFile.get(file) ?? []) {
+      if (!english.has(key)) diagnostics.push(warning('translation-missing-en', file.at(node), `Key "${key}" exists in "${lang}" but not in English.`, 'Add the English text to translations/translations.json; English is the fallback.'));
+    }
+  }
+  return diagnostics;
+}
