@@ -1,4 +1,5 @@
-import { error, type Diagnostic } from '../errors/Diagnostic.js';
+import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import { BUILTIN_COMPONENTS, isKnownComponent } from '../site/componentRegistry.js';
 import path from 'node:path';
 import { unsafePathReason } from '../load/safePath.js';
 import type { PageBlock, PageModel } from '../transform/analyzePage.js';
@@ -22,12 +23,15 @@ export function unsafeDemoReason(dir: string, demo: string): string | undefined 
   return demoEntryFile(dir, demo).startsWith('content/') ? undefined : 'leaves content/';
 }
 
-/** Every demo must resolve, inside the page's folder, to a file that exists. */
+/** Every demo must resolve inside content/ to a file that exists; components must be known. */
 export function validateDemos(page: PageModel, codeFiles: ReadonlyMap<string, string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const block of eachBlock(page.blocks)) {
-    if (block.type !== 'demo') continue;
     const at = { file: page.source.rel, line: block.line, column: 1 };
+    if (block.type === 'component' && !isKnownComponent(block.name)) {
+      diagnostics.push(warning('unknown-component', at, `Component "${block.name}" has no built-in implementation; a placeholder is shown.`, `Built-in components: ${BUILTIN_COMPONENTS.join(', ')} and category collections such as MaterialInputComponents.`));
+    }
+    if (block.type !== 'demo') continue;
     const name = block.options.demo;
     const unsafe = unsafeDemoReason(page.source.dir, name);
     if (unsafe) {

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The one test command (npm test): compiles the tool, makes sure Debian's Chromium is there for
+# the browser tests, then runs every jest suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests..."
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+npm run --silent build:tool
+NODE_OPTIONS="--experimental-vm-modules --no-warnings" npx jest "$@"

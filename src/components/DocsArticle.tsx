@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { TocEntry } from '../transform/analyzePage.js';
+import type { Translator } from '../site/translator.js';
+
+interface Link {
+  title: string;
+  href: string;
+}
+
+/** Content column, prev/next footer and the "Contents" column of a docs page. */
+export function DocsArticle({ children, toc, prev, next, t }: { children: ReactNode; toc: TocEntry[]; prev?: Link; next?: Link; t: Translator }) {
+  return (
+    <div className="docs-layout">
+      <div className="docs-content">
+        <article className="markdown-body">{children}</article>
+        {prev || next ? (
+          <nav className="docs-footer" aria-label="Previous and next pages">
+            {prev ? (
+              <a className="docs-footer-prev" href={prev.href} rel="prev">
+                <span className="docs-footer-label">Previous</span>
+                {prev.title}
+              </a>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <a className="docs-footer-next" href={next.href} rel="next">
+                <span className="docs-footer-label">Next</span>
+                {next.title}
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+      {toc.length ? (
+        <nav className="toc" aria-label={t('pageTOC') ?? 'Page table of contents'}>
+          <p className="toc-title">{t('tableOfContents') ?? 'Contents'}</p>
+          <ul>
+            {toc.map((h2) => (
+              <li key={h2.id}>
+                <a href={`#${h2.id}`}>{h2.text}</a>
+                {h2.children.length ? (
+                  <ul>
+                    {h2.children.map((h3) => (
+                      <li key={h3.id}>
+                        <a href={`#${h3.id}`}>{h3.text}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

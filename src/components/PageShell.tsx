@@ -1,0 +1,122 @@
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import type { Translator } from '../site/translator.js';
+import type { ProductIdentity } from '../site/types.js';
+import { Icon } from './icons.js';
+
+/** Placeholder replaced by each page's own content. */
+export const MAIN_SLOT = '<template data-slot="main"></template>';
+
+interface Props {
+  product?: ProductIdentity;
+  homeHref: string;
+  githubRepo: string;
+  nav?: React.ReactNode;
+  t: Translator;
+  langPrefix: string;
+}
+
+/**
+ * Header, side navigation and content frame. Rendered once per product line and language
+ * with MUI; its Emotion styles go to the shared stylesheet.
+ */
+export function PageShell({ product, homeHref, githubRepo, nav, t, langPrefix }: Props) {
+  const versions = product?.versions ?? [];
+  const current = versions.find((v) => v.current) ?? versions[0];
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <AppBar position="sticky" elevation={0} color="inherit" className="app-header">
+        <Toolbar className="app-toolbar">
+          {nav ? (
+            <IconButton component="a" href="#app-nav" className="menu-button" aria-label={t('openDrawer') ?? 'Open navigation'} aria-controls="app-nav">
+              <Icon name="menu" />
+            </IconButton>
+          ) : null}
+          <a className="home-link" href={homeHref} aria-label={t('goToHome') ?? 'Go to homepage'}>
+            <Icon name="logo" size={28} className="logo" />
+          </a>
+          {product ? (
+            <div className="product-identifier">
+              <span className="product-name">{product.name}</span>
+              {current ? (
+                <details className="version-menu">
+                  <summary aria-label={`Version ${current.text}, choose another`}>{current.text}</summary>
+                  <ul>
+                    {versions.map((v) => (
+                      <li key={v.text}>
+                        <a href={v.href ?? '#'} {...(v.current ? { 'aria-current': 'true' as const } : {})}>
+                          {v.text}
+                        </a>
+                      </li>
+                    ))}
+                    <li>
+                      <a href={`${langPrefix}/versions/`}>View all versions</a>
+                    </li>
+                  </ul>
+                </details>
+              ) : null}
+            </div>
+          ) : null}
+          <span className="toolbar-spacer" />
+          <details className="settings-menu">
+            <summary aria-label={t('settings.settings') ?? 'Settings'} title={t('settings.settings') ?? 'Settings'}>
+              <Icon name="settings" />
+            </summary>
+            <div className="settings-panel" role="group" aria-label={t('settings.settings') ?? 'Settings'}>
+              <div className="settings-label">{t('settings.mode') ?? 'Mode'}</div>
+              <div className="settings-options" role="group" aria-label={t('settings.mode') ?? 'Mode'}>
+                {(['light', 'system', 'dark'] as const).map((mode) => (
+                  <Button key={mode} size="small" variant="outlined" data-set-mode={mode} aria-pressed="false">
+                    {t(`settings.${mode}`) ?? mode}
+                  </Button>
+                ))}
+              </div>
+              <div className="settings-label">{t('settings.direction') ?? 'Direction'}</div>
+              <div className="settings-options" role="group" aria-label={t('settings.direction') ?? 'Direction'}>
+                {(['ltr', 'rtl'] as const).map((dir) => (
+                  <Button key={dir} size="small" variant="outlined" data-set-direction={dir} aria-pressed="false">
+                    {t(`settings.${dir}`) ?? dir.toUpperCase()}
+                  </Button>
+                ))}
+              </div>
+            </div>
+          </details>
+          <IconButton component="a" href={githubRepo} target="_blank" rel="noopener" aria-label="GitHub repository">
+            <Icon name="github" />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <div className="app-body">
+        {nav ? (
+          <aside id="app-nav" className="app-nav" aria-label={t('mainNavigation') ?? 'Main navigation'}>
+            <a className="nav-close" href="#main-content" aria-label={t('close') ?? 'Close'}>
+              ×
+            </a>
+            <nav aria-label={t('mainNavigation') ?? 'Main navigation'}>{nav}</nav>
+            <ul className="nav-extra">
+              <li>
+                <a href="https://mui.com/store/" target="_blank" rel="noopener">
+                  Template store ↗
+                </a>
+              </li>
+              <li>
+                <a href="https://mui.com/blog/" target="_blank" rel="noopener">
+                  Blog ↗
+                </a>
+              </li>
+              <li>
+                <a href={`${langPrefix}/versions/`}>Versions</a>
+              </li>
+            </ul>
+          </aside>
+        ) : null}
+        <div className="app-main" id="main-content" tabIndex={-1} dangerouslySetInnerHTML={{ __html: MAIN_SLOT }} />
+      </div>
+    </div>
+  );
+}

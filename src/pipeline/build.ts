@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
+import { DocsError, EXIT } from '../errors/DocsError.js';
+import { loadSite } from '../load/loadSite.js';
+import { renderSite, type RenderReport } from '../render/renderSite.js';
+import { validateSite } from '../validate/validateSite.js';
+import { checkOutputFolder, commitStaging, createStaging, discardStaging, type Staging } from '../write/outputFolder.js';
+import { timed } from './check.js';
+
+export interface BuildOptions {
+  root: string;
+  out?: string;
+  baseUrl?: string;
+  strict?: boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  timings: Record<string, number>;
+  report?: RenderReport;
+  files: number;
+  out: string;
+}
+
+let activeStaging: Staging | undefined;
+
+/** SIGINT/SIGTERM: remove the staging folder; the previous output was never touched. */
+export function abortActiveBuild(): void {
+  discardStaging(activeStaging);
+  activeStaging = undefined;
+}
+
+/**
+ * load -> validate -> transform/render -> write. Any validation error stops the build before
+ * anything is written; pages are written to a staging folder that replaces `out` only on success.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  const source = timed(timings, 'load', () => loadSite(options.root));
+  const out = path.resolve(options.out ?? path.join(source.root, 'dist'));
+  checkOutputFolder(source.root, out);
+  const { model, diagnostics } = timed(timings, 'validate', () => validateSite(source, options));
+  if (hasErrors(diagnostics)) return { ok: false, diagnostics, timings, files: 0, out };
+
+  const staging = createStaging(out);
+  activeStaging = staging;
+  try {
+    const start = performance.now();
+    const report = await renderSite(model, { emit: (rel, data) => staging.write(rel, data), progress: options.onProgress });
+    timings['transform+render+write'] = Math.round(performance.now() - start);
+    const files = staging.files().length;
+    timed(timings, 'swap', () => commitStaging(staging, out));
+    return { ok: true, diagnostics, timings, report, files, out };
+  } catch (err) {
+    discardStaging(staging);
+    if (err instanceof DocsError) throw err;
+    throw new DocsError('build-failed', `The build failed while rendering: ${(err as Error)?.message ?? String(err)}`, {
+      hint: 'The previous output was left as it was. Rerun with --verbose for the stack trace.',
+      cause: err,
+      exitCode: EXIT.content,
+    });
+  } finally {
+    activeStaging = undefined;
+  }
+}

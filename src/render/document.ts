@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { THEME_COLOR } from '../site/constants.js';
+import { HEAD_SCRIPT } from './headScript.js';
+import { COLOR_SCHEME_ATTRIBUTE } from './theme.js';
+
+export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escapes text for HTML text and attribute values. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** JSON safe to inline in a <script>: `<`, `>`, `&`, U+2028 and U+2029 escaped. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface DocumentParts {
+  lang: string;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Array<{ lang: string; href: string }>;
+  productId: string;
+  productCategoryId: string;
+  stylesheetHref: string;
+  scriptHref: string;
+  /** Origins the page's scripts may load from beyond its own (ad network, analytics). */
+  scriptOrigins: string[];
+  /** JSON data for the client, inlined as a non-executable data block. */
+  data?: Record<string, unknown>;
+  body: string;
+  noindex?: boolean;
+}
+
+const ICON_FONT_ORIGIN = 'https://fonts.googleapis.com';
+
+/** Content-Security-Policy for a page: hashes of its inline script; no 'unsafe-inline' scripts. */
+export function contentSecurityPolicy(scriptOrigins: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${sha256(HEAD_SCRIPT)}${scriptOrigins.map((o) => ` ${o}`).join('')}`,
+    `style-src-elem 'self' ${ICON_FONT_ORIGIN}`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' https: data:",
+    "font-src 'self' https://fonts.gstatic.com",
+    "connect-src 'self' https:" + scriptOrigins.map((o) => ` ${o}`).join(''),
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://codesandbox.io https://stackblitz.com https://www.figma.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The whole HTML document of a page. Every value is escaped here. */
+export function renderDocument(p: DocumentParts): string {
+  const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  const prop = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+  const head = [
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.scriptOrigins))}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(p.title)}</title>`,
+    meta('description', p.description),
+    `<meta name="theme-color" content="${THEME_COLOR.light}">`,
+    `<script>${HEAD_SCRIPT}</script>`,
+    `<link rel="canonical" href="${escapeHtml(p.canonical)}">`,
+    ...p.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.lang)}" href="${escapeHtml(a.href)}">`),
+    prop('og:type', 'website'),
+    prop('og:title', p.title),
+    prop('og:description', p.description),
+    prop('og:url', p.canonical),
+    meta('twitter:card', 'summary'),
+    meta('twitter:title', p.title),
+    meta('twitter:description', p.description),
+    meta('mui:productId', p.productId),
+    meta('mui:productCategoryId', p.productCategoryId),
+    ...(p.noindex ? [meta('robots', 'noindex')] : []),
+    `<link rel="stylesheet" href="${escapeHtml(p.stylesheetHref)}">`,
+    `<script type="module" src="${escapeHtml(p.scriptHref)}"></script>`,
+    ...(p.data ? [`<script type="application/json" id="docs-data">${inlineJson(p.data)}</script>`] : []),
+  ];
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(p.lang)}" dir="ltr" ${COLOR_SCHEME_ATTRIBUTE}="light" data-code-variant="TS" data-code-styling="system">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${p.body}\n</body>\n</html>\n`;
+}

@@ -1,0 +1,32 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+export interface StyleCollector {
+  cache: EmotionCache;
+  /** Every rule inserted so far, in insertion order (deterministic for a deterministic render order). */
+  css(): string;
+}
+
+/**
+ * An Emotion cache for server rendering that keeps styles out of the markup (compat mode) and
+ * records them in order, so they can go to one shared stylesheet.
+ */
+export function createStyleCollector(key = 'css'): StyleCollector {
+  const cache = createCache({ key });
+  cache.compat = true;
+  const order: string[] = [];
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    const name = `${selector}|${serialized.name}`;
+    const result = insert(selector, serialized, sheet, shouldCache);
+    // In compat mode cached rules land in `inserted`; uncached (global) ones are returned.
+    const stored = cache.inserted[serialized.name];
+    const text = typeof result === 'string' ? result : typeof stored === 'string' ? stored : '';
+    if (text && !rules.has(name)) {
+      order.push(name);
+      rules.set(name, text);
+    }
+    return result;
+  };
+  const rules = new Map<string, string>();
+  return { cache, css: () => order.map((n) => rules.get(n)).join('') };
+}

@@ -1,0 +1,60 @@
+import type { Element, ElementContent } from 'hast';
+import { refractor } from 'refractor/core';
+import bash from 'refractor/bash';
+import css from 'refractor/css';
+import diff from 'refractor/diff';
+import javascript from 'refractor/javascript';
+import json from 'refractor/json';
+import jsx from 'refractor/jsx';
+import markup from 'refractor/markup';
+import tsx from 'refractor/tsx';
+import typescript from 'refractor/typescript';
+import yaml from 'refractor/yaml';
+
+for (const lang of [markup, css, javascript, jsx, typescript, tsx, bash, diff, json, yaml]) refractor.register(lang);
+
+const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', html: 'markup', sh: 'bash', shell: 'bash', yml: 'yaml' };
+const cache = new Map<string, ElementContent[]>();
+
+/**
+ * Prism-highlighted hast for a code string, at build time only. Results are cached by language
+ * and text: the same snippet recurs across pages and variants.
+ */
+export function highlight(code: string, language: string): ElementContent[] {
+  const lang = ALIASES[language] ?? language;
+  const key = `${lang}\u0000${code}`;
+  const hit = cache.get(key);
+  if (hit) return structuredClone(hit);
+  const children: ElementContent[] = refractor.registered(lang)
+    ? (refractor.highlight(code, lang).children as ElementContent[])
+    : [{ type: 'text', value: code }];
+  cache.set(key, children);
+  return structuredClone(children);
+}
+
+export interface CodeBlockOptions {
+  code: string;
+  language?: string;
+  title?: string;
+  /** Label of the copy hint: the client swaps it for ⌘C on a Mac. */
+  keyHint?: string;
+  copyLabel?: string;
+}
+
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+/** A highlighted code block with its title and copy button (the client gives the button life). */
+export function codeBlock({ code, language = '', title, keyHint = 'Ctrl + C', copyLabel = 'Copy' }: CodeBlockOptions): Element {
+  const langClass = language ? [`language-${language}`] : [];
+  const children: ElementContent[] = [];
+  if (title) children.push(el('div', { className: ['MuiCode-title'] }, [text(title)]));
+  children.push(el('pre', { className: langClass, tabIndex: 0 }, [el('code', { className: langClass }, language ? highlight(code, language) : [text(code)])]));
+  children.push(
+    el('button', { type: 'button', className: ['MuiCode-copy'], ariaLabel: 'Copy the code', dataGaEventCategory: 'code', dataGaEventAction: 'copy-click' }, [
+      el('span', { className: ['MuiCode-copyLabel'] }, [text(copyLabel)]),
+      el('span', { className: ['MuiCode-copyKeypress'] }, [text(' (or '), el('kbd', { className: ['MuiCode-keyHint'] }, [text(keyHint)]), text(')')]),
+    ]),
+  );
+  return el('div', { className: ['MuiCode-root'] }, children);
+}

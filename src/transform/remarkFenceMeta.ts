@@ -1,0 +1,11 @@
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+/** Keeps a fence's info-string meta (`title="file.js"`) through the HTML stage as `data-meta`. */
+export default function remarkFenceMeta() {
+  return (tree: Root) => {
+    visit(tree, 'code', (node: Code) => {
+      if (node.meta) node.data = { ...node.data, hProperties: { dataMeta: node.meta } } as Code['data'];
+    });
+  };
+}
