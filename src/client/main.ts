@@ -1,1 +1,26 @@
-export {};
+import { initAds } from './ads.js';
+import { initAnalytics } from './analytics.js';
+import { initCodeCopy, initCodeTabs } from './copy.js';
+import { initDrawer, initErrorDecoder, loadIconFont, registerServiceWorker } from './extras.js';
+import { initCodePreferences, initColorMode, initDirection } from './preferences.js';
+
+interface PageData {
+  lang: string;
+  gaId?: string | null;
+  docsHost?: string;
+  licenseKey?: string;
+}
+
+const data: PageData = JSON.parse(document.getElementById('docs-data')?.textContent ?? '{"lang":"en"}');
+if (data.licenseKey) (window as unknown as { MUI_X_LICENSE_KEY?: string }).MUI_X_LICENSE_KEY = data.licenseKey;
+initColorMode();
+initDirection();
+initCodePreferences();
+initCodeCopy();
+initCodeTabs();
+initDrawer();
+const gtag = initAnalytics(data);
+initAds(gtag);
+loadIconFont();
+void initErrorDecoder();
+if (data.docsHost) registerServiceWorker(data.docsHost);

@@ -1,0 +1,12 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+export default function ButtonSizes(): React.JSX.Element {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <Button variant="contained">Large</Button>
+      <Button variant="outlined">Cancel</Button>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { WEB_VITALS_SAMPLE } from '../site/constants.js';
+
+type Gtag = (...args: unknown[]) => void;
+
+/** gtag-style events into window.dataLayer (guarded: an element id="dataLayer" cannot clobber it). */
+export function getGtag(): Gtag {
+  const w = window as unknown as { dataLayer?: unknown; gtag?: unknown };
+  if (!Array.isArray(w.dataLayer)) w.dataLayer = [];
+  return function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    (w.dataLayer as unknown[]).push(arguments);
+  };
+}
+
+const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? 'null';
+
+export function initAnalytics(data: { gaId?: string | null; lang: string }) {
+  const gtag = getGtag();
+  gtag('js', new Date(0));
+  if (data.gaId) {
+    gtag('config', data.gaId, { send_page_view: false });
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(data.gaId)}`;
+    document.head.appendChild(script);
+  }
+  gtag('event', 'page_view', {
+    page_title: document.title,
+    page_location: location.pathname.replace(/^\/(zh)\//, '/'),
+    productId: meta('mui:productId'),
+    productCategoryId: meta('mui:productCategoryId'),
+  });
+
+  const sent = new Map<string, unknown>();
+  const setProperty = (name: string, value: unknown) => {
+    if (sent.get(name) === value) return;
+    sent.set(name, value);
+    gtag('set', 'user_properties', { [name]: value });
+  };
+  const root = document.documentElement;
+  const osScheme = () => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  const styling = () => ({ system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' })[root.getAttribute('data-code-styling') ?? 'system'] ?? 'MUI System';
+  setProperty('codeVariant', root.getAttribute('data-code-variant'));
+  setProperty('userLanguage', data.lang);
+  setProperty('devicePixelRatio', Math.round(window.devicePixelRatio * 10) / 10);
+  setProperty('colorSchemeOS', osScheme());
+  setProperty('colorScheme', root.getAttribute('data-mui-color-scheme'));
+  setProperty('codeStylingVariant', styling());
+  document.addEventListener('docs:codeVariant', (e) => setProperty('codeVariant', (e as CustomEvent).detail));
+  document.addEventListener('docs:codeStyling', (e) => setProperty('codeStylingVariant', (e as CustomEvent).detail));
+  document.addEventListener('docs:scheme', (e) => setProperty('colorScheme', (e as CustomEvent).detail));
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => setProperty('colorSchemeOS', osScheme()));
+  matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () => setProperty('devicePixelRatio', Math.round(window.devicePixelRatio * 10) / 10));
+
+  document.addEventListener('click', (event) => {
+    const el = (event.target as Element).closest<HTMLElement>('[data-ga-event-category]');
+    if (!el) return;
+    const split = el.getAttribute('data-ga-event-split');
+    if (split && Number(split) < Math.random()) return;
+    gtag('event', el.getAttribute('data-ga-event-category'), {
+      eventAction: el.getAttribute('data-ga-event-action'),
+      eventLabel: el.getAttribute('data-ga-event-label'),
+    });
+  });
+
+  if (Math.random() <= WEB_VITALS_SAMPLE) {
+    void import('web-vitals').then(({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
+      const report = (metric: { name: string; delta: number; value: number; id: string }) =>
+        gtag('event', metric.name, { value: metric.delta, metric_label: 'Web Vitals', metric_value: metric.value, metric_delta: metric.delta, metric_id: metric.id });
+      for (const on of [onCLS, onINP, onLCP, onFCP, onTTFB]) on(report);
+    });
+  }
+  return gtag;
+}

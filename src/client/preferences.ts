@@ -1,0 +1,98 @@
+import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, MODE_STORAGE_KEY, THEME_COLOR, TRANSITION_DISABLE_MS } from '../site/constants.js';
+import { preferenceCookie, resolvePreferences, STYLING_PREFIX, type CodeStyling } from '../site/preferences.js';
+
+const root = document.documentElement;
+const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+function readMode(): string {
+  try {
+    return localStorage.getItem(MODE_STORAGE_KEY) || 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** Applies a mode without re-rendering: attributes and the theme-color meta; no colour animation. */
+export function applyMode(mode: string) {
+  const scheme = mode === 'light' || mode === 'dark' ? mode : darkQuery().matches ? 'dark' : 'light';
+  const style = document.createElement('style');
+  style.appendChild(document.createTextNode('*,*::before,*::after{transition:none!important}'));
+  document.head.appendChild(style);
+  root.setAttribute('data-mui-color-scheme', scheme);
+  root.setAttribute('data-mode', mode);
+  for (const meta of document.querySelectorAll('meta[name=theme-color]')) meta.setAttribute('content', THEME_COLOR[scheme]);
+  for (const b of document.querySelectorAll<HTMLElement>('[data-set-mode]')) b.setAttribute('aria-pressed', String(b.dataset.setMode === mode));
+  window.getComputedStyle(document.body);
+  window.setTimeout(() => style.remove(), TRANSITION_DISABLE_MS);
+  document.dispatchEvent(new CustomEvent('docs:scheme', { detail: scheme }));
+}
+
+export function initColorMode() {
+  applyMode(readMode());
+  darkQuery().addEventListener('change', () => readMode() === 'system' && applyMode('system'));
+  window.addEventListener('storage', (event) => {
+    if (event.key === MODE_STORAGE_KEY) applyMode(event.newValue || 'system');
+  });
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-set-mode]');
+    if (!button?.dataset.setMode) return;
+    try {
+      localStorage.setItem(MODE_STORAGE_KEY, button.dataset.setMode);
+    } catch {
+      /* storage may be disabled */
+    }
+    applyMode(button.dataset.setMode);
+  });
+}
+
+export function initDirection() {
+  const apply = (dir: string) => {
+    root.setAttribute('dir', dir);
+    for (const b of document.querySelectorAll<HTMLElement>('[data-set-direction]')) b.setAttribute('aria-pressed', String(b.dataset.setDirection === dir));
+  };
+  apply(root.getAttribute('dir') || 'ltr');
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-set-direction]');
+    if (!button?.dataset.setDirection) return;
+    try {
+      localStorage.setItem('mui-direction', button.dataset.setDirection);
+    } catch {
+      /* storage may be disabled */
+    }
+    apply(button.dataset.setDirection);
+  });
+}
+
+const STYLING_OF_PREFIX: Record<string, CodeStyling> = { system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' };
+
+/** Code variant and styling: hash, then cookie, then default; every change writes its cookie. */
+export function initCodePreferences() {
+  const prefs = resolvePreferences(location.hash, document.cookie);
+  root.setAttribute('data-code-variant', prefs.codeVariant);
+  root.setAttribute('data-code-styling', STYLING_PREFIX[prefs.codeStyling]);
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const variant = target.closest<HTMLElement>('[data-set-variant]')?.dataset.setVariant;
+    if (variant === 'JS' || variant === 'TS') {
+      root.setAttribute('data-code-variant', variant);
+      document.cookie = preferenceCookie(CODE_VARIANT_COOKIE, variant);
+      document.dispatchEvent(new CustomEvent('docs:codeVariant', { detail: variant }));
+    }
+    const styling = target.closest<HTMLElement>('[data-set-styling]')?.dataset.setStyling;
+    if (styling && STYLING_OF_PREFIX[styling]) {
+      root.setAttribute('data-code-styling', styling);
+      document.cookie = preferenceCookie(CODE_STYLING_COOKIE, STYLING_OF_PREFIX[styling]);
+      document.dispatchEvent(new CustomEvent('docs:codeStyling', { detail: STYLING_OF_PREFIX[styling] }));
+    }
+  });
+  // Arriving at #Name.js / #Name.tsx opens that demo's code and scrolls to it.
+  const id = decodeURIComponent(location.hash.slice(1));
+  if (/\.(js|tsx)$/.test(id)) {
+    const anchor = document.getElementById(id);
+    const details = anchor?.closest('.Demo-root')?.querySelector<HTMLDetailsElement>('.Demo-code');
+    if (details) {
+      details.open = true;
+      anchor!.scrollIntoView();
+    }
+  }
+}
