@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-/** Keeps a fence's info-string meta (`title="file.js"`) through the HTML stage as `data-meta`. */
+/** Keeps a fence's info-string meta (`title="file.js"`) through the sanitiser as `data-meta` on <code>. */
 export default function remarkFenceMeta() {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code) => {

@@ -12,7 +12,7 @@ export default function rehypeCodeBlocks() {
       if (!code) return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const language = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
-      const meta = String(node.properties.dataMeta ?? '');
+      const meta = String(code.properties.dataMeta ?? '');
       const title = meta.match(/title="([^"]*)"/)?.[1];
       const value = toString(code).replace(/\n$/, '');
       parent.children[index] = codeBlock({ code: value, language, title });

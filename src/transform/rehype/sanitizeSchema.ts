@@ -29,7 +29,7 @@ export const sanitizeSchema: Schema = {
     source: ['src', 'type'],
     iframe: ['src', 'width', 'height', 'allow', 'allowFullScreen', 'title', 'loading', 'frameBorder'],
     details: ['open'],
-    pre: ['dataMeta'],
+    code: [...(base.code ?? []), 'dataMeta'],
     ol: ['start', 'type', 'reversed'],
     td: ['align'],
     th: ['align'],

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { REPO, runCli, tmpDir } from '../helpers.js';
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json' };
+let browser: Browser;
+let server: http.Server;
+let base = '';
+const out = path.join(tmpDir('browser'), 'dist');
+
+beforeAll(async () => {
+  // A site whose ad network never delivers a placement: the blocker branch is exercised.
+  const root = tmpDir('browser-site');
+  fs.cpSync(REPO, root, { recursive: true, filter: (src) => !/node_modules|\/lib|\/dist|\/\.git|\/test/.test(src.slice(REPO.length)) });
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/network.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      return void res.end('/* the fake ad network delivers nothing */');
+    }
+    let file = path.join(out, decodeURIComponent(url.pathname));
+    if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
+    if (!file.startsWith(out) || !fs.existsSync(file)) return void (res.writeHead(404), res.end());
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const config = JSON.parse(fs.readFileSync(path.join(root, 'docs.config.json'), 'utf8'));
+  config.ads = { networkScript: `${base}/network.js`, displayRatio: 1 };
+  fs.writeFileSync(path.join(root, 'docs.config.json'), JSON.stringify(config));
+  const r = runCli('docs-build', ['--root', root, '--out', out]);
+  if (r.status !== 0) throw new Error(r.stdout + r.stderr);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function open(p: string, options: { random?: number; userAgent?: string; clipboard?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ userAgent: options.userAgent, permissions: options.clipboard === false ? [] : ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  if (options.random !== undefined) await page.addInitScript(`Math.random = () => ${options.random};`);
+  // The page's clock stands still from the start: timers advance only through runFor.
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+  await page.goto(`${base}${p}`);
+  return page;
+}
+
+const BUTTON = '/material-ui/components/button/';
+
+/** Waits on real time for an async effect (the clipboard promise), never on the page's clock. */
+async function waitFor(condition: () => Promise<boolean>) {
+  for (let i = 0; i < 50; i++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('condition not met');
+}
+
+test('client JS stays within the 12 KiB gzip budget', () => {
+  const js = fs.readdirSync(path.join(out, 'static')).filter((f) => f.endsWith('.js'));
+  expect(js).toHaveLength(1);
+  expect(gzipSync(fs.readFileSync(path.join(out, 'static', js[0]))).length).toBeLessThanOrEqual(12 * 1024);
+});
+
+test('code copy: "Copied" for 2000 ms, exactly the code on the clipboard', async () => {
+  const page = await open('/material-ui/getting-started/usage/');
+  const block = page.locator('.markdown-body > .MuiCode-root').first();
+  const button = block.locator('.MuiCode-copy');
+  await expect(button.locator('.MuiCode-copyLabel').textContent()).resolves.toBe('Copy');
+  await button.click();
+  await waitFor(async () => (await button.locator('.MuiCode-copyLabel').textContent()) === 'Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent());
+  await page.clock.runFor(1999);
+  expect(await button.locator('.MuiCode-copyLabel').textContent()).toBe('Copied');
+  await page.clock.runFor(2);
+  expect(await button.locator('.MuiCode-copyLabel').textContent()).toBe('Copy');
+  await page.context().close();
+});
+
+test('a refused clipboard is ignored silently', async () => {
+  const page = await open('/material-ui/getting-started/usage/', { clipboard: false });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('The request is not allowed', 'NotAllowedError'));
+  });
+  const button = page.locator('.markdown-body > .MuiCode-root .MuiCode-copy').first();
+  await button.click();
+  expect(await button.locator('.MuiCode-copyLabel').textContent()).toBe('Copy');
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('colour mode: the settings switch applies without reload and is stored in mui-mode', async () => {
+  const page = await open(BUTTON);
+  await page.locator('.settings-menu > summary').click();
+  await page.locator('[data-set-mode="dark"]').click();
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).toBe('dark');
+  expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+  expect(await page.locator('meta[name=theme-color]').getAttribute('content')).toBe('#101418');
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).toBe('dark');
+  await page.context().close();
+});
+
+test('code variant: a click switches every demo and writes a one-year cookie; a hash wins on load', async () => {
+  const page = await open(BUTTON);
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('TS');
+  await page.locator('[data-set-variant="JS"]').first().click();
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('JS');
+  const cookies = await page.context().cookies();
+  const cookie = cookies.find((c) => c.name === 'codeVariant')!;
+  expect(cookie.value).toBe('JS');
+  expect(cookie.path).toBe('/');
+  expect(Math.round(cookie.expires)).toBeGreaterThanOrEqual(31536000 - 5);
+  await page.goto('about:blank');
+  await page.goto(`${base}${BUTTON}#BasicButtons.tsx`);
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('TS');
+  expect(await page.locator('.Demo-root[data-demo="BasicButtons"] .Demo-code').getAttribute('open')).not.toBeNull();
+  await page.context().close();
+});
+
+test('ads: no placement after more than 6 polls of 500 ms -> in-house ad, display event after 2500 ms', async () => {
+  const page = await open(BUTTON, { random: 0.5 });
+  await page.clock.runFor(500 * 6);
+  expect(await page.locator('#ad-slot .ad-display').count()).toBe(0);
+  await page.clock.runFor(500);
+  expect(await page.locator('#ad-slot .ad-display.image').count()).toBe(1);
+  expect(await page.locator('#ad-slot').getAttribute('data-ga-event-label')).toBe('in-house-body-top-image');
+  await page.clock.runFor(2500);
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)));
+  expect(events).toContainEqual(['event', 'ad', { eventAction: 'display', eventLabel: 'in-house-body-top-image' }]);
+  await page.context().close();
+});
+
+test('ads: 20 % of blocked readers see the whitelist ask; crawlers get an empty span', async () => {
+  const page = await open(BUTTON, { random: 0.1 });
+  await page.clock.runFor(3500);
+  expect(await page.locator('#ad-slot .ad-whitelist').textContent()).toContain('Help us keep running');
+  await page.context().close();
+  const bot = await open(BUTTON, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+  expect(await bot.locator('#ad-slot').innerHTML()).toBe('<span></span>');
+  await bot.context().close();
+});
+
+test('analytics: page view with product ids and sampled click events', async () => {
+  const page = await open(BUTTON);
+  const layer = () => page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)));
+  expect(await layer()).toContainEqual(['event', 'page_view', expect.objectContaining({ productId: 'material-ui', productCategoryId: 'core', page_location: BUTTON })]);
+  await page.locator('[data-set-variant="JS"]').first().click();
+  expect(await layer()).toContainEqual(['event', 'demo', { eventAction: 'source-js', eventLabel: 'BasicButtons' }]);
+  await page.context().close();
+});
+
+test('production error decoder replaces %s with escaped arguments', async () => {
+  const page = await open('/production-error/?code=2&args[]=%3Cb%3Ex%3C/b%3E');
+  await page.waitForSelector('#error-decoder[data-state="decoded"]');
+  expect(await page.locator('#error-message-text').textContent()).toBe('MUI: Unsupported `<b>x</b>` color.\nThe following formats are supported: [missing argument].');
+  await page.context().close();
+});

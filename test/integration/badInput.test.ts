@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+
+const BAD = path.join(REPO, 'test/fixtures/bad');
+const cases = fs.readdirSync(BAD).sort();
+const key = (d: { code: string; file: string; line: number; column: number }) => `${d.code} ${d.file}:${d.line}:${d.column}`;
+
+describe.each(cases)('bad input: %s', (name) => {
+  const root = path.join(BAD, name);
+  const expected: Array<{ code: string; file: string; line: number; column: number }> = JSON.parse(fs.readFileSync(path.join(root, 'expected.json'), 'utf8'));
+
+  if (expected.length) {
+    it('docs-check reports exactly the expected diagnostics, without a stack trace', () => {
+      const result = runCli('docs-check', ['--root', root, '--format', 'json']);
+      expect(result.status).toBe(1);
+      expect(JSON.parse(result.stdout).map(key).sort()).toEqual(expected.map(key).sort());
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      const text = runCli('docs-check', ['--root', root]);
+      for (const d of expected) expect(text.stdout).toContain(`${d.file}:${d.line}:${d.column}`);
+    });
+  }
+
+  it('a failed docs-build leaves the previous output byte-identical and no staging folder', () => {
+    const parent = tmpDir('docs-out');
+    const out = path.join(parent, 'dist');
+    fs.mkdirSync(path.join(out, 'old'), { recursive: true });
+    fs.writeFileSync(path.join(out, '.docs-build'), 'marker');
+    fs.writeFileSync(path.join(out, 'old', 'index.html'), '<p>previous build</p>');
+    const before = hashTree(out);
+    const result = runCli('docs-build', ['--root', root, '--out', out]);
+    expect(result.status).toBe(1);
+    expect(result.stderr + result.stdout).not.toMatch(/\n\s+at /);
+    expect(hashTree(out)).toEqual(before);
+    expect(fs.readdirSync(parent)).toEqual(['dist']);
+    if (name === 'demo-throws') expect(result.stderr).toMatch(/Demo Boom\.js of page \/material-ui\/a\/ threw.*kaboom/);
+  });
+});
+
+describe('usage and configuration problems exit 2', () => {
+  it('unknown flag', () => expect(runCli('docs-check', ['--nope']).status).toBe(2));
+  it('missing root', () => {
+    const r = runCli('docs-check', ['--root', '/does/not/exist']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('root-missing');
+  });
+  it('invalid config JSON is located', () => {
+    const root = tmpDir('site');
+    fs.cpSync(path.join(BAD, 'case-collision', 'content'), path.join(root, 'content'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'docs.config.json'), '{\n  "siteName": "x",\n}\n');
+    const r = runCli('docs-check', ['--root', root]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/docs\.config\.json:2:18 {2}error {2}config-invalid {2}Invalid JSON: Trailing comma/);
+  });
+  it.each([['the root itself', '.'], ['content/', 'content'], ['a non-empty folder no build wrote', 'notes']])('refuses an unsafe output folder: %s', (_label, rel) => {
+    const root = tmpDir('site');
+    fs.cpSync(path.join(REPO, 'test/fixtures/good/hostile'), root, { recursive: true });
+    fs.mkdirSync(path.join(root, 'notes'));
+    fs.writeFileSync(path.join(root, 'notes', 'keep.txt'), 'precious');
+    const before = hashTree(root);
+    const r = runCli('docs-build', ['--root', root, '--out', path.join(root, rel)]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('unsafe-output');
+    expect(hashTree(root)).toEqual(before);
+  });
+  it('--help documents exit codes', () => {
+    for (const cli of ['docs-check', 'docs-build'] as const) {
+      const r = runCli(cli, ['--help']);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('Exit codes:');
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { CORPUS, hashTree, read, REPO, runCli, tmpDir } from '../helpers.js';
+
+describe('docs-build on the sample site', () => {
+  const out = path.join(tmpDir('sample'), 'dist');
+  let result: ReturnType<typeof runCli>;
+  beforeAll(() => {
+    result = runCli('docs-build', ['--root', REPO, '--out', out]);
+  });
+  const page = (p: string) => read(out, p, 'index.html');
+
+  it('succeeds and prints a summary with the client budget figure', () => {
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/Built \d+ pages .* 0 errors, 0 warnings .* client JS [\d.]+ KiB gzip/);
+  });
+
+  it('writes every route', () => {
+    for (const p of ['index.html', '404.html', 'sitemap.xml', 'sw.js', 'static/error-codes.json', 'versions/index.html', 'production-error/index.html', 'material-ui/index.html', 'material-ui/api/button/index.html', 'zh/material-ui/getting-started/overview/index.html', 'material-ui/getting-started/templates/index.html']) {
+      expect(fs.existsSync(path.join(out, p))).toBe(true);
+    }
+    for (const prefix of ['material-ui', 'joy-ui', 'system', 'base-ui', 'x', 'toolpad', 'experiments/docs']) expect(fs.existsSync(path.join(out, prefix, 'getting-started/usage/index.html'))).toBe(true);
+    const templates = fs.readdirSync(path.join(out, 'material-ui/getting-started/templates')).filter((n) => n !== 'index.html');
+    expect(templates.sort()).toEqual(['blog', 'checkout', 'dashboard', 'marketing-page', 'pricing', 'sign-in', 'sign-in-side', 'sign-up', 'sticky-footer']);
+  });
+
+  it('renders title, metas, ids, TOC and the current nav item', () => {
+    const html = page('material-ui/components/button');
+    expect(html).toContain('<title>React Button component - Material UI</title>');
+    expect(html).toContain('<meta name="mui:productId" content="material-ui">');
+    expect(html).toContain('<meta name="mui:productCategoryId" content="core">');
+    expect(html).toContain('<link rel="canonical" href="https://docs.example.com/material-ui/components/button/">');
+    expect(html).toContain('hreflang="zh"');
+    expect(html).toMatch(/<h2 id="basic-button">Basic button<a class="anchor-link" href="#basic-button"/);
+    expect(html).toMatch(/<p class="toc-title">Contents<\/p>/);
+    expect(html).toMatch(/<a href="#compact-layouts">Compact layouts<\/a>/);
+    expect(html).toMatch(/href="\/material-ui\/components\/button\/" data-nav-link="\d+" aria-current="page"/);
+    expect(html).toContain('href="/material-ui/api/button/"');
+  });
+
+  it('renders flag chips and plan badges from the manifests', () => {
+    expect(page('material-ui/components/button')).toContain('>New</span>');
+    expect(page('joy-ui/components/button')).toContain('>Preview</span>');
+    expect(page('joy-ui/components/button')).toContain('>Deprecated</span>');
+    expect(page('material-ui/components/button')).toContain('>Legacy</span>');
+    expect(page('material-ui/components/button')).toContain('>Beta</span>');
+    expect(page('base-ui/components/button')).toContain('>Planned</span>');
+    const x = page('x/components/button');
+    expect(x).toContain('aria-label="Pro plan"');
+    expect(x).toContain('aria-label="Premium plan"');
+  });
+
+  it('puts both code variants and a server-rendered preview in each demo', () => {
+    const html = page('material-ui/components/button');
+    expect(html).toMatch(/<div class="Demo-source" data-variant="JS">/);
+    expect(html).toMatch(/<div class="Demo-source" data-variant="TS">/);
+    expect(html).toContain('id="BasicButtons.js"');
+    expect(html).toContain('id="BasicButtons.tsx"');
+    expect(html).toMatch(/Demo-preview[^>]*><div class="MuiBox-root[^"]*"><button class="MuiButtonBase-root/);
+    expect(page('material-ui/getting-started/overview')).toContain('<aside class="MuiCallout-root MuiCallout-info">');
+  });
+
+  it('API pages carry section and prop ids', () => {
+    const html = page('material-ui/api/button');
+    for (const id of ['props', 'classes', 'inheritance', 'button-prop-disabled', 'button-prop-onClick']) expect(html).toContain(`id="${id}"`);
+  });
+
+  it('carries a CSP whose script hash matches the inline head script', () => {
+    const html = page('material-ui/components/button');
+    const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)![1].replace(/&#39;/g, "'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline.length).toBe(1);
+    for (const code of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  });
+
+  it('exposes the data-grid licence key on /x pages only', () => {
+    expect(page('x/components/button')).toContain('"licenseKey":"sample-license-key-0000"');
+    expect(page('material-ui/components/button')).not.toContain('licenseKey');
+    expect(result.stdout + result.stderr).not.toContain('sample-license-key-0000');
+  });
+
+  it('is deterministic: a second build into another folder is byte-identical', () => {
+    const second = path.join(tmpDir('sample2'), 'dist');
+    expect(runCli('docs-build', ['--root', REPO, '--out', second], { env: { TZ: 'Asia/Tokyo', LANG: 'C' } }).status).toBe(0);
+    expect(hashTree(second)).toEqual(hashTree(out));
+  });
+});
+
+describe('hostile content', () => {
+  const out = path.join(tmpDir('hostile'), 'dist');
+  it('never reaches the page', () => {
+    const r = runCli('docs-build', ['--root', path.join(REPO, 'test/fixtures/good/hostile'), '--out', out]);
+    expect(r.status).toBe(0);
+    const html = read(out, 'material-ui/a/index.html');
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).not.toMatch(/<script(?![^>]*type="(module|application\/json)")/);
+    expect(body).not.toMatch(/alert\(\d\)<\/script>|onerror|javascript:|vbscript:|evil\.example|<form|<style|data:image/i);
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; - Material UI</title>');
+    expect(body).toContain('id="user-content-location"');
+    expect(body).toContain('https://www.youtube.com/embed/abc');
+    expect(body).toContain('<kbd>Ctrl</kbd>');
+    expect(body).toContain('<details><summary>More</summary>');
+  });
+});
+
+describe('the real corpus', () => {
+  it('docs-check exits 0 and finds the known broken anchors', () => {
+    const r = runCli('docs-check', ['--root', CORPUS]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/0 errors, \d+ warnings/);
+    expect(r.stdout).toContain('Broken anchor #sliver');
+    expect(r.stdout).toContain('Broken anchor #default-values');
+    expect(r.stdout).toMatch(/links to sections this site root does not contain were not verified/);
+    expect(runCli('docs-check', ['--root', CORPUS, '--strict']).status).toBe(1);
+  });
+
+  it('docs-build writes every manifest page and API page', () => {
+    const out = path.join(tmpDir('corpus'), 'dist');
+    const r = runCli('docs-build', ['--root', CORPUS, '--out', out]);
+    expect(r.status).toBe(0);
+    const manifest = JSON.parse(read(CORPUS, 'content/material-ui/pages.json'));
+    const leaves: string[] = [];
+    const walk = (list: Array<{ pathname: string; children?: unknown[] }>) =>
+      list.forEach((e) => (e.children?.length ? walk(e.children as typeof list) : e.pathname.startsWith('/') && leaves.push(e.pathname.split('#')[0])));
+    walk(manifest);
+    expect(leaves.length).toBeGreaterThan(100);
+    for (const p of leaves) expect(fs.existsSync(path.join(out, p, 'index.html'))).toBe(true);
+    for (const api of fs.readdirSync(path.join(CORPUS, 'content/material-ui/api'))) {
+      expect(fs.existsSync(path.join(out, 'material-ui/api', api.replace('.json', ''), 'index.html'))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { toHtml } from 'hast-util-to-html';
+import { sanitizeHtmlFragment } from '../../src/render/hastToReact.js';
+import { analyzePage } from '../../src/transform/analyzePage.js';
+import { pageToHast } from '../../src/transform/pageToHast.js';
+import { inlineJson } from '../../src/render/document.js';
+
+const clean = (html: string) => toHtml(sanitizeHtmlFragment(html));
+
+describe('HTML sanitiser', () => {
+  it.each([
+    ['<script>alert(1)</script>ok', 'ok'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt&#58;alert(1)">x</a>', '<a>x</a>'],
+    ['<a href=" java\tscript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="vbscript:x">x</a>', '<a>x</a>'],
+    ['<img src="data:image/png;base64,AAAA" onerror="alert(1)">', '<img>'],
+    ['<style>*{}</style><form action="/x"><button>b</button></form>', 'b'],
+    ['<div onclick="alert(1)" id="forms">x</div>', '<div id="user-content-forms">x</div>'],
+    ['<span id="__proto__">x</span>', '<span id="user-content-__proto__">x</span>'],
+    ['<p class="description">Lead <code>x</code> <kbd>K</kbd></p>', '<p class="description">Lead <code>x</code> <kbd>K</kbd></p>'],
+  ])('%s', (input, output) => expect(clean(input)).toBe(output));
+
+  it('escapes data inlined into a <script>', () => {
+    expect(inlineJson({ t: '</script><script>alert(1)</script>\u2028&' })).toBe('{"t":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u2028\\u0026"}');
+  });
+});
+
+describe('markdown dialect', () => {
+  const render = (text: string) => {
+    const page = analyzePage({ rel: 'content/material-ui/a/index.md', route: '/material-ui/a', lang: 'en', text, dir: 'content/material-ui/a', prefix: 'material-ui' });
+    return { page, html: toHtml(pageToHast(page, { lang: 'en', apiHref: (n) => `/material-ui/api/${n.toLowerCase()}/`, showAd: false })) };
+  };
+  it('ids, callouts, tabs, titles and highlighting', () => {
+    const { page, html } = render(
+      "# Title\n\n<p class=\"description\">Lead.</p>\n\n## What's [new](/x/) & `shiny`\n\n### Sub\n\n## What's new & shiny\n\n:::warning\nCareful **now**\n:::\n\n<codeblock storageKey=\"pm\">\n```bash npm\nnpm i x\n```\n```bash yarn\nyarn add x\n```\n</codeblock>\n\n```js title=\"a.js\"\nconst a = 1;\n```\n",
+    );
+    expect(page.title).toBe('Title');
+    expect(page.description).toBe('Lead.');
+    expect(page.toc.map((t) => t.id)).toEqual(['whats-new-amp-shiny', 'whats-new-amp-shiny-2']);
+    expect(page.toc[0].children.map((t) => t.id)).toEqual(['sub']);
+    expect(html).toContain('<aside class="MuiCallout-root MuiCallout-warning">');
+    expect(html).toContain('<span class="visually-hidden">Warning: </span>');
+    expect(html).toContain('data-storage-key="pm"');
+    expect(html).toMatch(/role="tab"[^>]*data-tab="yarn"/);
+    expect(html).toContain('<div class="MuiCode-title">a.js</div>');
+    expect(html).toContain('<span class="token keyword">const</span>');
+    expect(html).toContain('<kbd class="MuiCode-keyHint">Ctrl + C</kbd>');
+  });
+});
