@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 
-export const REPO = path.resolve(import.meta.dirname, '..');
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CORPUS = path.resolve(REPO, '../shared/corpus/material-ui-site');
 
 export interface RunResult {
