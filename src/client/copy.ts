@@ -12,13 +12,14 @@ async function writeClipboard(text: string): Promise<boolean> {
   }
 }
 
+const copiedTimers = new WeakMap<HTMLElement, number>();
+
 /** Shows the copied state for `ms`; a second copy restarts the timer. */
 function flash(button: HTMLElement, ms: number, label?: HTMLElement) {
-  const timers = flash.timers;
-  clearTimeout(timers.get(button));
+  clearTimeout(copiedTimers.get(button));
   button.dataset.copied = 'true';
   if (label) label.textContent = 'Copied';
-  timers.set(
+  copiedTimers.set(
     button,
     window.setTimeout(() => {
       delete button.dataset.copied;
@@ -26,7 +27,6 @@ function flash(button: HTMLElement, ms: number, label?: HTMLElement) {
     }, ms),
   );
 }
-flash.timers = new Map<HTMLElement, number>();
 
 /** Code blocks: "Copy" -> "Copied" for 2000 ms; Ctrl/⌘+C on the hovered or focused block. */
 export function initCodeCopy() {

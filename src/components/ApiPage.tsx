@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApiPageModel } from '../transform/apiModel.js';
 import type { TocEntry } from '../transform/analyzePage.js';
 import { codeBlock } from '../transform/highlight.js';
@@ -25,6 +26,37 @@ const Heading = ({ id, children }: { id: string; children: string }) => (
   </h2>
 );
 
+const CodeCell = ({ value }: { value?: string }) => <td>{value ? <code>{value}</code> : null}</td>;
+const HtmlCell = ({ html }: { html: string }) => (
+  <td>
+    <SafeHtml html={html} />
+  </td>
+);
+
+/** One reference table; each row carries the id that links target (`<name>-prop-<prop>`). */
+function ApiTable({ headings, rows }: { headings: string[]; rows: Array<{ id: string; cells: ReactNode[] }> }) {
+  return (
+    <div className="table-scroll">
+      <table className="api-table">
+        <thead>
+          <tr>
+            {headings.map((h) => (
+              <th key={h}>{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} id={row.id}>
+              {row.cells}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** An API reference page: import lines, props, slots, CSS classes, inheritance, demos. */
 export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: string }) {
   return (
@@ -50,38 +82,26 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
       {api.props.length ? (
         <>
           <Heading id="props">Props</Heading>
-          <div className="table-scroll">
-            <table className="api-table">
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>Type</th>
-                  <th>Default</th>
-                  <th>Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {api.props.map((p) => (
-                  <tr key={p.name} id={`${api.slug}-prop-${p.name}`}>
-                    <td className="api-name">
-                      <a href={`#${api.slug}-prop-${p.name}`}>{p.name}</a>
-                      {p.required ? <sup className="api-required" title="required">*</sup> : null}
-                      {p.deprecated ? <span className="api-deprecated">Deprecated</span> : null}
-                    </td>
-                    <td className="api-type">
-                      <code>
-                        <SafeHtml html={p.type} />
-                      </code>
-                    </td>
-                    <td>{p.default ? <code>{p.default}</code> : null}</td>
-                    <td>
-                      <SafeHtml html={p.description} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ApiTable
+            headings={['Name', 'Type', 'Default', 'Description']}
+            rows={api.props.map((p) => ({
+              id: `${api.slug}-prop-${p.name}`,
+              cells: [
+                <td key="name" className="api-name">
+                  <a href={`#${api.slug}-prop-${p.name}`}>{p.name}</a>
+                  {p.required ? <sup className="api-required" title="required">*</sup> : null}
+                  {p.deprecated ? <span className="api-deprecated">Deprecated</span> : null}
+                </td>,
+                <td key="type" className="api-type">
+                  <code>
+                    <SafeHtml html={p.type} />
+                  </code>
+                </td>,
+                <td key="default">{p.default ? <code>{p.default}</code> : null}</td>,
+                <HtmlCell key="description" html={p.description} />,
+              ],
+            }))}
+          />
           <p className="api-note">
             The <code>ref</code> is forwarded to the root element.
           </p>
@@ -90,59 +110,32 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
       {api.slots.length ? (
         <>
           <Heading id="slots">Slots</Heading>
-          <div className="table-scroll">
-            <table className="api-table">
-              <thead>
-                <tr>
-                  <th>Slot name</th>
-                  <th>Class name</th>
-                  <th>Default component</th>
-                  <th>Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {api.slots.map((s) => (
-                  <tr key={s.name} id={`${api.slug}-slots-${s.name}`}>
-                    <td className="api-name">{s.name}</td>
-                    <td>{s.className ? <code>{s.className}</code> : null}</td>
-                    <td>{s.default ? <code>{s.default}</code> : null}</td>
-                    <td>
-                      <SafeHtml html={s.description} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ApiTable
+            headings={['Slot name', 'Class name', 'Default component', 'Description']}
+            rows={api.slots.map((s) => ({
+              id: `${api.slug}-slots-${s.name}`,
+              cells: [
+                <td key="name" className="api-name">
+                  {s.name}
+                </td>,
+                <CodeCell key="class" value={s.className} />,
+                <CodeCell key="default" value={s.default} />,
+                <HtmlCell key="description" html={s.description} />,
+              ],
+            }))}
+          />
         </>
       ) : null}
       {api.classes.length ? (
         <>
           <Heading id="classes">CSS classes</Heading>
-          <div className="table-scroll">
-            <table className="api-table">
-              <thead>
-                <tr>
-                  <th>Class name</th>
-                  <th>Rule name</th>
-                  <th>Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {api.classes.map((c) => (
-                  <tr key={c.key} id={`${api.slug}-classes-${c.key}`}>
-                    <td>
-                      <code>.{c.className}</code>
-                    </td>
-                    <td>{c.key}</td>
-                    <td>
-                      <SafeHtml html={c.description} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ApiTable
+            headings={['Class name', 'Rule name', 'Description']}
+            rows={api.classes.map((c) => ({
+              id: `${api.slug}-classes-${c.key}`,
+              cells: [<CodeCell key="class" value={`.${c.className}`} />, <td key="rule">{c.key}</td>, <HtmlCell key="description" html={c.description} />],
+            }))}
+          />
         </>
       ) : null}
       {api.inheritance ? (

@@ -13,7 +13,7 @@ export interface StyleCollector {
 export function createStyleCollector(key = 'css'): StyleCollector {
   const cache = createCache({ key });
   cache.compat = true;
-  const order: string[] = [];
+  const rules = new Map<string, string>();
   const insert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) => {
     const name = `${selector}|${serialized.name}`;
@@ -22,11 +22,9 @@ export function createStyleCollector(key = 'css'): StyleCollector {
     const stored = cache.inserted[serialized.name];
     const text = typeof result === 'string' ? result : typeof stored === 'string' ? stored : '';
     if (text && !rules.has(name)) {
-      order.push(name);
       rules.set(name, text);
     }
     return result;
   };
-  const rules = new Map<string, string>();
-  return { cache, css: () => order.map((n) => rules.get(n)).join('') };
+  return { cache, css: () => [...rules.values()].join('') };
 }

@@ -92,6 +92,8 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
   const shells = new Map<string, Shell>();
   const shellKey = (prefix: string | undefined, lang: string) => `${prefix ?? ''}|${lang}`;
   const langPrefixOf = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
+  /** Output file of a public path (`/a/b/index.html`) in a language: `zh/a/b/index.html`. */
+  const outputFile = (lang: string, publicFile: string) => `${langPrefixOf(lang)}${publicFile}`.slice(1);
   for (const lang of model.languages) {
     for (const prefix of [undefined, ...model.manifests.keys()]) {
       const entries = prefix ? model.manifests.get(prefix) ?? [] : [];
@@ -150,7 +152,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
       body,
       noindex: opts.noindex,
     });
-    hooks.emit(opts.file ?? `${langPrefix.slice(1)}${langPrefix ? '/' : ''}${publicPath.slice(1)}index.html`.replace(/^\//, ''), html);
+    hooks.emit(opts.file ?? outputFile(opts.lang, `${publicPath}index.html`), html);
     if (!opts.noindex) routes.push(`${langPrefix}${publicPath}`);
   };
 
@@ -236,7 +238,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
     }
     general('/versions', undefined, 'Versions - MUI', 'The released versions of each product line.', 'versions');
     general('/production-error', undefined, 'Production error - MUI', 'Decodes the minified error messages of production builds.', 'production-error');
-    general('/404', undefined, 'Page not found - MUI', 'The page you are looking for does not exist.', 'not-found', { noindex: true, file: `${langPrefixOf(lang).slice(1)}${lang === 'en' ? '' : '/'}404.html` });
+    general('/404', undefined, 'Page not found - MUI', 'The page you are looking for does not exist.', 'not-found', { noindex: true, file: outputFile(lang, '/404.html') });
     if (templates.length) {
       general(TEMPLATES_ROUTE, 'material-ui', 'Templates - Material UI', 'Free templates built with Material UI.', 'templates');
       for (const tpl of templates) {
@@ -254,7 +256,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
           scriptOrigins,
           body: `<div class="template-root">${tpl.html}</div>`,
         });
-        hooks.emit(`${langPrefixOf(lang).slice(1)}${lang === 'en' ? '' : '/'}${publicPath.slice(1)}index.html`, html);
+        hooks.emit(outputFile(lang, `${publicPath}index.html`), html);
         routes.push(`${langPrefixOf(lang)}${publicPath}`);
       }
     }

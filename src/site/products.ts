@@ -28,7 +28,8 @@ export function getProductInfo(path: string): ProductInfo {
   } else if (firstFolder === 'toolpad') {
     productCategoryId = 'toolpad';
     productId = canonicalAsServer.split('/')[2] === 'studio' ? 'toolpad-studio' : 'toolpad-core';
-  } else if (['docs', 'versions', 'production-error'].includes(firstFolder) || !isProductFolder(firstFolder)) {
+  } else if (!isProductFolder(firstFolder)) {
+    // General pages (/versions, /production-error, /docs, ...) belong to the docs product.
     productId = 'docs';
   }
   if (canonicalAsServer.startsWith('/experiments/docs/') || canonicalAsServer === '/experiments/docs') {

@@ -17,7 +17,7 @@ export function checkOutputFolder(root: string, out: string): void {
   const home = os.homedir();
   if (abs === path.parse(abs).root) refuse(`Refusing to write the site into ${abs}.`, 'Choose an empty folder such as <root>/dist.');
   if (abs === root || isInside(abs, root)) refuse(`Refusing to write the site into ${abs}: it holds the site root.`, 'Choose a folder inside the root such as dist/, or outside it.');
-  if (abs === home || isInside(abs, home) && abs.split(path.sep).length <= home.split(path.sep).length) refuse(`Refusing to write the site into your home folder ${abs}.`, 'Choose a dedicated folder such as <root>/dist.');
+  if (isInside(abs, home)) refuse(`Refusing to write the site into ${abs}: it is or holds your home folder.`, 'Choose a dedicated folder such as <root>/dist.');
   for (const source of ['content', 'templates', 'translations', 'public'].map((d) => path.join(root, d))) {
     if (abs === source || isInside(source, abs)) refuse(`Refusing to write the site into ${abs}: it is part of the site's sources.`, 'Choose a separate folder such as <root>/dist.');
   }
