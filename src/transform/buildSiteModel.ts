@@ -1,5 +1,6 @@
 import type { SiteSource } from '../load/loadSite.js';
 import { resolveConfig } from '../load/loadConfig.js';
+import { DEFAULT_UI_STRINGS } from '../site/defaultTranslations.js';
 import { normalizePathname } from '../site/paths.js';
 import type { DocsConfig, NavEntry, Translations, TranslationTree } from '../site/types.js';
 import { analyzePage, type PageModel } from './analyzePage.js';
@@ -35,13 +36,12 @@ export function buildSiteModel(source: SiteSource, manifests: Map<string, NavEnt
   const config = resolveConfig(source.configFile, options.baseUrl);
   const pages = source.pages.map(analyzePage);
   const apis = source.apis.map(toApiModel).filter((a): a is ApiPageModel => !!a);
-  const translations: Translations = {};
+  const translations: Translations = { en: deepMerge({}, DEFAULT_UI_STRINGS) };
   for (const { lang, file } of source.translations) {
     if (file.value && typeof file.value === 'object' && !Array.isArray(file.value)) {
       translations[lang] = deepMerge(translations[lang] ?? {}, file.value as TranslationTree);
     }
   }
-  translations.en ??= {};
   const languages = ['en', ...Object.keys(translations).filter((l) => l !== 'en').sort()];
 
   const routes = new Map<string, Set<string>>();

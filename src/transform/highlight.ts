@@ -18,18 +18,19 @@ const cache = new Map<string, ElementContent[]>();
 
 /**
  * Prism-highlighted hast for a code string, at build time only. Results are cached by language
- * and text: the same snippet recurs across pages and variants.
+ * and text (the same snippet recurs across pages and variants) and shared between trees: no
+ * later step mutates code tokens, so they are not copied.
  */
 export function highlight(code: string, language: string): ElementContent[] {
   const lang = ALIASES[language] ?? language;
   const key = `${lang}\u0000${code}`;
   const hit = cache.get(key);
-  if (hit) return structuredClone(hit);
+  if (hit) return hit;
   const children: ElementContent[] = refractor.registered(lang)
     ? (refractor.highlight(code, lang).children as ElementContent[])
     : [{ type: 'text', value: code }];
   cache.set(key, children);
-  return structuredClone(children);
+  return children;
 }
 
 export interface CodeBlockOptions {

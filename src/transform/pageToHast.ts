@@ -4,6 +4,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { EXIT, visit } from 'unist-util-visit';
 import type { PageBlock, PageModel } from './analyzePage.js';
 import { ICON_PATHS } from '../site/iconPaths.js';
 import { codeBlock } from './highlight.js';
@@ -18,12 +19,13 @@ import remarkFenceMeta from './remarkFenceMeta.js';
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
 // The sanitiser runs right after raw HTML is parsed: the last step that turns author text into
-// elements. Later plugins only add the tool's own elements.
-const createProcessor = (lang: string) =>
+// elements. Later plugins only add the tool's own elements. Markdown without raw HTML skips the
+// HTML parser (parse5), the most expensive step, but never the sanitiser (link URLs).
+const createProcessor = (lang: string, raw: boolean) =>
   unified()
     .use(remarkFenceMeta)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw)
+    .use(remarkRehype, { allowDangerousHtml: raw })
+    .use(raw ? rehypeRaw : [])
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeSafeEmbeds)
     .use(rehypeSafeIds)
@@ -32,11 +34,21 @@ const createProcessor = (lang: string) =>
     .use(rehypeLinks, { lang })
     .freeze();
 
-function processorFor(lang: string) {
-  let p = processors.get(lang);
-  if (!p) processors.set(lang, (p = createProcessor(lang)));
+function processorFor(lang: string, raw: boolean) {
+  const key = `${lang}:${raw}`;
+  let p = processors.get(key);
+  if (!p) processors.set(key, (p = createProcessor(lang, raw)));
   return p;
 }
+
+const hasRawHtml = (tree: MdRoot) => {
+  let found = false;
+  visit(tree, 'html', () => {
+    found = true;
+    return EXIT;
+  });
+  return found;
+};
 
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
 const text = (value: string): ElementContent => ({ type: 'text', value });
@@ -60,8 +72,8 @@ export function pageToHast(page: PageModel, options: PageHastOptions): HastRoot 
     blocks.flatMap((block, index): ElementContent[] => {
       switch (block.type) {
         case 'markdown': {
-          const processor = processorFor(options.lang);
-          const tree = processor.runSync(structuredClone(block.tree) as MdRoot) as HastRoot;
+          // mdast -> hast builds a new tree; the page's mdast is left as it was for other languages.
+          const tree = processorFor(options.lang, hasRawHtml(block.tree)).runSync(block.tree) as HastRoot;
           return tree.children as ElementContent[];
         }
         case 'callout':

@@ -1,13 +1,13 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkElements } from '../walk.js';
 import { codeBlock } from '../highlight.js';
 
 /** Fenced code -> highlighted block with optional `title="file.js"` and a copy button. */
 export default function rehypeCodeBlocks() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    walkElements(tree, (node, index, parent) => {
+      if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
@@ -16,6 +16,7 @@ export default function rehypeCodeBlocks() {
       const title = meta.match(/title="([^"]*)"/)?.[1];
       const value = toString(code).replace(/\n$/, '');
       parent.children[index] = codeBlock({ code: value, language, title });
+      return index + 1;
     });
   };
 }

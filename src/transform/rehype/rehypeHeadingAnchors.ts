@@ -1,10 +1,10 @@
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Root } from 'hast';
+import { walkElements } from '../walk.js';
 
 /** Adds a visible anchor link to each `##`/`###` heading that carries an id. */
 export default function rehypeHeadingAnchors() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node) => {
       if ((node.tagName !== 'h2' && node.tagName !== 'h3') || typeof node.properties.id !== 'string') return;
       const id = node.properties.id;
       node.children.push({

@@ -1,5 +1,5 @@
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Root } from 'hast';
+import { walkElements } from '../walk.js';
 import { isExternalUrl } from '../../site/paths.js';
 
 /**
@@ -8,7 +8,7 @@ import { isExternalUrl } from '../../site/paths.js';
  */
 export default function rehypeLinks(options: { lang?: string } = {}) {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       if (isExternalUrl(href)) {

@@ -1,5 +1,5 @@
-import type { Element, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import type { Root } from 'hast';
+import { walkElements } from '../walk.js';
 import { EMBED_HOSTS } from './sanitizeSchema.js';
 
 const hostOf = (src: unknown) => {
@@ -13,11 +13,10 @@ const hostOf = (src: unknown) => {
 /** Drops iframes (and video sources) that do not come from an allowed embed host. */
 export default function rehypeSafeEmbeds() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'iframe' || !parent || index === undefined) return;
-      if (EMBED_HOSTS.includes(hostOf(node.properties.src))) return;
+    walkElements(tree, (node, index, parent) => {
+      if (node.tagName !== 'iframe' || EMBED_HOSTS.includes(hostOf(node.properties.src))) return;
       parent.children.splice(index, 1);
-      return [SKIP, index];
+      return index;
     });
   };
 }

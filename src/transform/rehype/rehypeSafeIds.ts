@@ -1,5 +1,5 @@
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Root } from 'hast';
+import { walkElements } from '../walk.js';
 
 /** Names that, as an element id or name, would shadow a DOM or page global. */
 const RESERVED = new Set([
@@ -13,7 +13,7 @@ export const isClobbering = (value: string) => RESERVED.has(value.toLowerCase())
 /** Prefixes ids and names from content that could clobber DOM globals (`id="location"`). */
 export default function rehypeSafeIds() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node) => {
       for (const key of ['id', 'name'] as const) {
         const value = node.properties[key];
         if (typeof value === 'string' && isClobbering(value)) node.properties[key] = `user-content-${value}`;
