@@ -3,6 +3,7 @@ import { hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
 import { loadSite } from '../load/loadSite.js';
 import { renderSite, type RenderReport } from '../render/renderSite.js';
+import { cspProblems } from '../validate/validateCsp.js';
 import { validateSite } from '../validate/validateSite.js';
 import { checkOutputFolder, commitStaging, createStaging, discardStaging, type Staging } from '../write/outputFolder.js';
 import { timed } from './check.js';
@@ -48,7 +49,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   activeStaging = staging;
   try {
     const start = performance.now();
-    const report = await renderSite(model, { emit: (rel, data) => staging.write(rel, data), progress: options.onProgress });
+    const emit = (rel: string, data: string) => {
+      const problems = rel.endsWith('.html') ? cspProblems(data) : [];
+      if (problems.length) throw new DocsError('csp-mismatch', `${rel}: ${problems.join('; ')}.`, { hint: 'This is a bug in the tool: every inline script and style must be hashed.' });
+      staging.write(rel, data);
+    };
+    const report = await renderSite(model, { emit, progress: options.onProgress });
     timings['transform+render+write'] = Math.round(performance.now() - start);
     const files = staging.files().length;
     timed(timings, 'swap', () => commitStaging(staging, out));

@@ -1,4 +1,7 @@
-import { hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
+import path from 'node:path';
+import { error, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
+import { loadBuiltPages } from '../load/loadBuiltPages.js';
+import { cspProblems } from '../validate/validateCsp.js';
 import { loadSite } from '../load/loadSite.js';
 import { validateSite, type ValidationResult } from '../validate/validateSite.js';
 
@@ -6,7 +9,8 @@ export interface CheckOptions {
   root: string;
   strict?: boolean;
   baseUrl?: string;
-  log?: (line: string) => void;
+  /** A built site whose pages' CSP hashes are verified too. */
+  dist?: string;
 }
 
 export interface CheckResult extends ValidationResult {
@@ -29,6 +33,15 @@ export function check(options: CheckOptions): CheckResult {
   const timings: Record<string, number> = {};
   const source = timed(timings, 'load', () => loadSite(options.root));
   const result = timed(timings, 'validate', () => validateSite(source, options));
+  if (options.dist) {
+    const dist = options.dist;
+    const pages = timed(timings, 'load built pages', () => loadBuiltPages(dist));
+    for (const [rel, html] of pages) {
+      for (const problem of cspProblems(html)) {
+        result.diagnostics.push(error('csp-mismatch', { file: `${path.relative(source.root, path.resolve(dist)) || '.'}/${rel}`, line: 1, column: 1 }, `Content-Security-Policy: ${problem}.`, 'Rebuild the site with docs-build; pages must not be edited after the build.'));
+      }
+    }
+  }
   return { ...result, ok: !hasErrors(result.diagnostics), timings };
 }
 

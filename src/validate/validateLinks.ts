@@ -1,4 +1,7 @@
 import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import type { Node } from 'jsonc-parser';
+import type { JsonFile } from '../load/jsonFile.js';
+import type { LinkRef } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { checkInternalLink, LINK_PROBLEM_MESSAGES } from '../site/linkRules.js';
 import { resolveLink, routeSegments, type LinkTargets } from './resolveLink.js';
@@ -7,6 +10,23 @@ export interface LinkReport {
   diagnostics: Diagnostic[];
   /** Links that cannot be verified here (product lines served elsewhere), counted per prefix. */
   unverifiable: Map<string, number>;
+}
+
+/** Links inside HTML strings of a JSON data file (API descriptions), located at their string. */
+function jsonHtmlLinks(file: JsonFile): LinkRef[] {
+  const out: LinkRef[] = [];
+  const walk = (node: Node | undefined) => {
+    if (!node) return;
+    if (node.type === 'string' && typeof node.value === 'string') {
+      for (const m of node.value.matchAll(/\bhref\s*=\s*["']([^"']*)["']/g)) {
+        const at = file.at({ ...node, offset: node.offset + 1 + m.index! });
+        out.push({ href: m[1], line: at.line, column: at.column });
+      }
+    }
+    node.children?.forEach(walk);
+  };
+  walk(file.tree);
+  return out;
 }
 
 /** A target broken on this many pages probably sits in a shared component. */
@@ -23,9 +43,14 @@ export function validateLinks(model: SiteModel): LinkReport {
   };
   const brokenPages = new Map<string, Set<string>>();
   const pending: Array<{ target: string; make: (shared: boolean) => Diagnostic }> = [];
-  for (const page of model.pages) {
-    const file = page.source.rel;
-    for (const link of page.links) {
+  const sources = [
+    ...model.pages.map((page) => ({ file: page.source.rel, route: page.source.route, links: page.links })),
+    ...model.apis.flatMap((api) =>
+      [api.source.file, api.source.descriptions].filter((f): f is JsonFile => !!f).map((f) => ({ file: f.rel, route: api.source.route, links: jsonHtmlLinks(f) })),
+    ),
+  ];
+  for (const { file, route, links } of sources) {
+    for (const link of links) {
       const at = { file, line: link.line, column: link.column };
       const problem = checkInternalLink(link.href);
       if (problem) {
@@ -33,7 +58,7 @@ export function validateLinks(model: SiteModel): LinkReport {
         diagnostics.push(error(`link-${problem}`, at, `${message}: ${link.href}`, hint));
         continue;
       }
-      const verdict = resolveLink(link.href, page.source.route, targets);
+      const verdict = resolveLink(link.href, route, targets);
       if (verdict.kind === 'unverifiable') unverifiable.set(verdict.prefix, (unverifiable.get(verdict.prefix) ?? 0) + 1);
       if (verdict.kind !== 'broken-page' && verdict.kind !== 'broken-anchor') continue;
       const target = verdict.resolved;

@@ -64,8 +64,12 @@ export function validateSite(source: SiteSource, options: { strict?: boolean; ba
     if (isExternalUrl(entry.pathname)) continue;
     inManifest.add(normalizePathname(entry.pathname));
     if (entry.children?.length) continue;
-    if (!model.routes.has(normalizePathname(entry.pathname))) {
+    const anchors = model.routes.get(normalizePathname(entry.pathname));
+    const hash = entry.pathname.split('#')[1];
+    if (!anchors) {
       diagnostics.push(error('page-not-found', at(ref.node), `No page for ${entry.pathname}: no markdown page and no API JSON.`, `Create content${normalizePathname(entry.pathname)}/index.md, or fix the pathname.`));
+    } else if (hash && !anchors.has(hash)) {
+      diagnostics.push(warning('broken-anchor', at(ref.node), `Broken anchor ${entry.pathname}: the page has no heading or element with id "${hash}".`, "Check the heading's text: ids are derived from it."));
     }
   }
   for (const page of model.pages) {

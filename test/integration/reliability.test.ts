@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+
+/** A copy of the sample site in a fresh folder (another checkout path). */
+function copySample(): string {
+  const root = tmpDir('checkout');
+  for (const dir of ['content', 'templates', 'translations']) fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
+  for (const file of ['docs.config.json', 'error-codes.json']) fs.copyFileSync(path.join(REPO, file), path.join(root, file));
+  return root;
+}
+
+describe('determinism', () => {
+  it('is byte-identical across checkout path, TZ, LANG, mtimes and directory listing order', () => {
+    const a = copySample();
+    const b = copySample();
+    const old = new Date('2001-02-03T04:05:06Z');
+    for (const file of fs.readdirSync(path.join(b, 'content'), { recursive: true })) fs.utimesSync(path.join(b, 'content', String(file)), old, old);
+    const outA = path.join(tmpDir('det-a'), 'dist');
+    const outB = path.join(tmpDir('det-b'), 'dist');
+    expect(runCli('docs-build', ['--root', a, '--out', outA]).status).toBe(0);
+    const shuffled = runCli('docs-build', ['--root', b, '--out', outB], {
+      env: { TZ: 'Pacific/Auckland', LANG: 'de_DE.UTF-8', NODE_OPTIONS: `--import=${pathToFileURL(path.join(REPO, 'test/fixtures/shuffleReaddir.mjs')).href}` },
+    });
+    expect(shuffled.status).toBe(0);
+    expect(hashTree(outB)).toEqual(hashTree(outA));
+  });
+});
+
+describe('faults and odd input', () => {
+  it('SIGINT half-way through rendering leaves the previous output intact and removes the staging folder', async () => {
+    const parent = tmpDir('sigint');
+    const out = path.join(parent, 'dist');
+    const root = path.resolve(REPO, '../shared/corpus/material-ui-site');
+    fs.mkdirSync(out);
+    fs.writeFileSync(path.join(out, '.docs-build'), 'marker');
+    fs.writeFileSync(path.join(out, 'index.html'), 'previous');
+    const before = hashTree(out);
+    const child = spawn(process.execPath, [path.join(REPO, 'bin/docs-build.js'), '--root', root, '--out', out], { stdio: 'pipe' });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    // Wait until the staging folder holds rendered files, then interrupt.
+    for (let i = 0; i < 400; i++) {
+      const staging = fs.readdirSync(parent).find((n) => n.startsWith('dist.staging-'));
+      if (staging && fs.existsSync(path.join(parent, staging, 'static'))) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(130);
+    expect(stderr).toContain('previous output is intact');
+    expect(hashTree(out)).toEqual(before);
+    expect(fs.readdirSync(parent)).toEqual(['dist']);
+  });
+
+  it('a page deleted from the content is gone from the next build', () => {
+    const root = copySample();
+    const out = path.join(root, 'dist');
+    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    expect(fs.existsSync(path.join(out, 'base-ui/components/select/index.html'))).toBe(true);
+    fs.rmSync(path.join(root, 'content/base-ui/components/select'), { recursive: true });
+    const manifest = path.join(root, 'content/base-ui/pages.json');
+    fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace(/,\s*\{\s*"pathname": "\/base-ui\/components\/select",[^}]*\}/, ''));
+    const second = runCli('docs-build', ['--root', root, '--out', out]);
+    expect(second.status).toBe(0);
+    expect(fs.existsSync(path.join(out, 'base-ui/components/select'))).toBe(false);
+    expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('/base-ui/components/select/');
+  });
+
+  it('a 5 MB page builds (slowly, never a crash or a hang), an empty page gets clear errors', () => {
+    const root = tmpDir('large');
+    fs.mkdirSync(path.join(root, 'content/material-ui/big'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'content/material-ui/empty'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'content/material-ui/pages.json'), JSON.stringify([{ pathname: '/material-ui/big' }, { pathname: '/material-ui/empty' }]));
+    const section = '## Section\n\nSome text with `code` and a [link](#section).\n\n```js\nconst a = 1;\n```\n\n';
+    fs.writeFileSync(path.join(root, 'content/material-ui/big/index.md'), `# Big\n\n<p class="description">A very large page.</p>\n\n${section.repeat(Math.ceil((5 * 1024 * 1024) / section.length))}`);
+    fs.writeFileSync(path.join(root, 'content/material-ui/empty/index.md'), '');
+    const check = runCli('docs-check', ['--root', root, '--format', 'json']);
+    expect(check.status).toBe(1);
+    expect(JSON.parse(check.stdout).map((d: { code: string; file: string }) => `${d.code} ${d.file}`).sort()).toEqual([
+      'description-missing content/material-ui/empty/index.md',
+      'title-missing content/material-ui/empty/index.md',
+    ]);
+    fs.writeFileSync(path.join(root, 'content/material-ui/empty/index.md'), '# Empty\n\n<p class="description">Now it has content.</p>\n');
+    const out = path.join(root, 'dist');
+    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    expect(fs.statSync(path.join(out, 'material-ui/big/index.html')).size).toBeGreaterThan(5 * 1024 * 1024);
+  }, 600_000);
+
+  it('a symbolic link in content/ pointing outside the root is rejected before anything is written', () => {
+    const root = copySample();
+    const outside = tmpDir('outside');
+    fs.writeFileSync(path.join(outside, 'secret.md'), '# Secret\n\n<p class="description">x</p>\n');
+    fs.symlinkSync(outside, path.join(root, 'content/material-ui/linked'));
+    const r = runCli('docs-check', ['--root', root]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/content\/material-ui\/linked:1:1 {2}error {2}path-escape {2}Symbolic link points outside the site root/);
+    const out = path.join(root, 'dist');
+    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(1);
+    expect(fs.existsSync(out)).toBe(false);
+  });
+
+  it('docs-check --dist verifies the CSP hashes of a built site', () => {
+    const root = copySample();
+    const out = path.join(root, 'dist');
+    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    expect(runCli('docs-check', ['--root', root, '--dist', out]).status).toBe(0);
+    const page = path.join(out, 'versions/index.html');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('<script>(function', '<script>alert(1);(function'));
+    const tampered = runCli('docs-check', ['--root', root, '--dist', out]);
+    expect(tampered.status).toBe(1);
+    expect(tampered.stdout).toMatch(/dist\/versions\/index\.html:1:1 {2}error {2}csp-mismatch {2}Content-Security-Policy: inline script 'sha256-/);
+  });
+});
