@@ -12,8 +12,12 @@ function readMode(): string {
   }
 }
 
+const MODES = ['light', 'dark', 'system'];
+
 /** Applies a mode without re-rendering: attributes and the theme-color meta; no colour animation. */
-export function applyMode(mode: string) {
+export function applyMode(requested: string) {
+  if (!MODES.includes(requested)) console.error(`MUI: The color scheme "${requested}" is not defined in the theme; the system scheme is used.`);
+  const mode = MODES.includes(requested) ? requested : 'system';
   const scheme = mode === 'light' || mode === 'dark' ? mode : darkQuery().matches ? 'dark' : 'light';
   const style = document.createElement('style');
   style.appendChild(document.createTextNode('*,*::before,*::after{transition:none!important}'));

@@ -46,7 +46,7 @@ export function contentSecurityPolicy(scriptOrigins: string[]): string {
     `script-src 'self' ${sha256(HEAD_SCRIPT)}${scriptOrigins.map((o) => ` ${o}`).join('')}`,
     `style-src-elem 'self' ${ICON_FONT_ORIGIN}`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' https: data:",
+    "img-src 'self' https: data:" + scriptOrigins.map((o) => ` ${o}`).join(''),
     "font-src 'self' https://fonts.gstatic.com",
     "connect-src 'self' https:" + scriptOrigins.map((o) => ` ${o}`).join(''),
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://codesandbox.io https://stackblitz.com https://www.figma.com',

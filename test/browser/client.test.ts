@@ -1,71 +1,32 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { REPO, runCli, tmpDir } from '../helpers.js';
+import type { Browser } from 'playwright-core';
+import { launch, openPage, startSite, waitFor, type TestSite } from './harness.js';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json' };
 let browser: Browser;
-let server: http.Server;
+let site: TestSite;
 let base = '';
-const out = path.join(tmpDir('browser'), 'dist');
+let out = '';
 
 beforeAll(async () => {
-  // A site whose ad network never delivers a placement: the blocker branch is exercised.
-  const root = tmpDir('browser-site');
-  fs.cpSync(REPO, root, { recursive: true, filter: (src) => !/node_modules|\/lib|\/dist|\/\.git|\/test/.test(src.slice(REPO.length)) });
-  server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/network.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' });
-      return void res.end('/* the fake ad network delivers nothing */');
-    }
-    let file = path.join(out, decodeURIComponent(url.pathname));
-    if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
-    if (!file.startsWith(out) || !fs.existsSync(file)) return void (res.writeHead(404), res.end());
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(fs.readFileSync(file));
+  // The ad network never delivers a placement: the blocker branch is exercised.
+  site = await startSite((config, origin) => {
+    config.ads = { networkScript: `${origin}/network.js`, displayRatio: 1 };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const config = JSON.parse(fs.readFileSync(path.join(root, 'docs.config.json'), 'utf8'));
-  config.ads = { networkScript: `${base}/network.js`, displayRatio: 1 };
-  fs.writeFileSync(path.join(root, 'docs.config.json'), JSON.stringify(config));
-  const r = runCli('docs-build', ['--root', root, '--out', out]);
-  if (r.status !== 0) throw new Error(r.stdout + r.stderr);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  ({ base, out } = site);
+  browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.close();
+  site?.close();
 });
 
-async function open(p: string, options: { random?: number; userAgent?: string; clipboard?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ userAgent: options.userAgent, permissions: options.clipboard === false ? [] : ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  if (options.random !== undefined) await page.addInitScript(`Math.random = () => ${options.random};`);
-  // The page's clock stands still from the start: timers advance only through runFor.
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
-  await page.goto(`${base}${p}`);
-  return page;
-}
+const open = (p: string, options: { random?: number; userAgent?: string; clipboard?: boolean } = {}) =>
+  openPage(browser, `${base}${p}`, { ...options, random: options.random === undefined ? undefined : [options.random] });
 
 const BUTTON = '/material-ui/components/button/';
-
-/** Waits on real time for an async effect (the clipboard promise), never on the page's clock. */
-async function waitFor(condition: () => Promise<boolean>) {
-  for (let i = 0; i < 50; i++) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met');
-}
 
 test('client JS stays within the 12 KiB gzip budget', () => {
   const js = fs.readdirSync(path.join(out, 'static')).filter((f) => f.endsWith('.js'));
