@@ -10,4 +10,6 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 npm run --silent build:tool
+# ts-jest only transpiles: type-check the tests too (the entity tests of test/spec are type-level).
+npx tsc -p tsconfig.test.json
 NODE_OPTIONS="--experimental-vm-modules --no-warnings" npx jest "$@"

@@ -1,7 +1,8 @@
-import { AD_MARGIN_BOTTOM, AD_MARGIN_TOP, AD_MIN_HEIGHT_PX, AD_MIN_HEIGHT_SM_PX, BREAKPOINTS, THEME_SPACING_UNIT } from '../site/constants.js';
+import { AD_MARGIN_BOTTOM, AD_MARGIN_TOP, AD_MIN_HEIGHT_PX, AD_MIN_HEIGHT_SM_PX, BREAKPOINTS, THEME_BORDER_RADIUS, THEME_SPACING_UNIT } from '../site/constants.js';
 
 const sp = (n: number) => `${n * THEME_SPACING_UNIT}px`;
 const lg = `${BREAKPOINTS.lg}px`;
+const radius = `${THEME_BORDER_RADIUS}px`;
 
 /**
  * Layout and content styles shared by every page (plain elements, no per-page Emotion work).
@@ -27,7 +28,7 @@ details.version-menu,details.settings-menu{position:relative}
 details.version-menu>summary,details.settings-menu>summary{list-style:none;cursor:pointer;border:1px solid var(--docs-border);border-radius:8px;padding:2px 8px;font-size:13px;display:inline-flex;align-items:center;color:var(--muidocs-palette-text-secondary)}
 details.settings-menu>summary{padding:6px}
 summary::-webkit-details-marker{display:none}
-.version-menu ul,.settings-panel{position:absolute;top:calc(100% + 6px);z-index:1200;margin:0;padding:${sp(1)};list-style:none;background:var(--muidocs-palette-background-paper);border:1px solid var(--docs-border);border-radius:12px;box-shadow:0 8px 24px rgba(0,0,0,.12);min-width:180px}
+.version-menu ul,.settings-panel{position:absolute;top:calc(100% + 6px);z-index:1200;margin:0;padding:${sp(1)};list-style:none;background:var(--muidocs-palette-background-paper);border:1px solid var(--docs-border);border-radius:${radius};box-shadow:0 8px 24px rgba(0,0,0,.12);min-width:180px}
 .settings-panel{right:0;min-width:260px}
 .version-menu a{display:block;padding:4px 8px;border-radius:6px;text-decoration:none;color:inherit}
 .version-menu a:hover{background:var(--docs-surface)}
@@ -86,7 +87,7 @@ h2:hover .anchor-link,h3:hover .anchor-link,.anchor-link:focus{opacity:1}
 .markdown-body img{max-width:100%;height:auto}
 .markdown-body blockquote{margin:${sp(2)} 0;padding:0 ${sp(2)};border-left:4px solid var(--docs-border);color:var(--muidocs-palette-text-secondary)}
 .markdown-body kbd{font-family:inherit;font-size:.85em;padding:1px 6px;border:1px solid var(--docs-border);border-bottom-width:2px;border-radius:6px}
-.MuiCode-root{position:relative;margin:${sp(2)} 0;border-radius:12px;background:var(--docs-code-bg);color:var(--docs-code-fg);border:1px solid #1F262E}
+.MuiCode-root{position:relative;margin:${sp(2)} 0;border-radius:${radius};background:var(--docs-code-bg);color:var(--docs-code-fg);border:1px solid #1F262E}
 .MuiCode-root pre{margin:0;padding:${sp(2)};overflow:auto;font-family:Menlo,Consolas,"Droid Sans Mono",monospace;font-size:13px;line-height:1.55;outline:none}
 .MuiCode-title{padding:6px ${sp(2)};font-size:12px;font-family:Menlo,Consolas,monospace;border-bottom:1px solid #1F262E;color:#AEBACB}
 .MuiCode-copy{display:none;position:absolute;top:8px;right:8px;cursor:pointer;font:inherit;font-size:12px;font-weight:600;padding:3px 8px;border-radius:6px;border:1px solid #2F3A46;background:#141A1F;color:#DAE2ED}
@@ -104,7 +105,7 @@ html.js .MuiCode-copy{display:inline-flex;gap:4px;align-items:center}
 .token.atrule,.token.attr-value,.token.keyword{color:#C792EA}
 .token.function,.token.class-name{color:#79B6F2}
 .token.regex,.token.important,.token.variable{color:#FFD166}
-.MuiCallout-root{display:flex;gap:${sp(1.5)};margin:${sp(2)} 0;padding:${sp(1.5)} ${sp(2)};border-radius:12px;border:1px solid var(--docs-border);font-size:15px}
+.MuiCallout-root{display:flex;gap:${sp(1.5)};margin:${sp(2)} 0;padding:${sp(1.5)} ${sp(2)};border-radius:${radius};border:1px solid var(--docs-border);font-size:15px}
 .MuiCallout-root>.MuiCallout-content>:first-child{margin-top:0}.MuiCallout-root>.MuiCallout-content>:last-child{margin-bottom:0}
 .MuiCallout-content{min-width:0;flex:1}
 .MuiCallout-icon{flex-shrink:0;margin-top:3px}
@@ -122,7 +123,7 @@ html.js .MuiCodeTabs-panel:not([data-selected]){display:none}
 html:not(.js) .MuiCodeTabs-panel::before{content:attr(data-tab);display:block;font-size:12px;font-weight:700;color:var(--docs-muted)}
 .Demo-root{margin:${sp(2)} 0 ${sp(3)};position:relative}
 .Demo-anchor{position:absolute;top:calc(-1 * var(--docs-header-height) - 16px)}
-.Demo-preview{padding:${sp(3)};border:1px solid var(--docs-border);border-radius:12px 12px 0 0;display:flex;justify-content:center;align-items:center;flex-wrap:wrap;overflow:auto;background:var(--muidocs-palette-background-default)}
+.Demo-preview{padding:${sp(3)};border:1px solid var(--docs-border);border-radius:${radius} ${radius} 0 0;display:flex;justify-content:center;align-items:center;flex-wrap:wrap;overflow:auto;background:var(--muidocs-palette-background-default)}
 .Demo-bg-inline{border:0;padding:${sp(1)} 0}
 .Demo-bg-gradient,.Demo-bg-playground{background:linear-gradient(180deg,var(--docs-surface),transparent)}
 .Demo-toolbar{display:none;gap:4px;align-items:center;justify-content:flex-end;padding:4px 8px;border:1px solid var(--docs-border);border-top:0;font-size:13px}
@@ -130,27 +131,27 @@ html.js .Demo-toolbar{display:flex}
 .Demo-toolbar button{font:inherit;font-size:12px;font-weight:600;cursor:pointer;padding:3px 8px;border-radius:6px;border:1px solid var(--docs-border);background:transparent;color:var(--muidocs-palette-text-secondary)}
 html[data-code-variant="JS"] [data-set-variant="JS"],html[data-code-variant="TS"] [data-set-variant="TS"],html[data-code-styling="system"] [data-set-styling="system"],html[data-code-styling="tailwind"] [data-set-styling="tailwind"],html[data-code-styling="css"] [data-set-styling="css"]{background:var(--muidocs-palette-primary-main);color:#fff;border-color:transparent}
 .Demo-copy[data-copied="true"]{color:#1AA251}
-.Demo-code{border:1px solid var(--docs-border);border-top:0;border-radius:0 0 12px 12px}
+.Demo-code{border:1px solid var(--docs-border);border-top:0;border-radius:0 0 ${radius} ${radius}}
 .Demo-code>summary{cursor:pointer;padding:6px ${sp(1.5)};font-size:13px;font-weight:600;color:var(--muidocs-palette-text-secondary)}
-.Demo-code .MuiCode-root{margin:0;border-radius:0 0 12px 12px}
+.Demo-code .MuiCode-root{margin:0;border-radius:0 0 ${radius} ${radius}}
 html[data-code-variant="TS"] .Demo-source[data-variant="JS"]:not([data-sole]),html[data-code-variant="JS"] .Demo-source[data-variant="TS"]{display:none}
 html[data-code-styling="system"] .Demo-source[data-styling]:not([data-styling="system"]),html[data-code-styling="tailwind"] .Demo-source[data-styling]:not([data-styling="tailwind"]),html[data-code-styling="css"] .Demo-source[data-styling]:not([data-styling="css"]){display:none}
 .ad-slot{display:block;position:relative;min-height:${AD_MIN_HEIGHT_PX}px;margin:${sp(AD_MARGIN_TOP)} 0 ${sp(AD_MARGIN_BOTTOM)}}
 @media (min-width:${BREAKPOINTS.sm}px){.ad-slot{min-height:${AD_MIN_HEIGHT_SM_PX}px}}
 .ad-slot[hidden]{display:none}
-.ad-display{display:flex;gap:${sp(1.5)};padding:${sp(1.5)};border:1px dashed var(--docs-border);border-radius:12px;text-decoration:none;color:inherit;font-size:14px}
+.ad-display{display:flex;gap:${sp(1.5)};padding:${sp(1.5)};border:1px dashed var(--docs-border);border-radius:${radius};text-decoration:none;color:inherit;font-size:14px}
 .ad-display img{width:130px;height:100px;object-fit:cover;border-radius:8px;flex-shrink:0}
 .ad-display.inline{align-items:flex-end}
 .ad-pill{display:inline-block;background:#3e8e41;color:#fff;border-radius:6px;padding:0 6px;font-size:11px;font-weight:700;margin-right:6px}
 .ad-poweredby{display:block;font-size:12px;color:var(--docs-muted);margin-top:4px}
-.ad-whitelist{padding:${sp(1.5)};border:2px solid var(--muidocs-palette-primary-main);border-radius:12px;font-size:14px}
+.ad-whitelist{padding:${sp(1.5)};border:2px solid var(--muidocs-palette-primary-main);border-radius:${radius};font-size:14px}
 .ad-whitelist p{margin:0 0 4px}
 .docs-footer{display:flex;justify-content:space-between;gap:${sp(2)};margin-top:${sp(6)};padding-top:${sp(3)};border-top:1px solid var(--docs-border)}
-.docs-footer a{display:flex;flex-direction:column;text-decoration:none;font-weight:600;padding:${sp(1)} ${sp(1.5)};border:1px solid var(--docs-border);border-radius:12px;max-width:48%}
+.docs-footer a{display:flex;flex-direction:column;text-decoration:none;font-weight:600;padding:${sp(1)} ${sp(1.5)};border:1px solid var(--docs-border);border-radius:${radius};max-width:48%}
 .docs-footer-next{margin-left:auto;text-align:right}
 .docs-footer-label{font-size:12px;font-weight:400;color:var(--docs-muted)}
 .card-grid{list-style:none;padding:0;margin:${sp(2)} 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:${sp(1.5)}}
-.card{display:flex;flex-direction:column;gap:4px;height:100%;padding:${sp(2)};border:1px solid var(--docs-border);border-radius:12px;text-decoration:none;color:inherit;background:var(--muidocs-palette-background-paper);transition:border-color .15s,box-shadow .15s}
+.card{display:flex;flex-direction:column;gap:4px;height:100%;padding:${sp(2)};border:1px solid var(--docs-border);border-radius:${radius};text-decoration:none;color:inherit;background:var(--muidocs-palette-background-paper);transition:border-color .15s,box-shadow .15s}
 .card:hover{border-color:var(--muidocs-palette-primary-main);box-shadow:0 4px 16px rgba(0,115,230,.12)}
 .card-title{font-weight:600;color:var(--muidocs-palette-text-primary)}
 .card-description{font-size:14px;color:var(--muidocs-palette-text-secondary)}
@@ -159,7 +160,7 @@ html[data-code-styling="system"] .Demo-source[data-styling]:not([data-styling="s
 .component-page-tabs{display:flex;gap:${sp(2)};border-bottom:1px solid var(--docs-border);margin:${sp(2)} 0}
 .component-page-tabs a{padding:${sp(1)} 0;text-decoration:none;font-weight:600;color:var(--muidocs-palette-text-secondary)}
 .component-page-tabs a[aria-current]{color:var(--muidocs-palette-primary-main);border-bottom:2px solid currentColor}
-.component-placeholder{padding:${sp(2)};border:1px dashed var(--docs-border);border-radius:12px;color:var(--docs-muted)}
+.component-placeholder{padding:${sp(2)};border:1px dashed var(--docs-border);border-radius:${radius};color:var(--docs-muted)}
 .table-scroll{overflow-x:auto}
 .api-table{border-collapse:collapse;width:100%;font-size:14px;display:table!important}
 .api-table th,.api-table td{border-bottom:1px solid var(--docs-border);padding:${sp(1)};text-align:left;vertical-align:top}
@@ -172,7 +173,7 @@ tr:target{background:color-mix(in srgb,var(--muidocs-palette-primary-main) 8%,tr
 #error-decoder [data-state-text]{display:none}
 #error-decoder[data-state="loading"] [data-state-text="loading"],#error-decoder[data-state="no-code"] [data-state-text="no-code"],#error-decoder[data-state="unknown"] [data-state-text="unknown"],#error-decoder[data-state="rejected"] [data-state-text="rejected"],#error-decoder[data-state="decoded"] [data-state-text="decoded"]{display:block}
 html:not(.js) #error-decoder{display:none}
-.error-message{white-space:pre-wrap;padding:${sp(2)};border-radius:12px;background:var(--docs-surface)}
+.error-message{white-space:pre-wrap;padding:${sp(2)};border-radius:${radius};background:var(--docs-surface)}
 .template-root{min-height:100vh}
 .disable-transitions *,.disable-transitions *::before,.disable-transitions *::after{transition:none!important}
 `;

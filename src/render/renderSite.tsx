@@ -66,7 +66,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
   const translators = new Map<string, Translator>();
   const tFor = (lang: string) => {
     let t = translators.get(lang);
-    if (!t) translators.set(lang, (t = createTranslator(model.translations, lang, { onMissingKey: (l, k) => missingTranslations.add(`${l}:${k}`) })));
+    if (!t) translators.set(lang, (t = createTranslator({ userLanguage: lang, translations: model.translations }, { onMissingKey: (l, k) => missingTranslations.add(`${l}:${k}`) })));
     return t;
   };
   const pageTitles = (lang: string) => ({ ...((model.translations.en?.pages ?? {}) as Record<string, unknown>), ...((model.translations[lang]?.pages ?? {}) as Record<string, unknown>) });

@@ -6,6 +6,7 @@ export const DEFAULT_UI_STRINGS: TranslationTree = {
   likeMui: 'Help us keep running',
   thanks: 'Thank you!',
   emojiLove: 'Love',
+  feedbackFailed: "Couldn't submit feedback. Please try again later.",
   close: 'Close',
   copied: 'Copied',
   copySource: 'Copy the source',

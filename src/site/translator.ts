@@ -1,4 +1,4 @@
-import type { TranslationTree, Translations } from './types.js';
+import type { PageProps, TranslationTree } from './types.js';
 
 export interface Translator {
   (key: string, options?: { ignoreWarning?: boolean }): string | null;
@@ -25,7 +25,7 @@ function lookup(tree: TranslationTree | undefined, key: string): string | null {
  * `Missing language: {lang}.` and yields `…`; a missing key falls back to English (or null)
  * and is reported once per key.
  */
-export function createTranslator(translations: Translations, lang: string, hooks: TranslatorHooks = {}): Translator {
+export function createTranslator({ translations, userLanguage: lang }: PageProps, hooks: TranslatorHooks = {}): Translator {
   const reported = new Set<string>();
   const onMissingLanguage = hooks.onMissingLanguage ?? ((l: string) => console.error(`Missing language: ${l}.`));
   return (key, options = {}) => {

@@ -13,7 +13,7 @@ describe('translator', () => {
   const translations = { en: { a: 'A', nested: { b: 'B' }, empty: '' }, zh: { a: '甲' } };
   it('translates, falls back to English, then null; reports each missing key once', () => {
     const missing: string[] = [];
-    const t = createTranslator(translations, 'zh', { onMissingKey: (l, k) => missing.push(`${l}:${k}`) });
+    const t = createTranslator({ userLanguage: 'zh', translations }, { onMissingKey: (l, k) => missing.push(`${l}:${k}`) });
     expect(t('a')).toBe('甲');
     expect(t('nested.b')).toBe('B');
     expect(t('nested.b')).toBe('B');
@@ -23,11 +23,11 @@ describe('translator', () => {
   });
   it('logs Missing language and yields an ellipsis', () => {
     const log = jest.fn();
-    const t = createTranslator(translations, 'fr', { onMissingLanguage: log });
+    const t = createTranslator({ userLanguage: 'fr', translations }, { onMissingLanguage: log });
     expect(t('a')).toBe('…');
     expect(log).toHaveBeenCalledWith('fr');
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    createTranslator(translations, 'de')('a');
+    createTranslator({ userLanguage: 'de', translations })('a');
     expect(spy).toHaveBeenCalledWith('Missing language: de.');
     spy.mockRestore();
   });

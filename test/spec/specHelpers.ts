@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { read, REPO, runCli, tmpDir } from '../helpers.js';
+
+let built: string | undefined;
+
+/** The sample site, built once per test file. */
+export function sampleSite(): string {
+  if (!built) {
+    const out = path.join(tmpDir('spec'), 'dist');
+    const r = runCli('docs-build', ['--root', REPO, '--out', out]);
+    if (r.status !== 0) throw new Error(r.stdout + r.stderr);
+    built = out;
+  }
+  return built;
+}
+
+export const page = (route: string) => read(sampleSite(), route, 'index.html');
+export const stylesheet = () => {
+  const dir = path.join(sampleSite(), 'static');
+  return read(dir, fs.readdirSync(dir).find((f) => f.endsWith('.css'))!);
+};
