@@ -41,12 +41,13 @@ describe('faults and odd input', () => {
     const child = spawn(process.execPath, [path.join(REPO, 'bin/docs-build.js'), '--root', root, '--out', out], { stdio: 'pipe' });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
-    // Wait until the staging folder holds rendered files, then interrupt.
-    for (let i = 0; i < 400; i++) {
-      const staging = fs.readdirSync(parent).find((n) => n.startsWith('dist.staging-'));
-      if (staging && fs.existsSync(path.join(parent, staging, 'static'))) break;
-      await new Promise((r) => setTimeout(r, 50));
+    // Interrupt as soon as the staging folder exists: rendering (demos first, then pages) is under way.
+    let staged = false;
+    for (let i = 0; i < 800 && !staged; i++) {
+      staged = fs.readdirSync(parent).some((n) => n.startsWith('dist.staging-'));
+      if (!staged) await new Promise((r) => setTimeout(r, 25));
     }
+    expect(staged).toBe(true);
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(130);
