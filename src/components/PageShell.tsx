@@ -16,13 +16,15 @@ interface Props {
   nav?: React.ReactNode;
   t: Translator;
   langPrefix: string;
+  /** Links below the navigation (template store, blog, versions). */
+  extraLinks: Array<{ label: string; href: string; external: boolean }>;
 }
 
 /**
  * Header, side navigation and content frame. Rendered once per product line and language
  * with MUI; its Emotion styles go to the shared stylesheet.
  */
-export function PageShell({ product, homeHref, githubRepo, nav, t, langPrefix }: Props) {
+export function PageShell({ product, homeHref, githubRepo, nav, t, langPrefix, extraLinks }: Props) {
   const versions = product?.versions ?? [];
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
@@ -99,19 +101,13 @@ export function PageShell({ product, homeHref, githubRepo, nav, t, langPrefix }:
             </a>
             <nav aria-label={t('mainNavigation') ?? 'Main navigation'}>{nav}</nav>
             <ul className="nav-extra">
-              <li>
-                <a href="https://mui.com/store/" target="_blank" rel="noopener">
-                  Template store ↗
-                </a>
-              </li>
-              <li>
-                <a href="https://mui.com/blog/" target="_blank" rel="noopener">
-                  Blog ↗
-                </a>
-              </li>
-              <li>
-                <a href={`${langPrefix}/versions/`}>Versions</a>
-              </li>
+              {extraLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
+                    {link.external ? `${link.label} ↗` : link.label}
+                  </a>
+                </li>
+              ))}
             </ul>
           </aside>
         ) : null}

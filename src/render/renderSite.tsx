@@ -54,6 +54,20 @@ interface Shell {
   ordered: NavEntry[];
 }
 
+const EXTRA_LINKS = [
+  { label: 'Template store', href: 'https://mui.com/store/', external: true },
+  { label: 'Blog', href: 'https://mui.com/blog/', external: true },
+  { label: 'Versions', href: '/versions/', external: false },
+];
+
+/** The links below a product line's navigation, minus those its manifest already shows. */
+function extraLinks(entries: NavEntry[], langPrefix: string) {
+  const shown = new Set<string>();
+  const walk = (list: NavEntry[]) => list.forEach((e) => (shown.add(e.pathname.replace(/\/?$/, '/')), e.children && walk(e.children)));
+  walk(entries);
+  return EXTRA_LINKS.filter((l) => !shown.has(l.href)).map((l) => (l.external ? l : { ...l, href: `${langPrefix}${l.href}` }));
+}
+
 const apiHrefFor = (prefix: string, langPrefix: string) => (name: string) =>
   `${langPrefix}/${prefix}/api/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase()}/`;
 
@@ -103,7 +117,15 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
       const nav = prefix ? <SideNav entries={entries} pageTitles={pageTitles(lang)} langPrefix={langPrefix} index={index} /> : undefined;
       const html = renderWithTheme(
         <DocsThemeProvider>
-          <PageShell product={prefix ? config.products[prefix] : undefined} homeHref={`${langPrefix}/`} githubRepo={config.githubRepo} nav={nav} t={t} langPrefix={langPrefix} />
+          <PageShell
+            product={prefix ? config.products[prefix] : undefined}
+            homeHref={`${langPrefix}/`}
+            githubRepo={config.githubRepo}
+            nav={nav}
+            t={t}
+            langPrefix={langPrefix}
+            extraLinks={extraLinks(entries, langPrefix)}
+          />
         </DocsThemeProvider>,
         styles,
         theme,

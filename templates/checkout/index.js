@@ -25,7 +25,7 @@ export default function Checkout() {
       <Stack direction="row" spacing={1} sx={{ mb: 3 }}>
         <Chip label="1. Shipping address" color="primary" /><Chip label="2. Payment details" variant="outlined" /><Chip label="3. Review" variant="outlined" />
       </Stack>
-      <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+      <Paper variant="outlined" sx={{ p: 3, borderRadius: 1 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <TextField label="First name" /><TextField label="Last name" /><TextField label="Address" sx={{ gridColumn: '1 / -1' }} /><TextField label="City" /><TextField label="Zip code" />
         </Box>

@@ -32,7 +32,7 @@ export default function Dashboard() {
             <Card key={label} variant="outlined"><CardContent><Typography color="text.secondary">{label}</Typography><Typography variant="h4">{value}</Typography><Chip size="small" label={trend} color={trend.startsWith('+') ? 'success' : 'error'} /></CardContent></Card>
           ))}
         </Box>
-        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}><Typography variant="h6">Recent orders</Typography><Typography color="text.secondary">No orders yet today.</Typography></Paper>
+        <Paper variant="outlined" sx={{ p: 2, borderRadius: 1 }}><Typography variant="h6">Recent orders</Typography><Typography color="text.secondary">No orders yet today.</Typography></Paper>
       </Box>
     </Box>
   );

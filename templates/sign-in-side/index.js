@@ -25,7 +25,7 @@ export default function SignInSide() {
         <Typography variant="h4" sx={{ fontWeight: 700 }}>Sitemark</Typography>
         <Typography color="text.secondary">Adaptable performance, built to last, great user experience, innovative functionality.</Typography>
       </Stack>
-        <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 420, borderRadius: 3 }}>
+        <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 420, borderRadius: 1 }}>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>Sign in</Typography>
           <Stack spacing={2}>
             <TextField label="Email" type="email" fullWidth />

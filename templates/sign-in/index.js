@@ -21,7 +21,7 @@ export const meta = { title: 'Sign-in', description: 'A simple sign-in page with
 export default function SignIn() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 420, borderRadius: 3 }}>
+        <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 420, borderRadius: 1 }}>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>Sign in</Typography>
           <Stack spacing={2}>
             <TextField label="Email" type="email" fullWidth />

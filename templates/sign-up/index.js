@@ -21,7 +21,7 @@ export const meta = { title: 'Sign-up', description: 'A sign-up page that collec
 export default function SignUp() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 420, borderRadius: 3 }}>
+        <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 420, borderRadius: 1 }}>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>Sign up</Typography>
           <Stack spacing={2}>
             <TextField label="Full name" fullWidth />
