@@ -106,6 +106,7 @@ export function analyzePage(source: PageSource): PageModel {
       if (block.type === 'markdown') {
         const tree = parseMarkdown(block.text);
         visit(tree, block.line - 1);
+        dropPositions(tree);
         return { type: 'markdown', line: block.line, tree };
       }
       if (block.type === 'callout') return { ...block, children: toPageBlocks(block.children) };
@@ -132,6 +133,12 @@ export function analyzePage(source: PageSource): PageModel {
     diagnostics.push(error('description-too-long', { file: rel, line: descriptionLine, column: 1 }, `The description is ${description.length} characters long; at most ${DESCRIPTION_MAX_LENGTH} are allowed.`, 'Shorten it; it becomes the meta description.'));
   }
   return { source, frontMatter: fm.data, title, description, blocks, toc, anchors, links, apiSectionId, diagnostics };
+}
+
+/** Positions serve the diagnostics above only; the tree is kept until rendering, so keep it small. */
+function dropPositions(node: Root | RootContent) {
+  delete node.position;
+  if ('children' in node) for (const child of node.children) dropPositions(child);
 }
 
 /** The invisible anchors of a demo: `Name.js`, `Name.tsx` and the styling-prefixed forms. */
