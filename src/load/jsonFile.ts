@@ -52,7 +52,7 @@ export function parseJsonFile(rel: string, text: string): JsonFile {
       message = `Unexpected end of file (${message.charAt(0).toLowerCase()}${message.slice(1)}): is the file truncated?`;
     }
     diagnostics.push(
-      error('json-syntax', { file: rel, ...lines.position(offset) }, `Invalid JSON: ${message}.`, 'Fix the JSON syntax; JSON allows neither comments nor trailing commas.'),
+      error('json-syntax', { file: rel, ...lines.position(offset) }, `Invalid JSON: ${message}${/[.?]$/.test(message) ? '' : '.'}`, 'Fix the JSON syntax; JSON allows neither comments nor trailing commas.'),
     );
   }
   return { rel, tree: first ? undefined : tree, value: first || !tree ? undefined : getNodeValue(tree), diagnostics, at };

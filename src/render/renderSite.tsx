@@ -35,6 +35,7 @@ import { renderWithTheme } from './renderIsolated.js';
 import { SERVICE_WORKER } from './serviceWorker.js';
 import { createBrandingTheme } from './theme.js';
 import { renderSitemap } from './sitemap.js';
+import { eachBlock } from '../validate/validateDemos.js';
 
 export interface RenderReport {
   pages: number;
@@ -215,7 +216,9 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
       const page = (lang !== 'en' && model.pages.find((p) => p.source.lang === lang && p.source.route === en.source.route)) || en;
       const prefix = en.source.prefix;
       const data = pageData(lang, prefix, page);
-      const hast = pageToHast(page, { lang, apiHref: data.apiHref, showAd: true });
+      // A demo with `disableAd` takes the ad's place: the page gets no ad slot.
+      const showAd = ![...eachBlock(page.blocks)].some((b) => b.type === 'demo' && b.options.disableAd === true);
+      const hast = pageToHast(page, { lang, apiHref: data.apiHref, showAd });
       const content = hastToReact(hast, { 'docs-demo': Demo, 'docs-component': BuiltinComponent, 'docs-ad': AdSlot } as never);
       emitPage({
         route: en.source.route,

@@ -56,7 +56,8 @@ export function buildSiteModel(source: SiteSource, manifests: Map<string, NavEnt
   add('/production-error');
   for (const { prefix } of source.manifests) add(`/${prefix}`, ['sections']);
   for (const page of pages) if (page.source.lang === 'en') add(page.source.route, page.anchors);
-  for (const api of apis) add(api.source.route, api.anchors);
+  // An API file with a syntax error still claims its route: one error, not a cascade.
+  for (const api of source.apis) add(api.route, apis.find((a) => a.source === api)?.anchors);
   if (source.templates.length) {
     add(TEMPLATES_ROUTE);
     for (const slug of source.templates) add(`${TEMPLATES_ROUTE}/${slug}`);

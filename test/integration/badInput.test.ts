@@ -44,6 +44,19 @@ describe('usage and configuration problems exit 2', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('root-missing');
   });
+  it('missing content/', () => {
+    const r = runCli('docs-check', ['--root', tmpDir('no-content')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/error {2}content-missing {2}No content\/ folder in /);
+  });
+  it('refuses to write into the home folder', () => {
+    const home = tmpDir('home');
+    fs.writeFileSync(path.join(home, '.bashrc'), 'precious');
+    const r = runCli('docs-build', ['--root', path.join(REPO, 'test/fixtures/good/hostile'), '--out', home], { env: { HOME: home } });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('it is or holds your home folder');
+    expect(fs.readdirSync(home)).toEqual(['.bashrc']);
+  });
   it('invalid config JSON is located', () => {
     const root = tmpDir('site');
     fs.cpSync(path.join(BAD, 'case-collision', 'content'), path.join(root, 'content'), { recursive: true });

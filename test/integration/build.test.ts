@@ -61,6 +61,12 @@ describe('docs-build on the sample site', () => {
     expect(page('material-ui/getting-started/overview')).toContain('<aside class="MuiCallout-root MuiCallout-info">');
   });
 
+  it('honours the demo options (bg, disableAd)', () => {
+    expect(page('material-ui/components/button')).toContain('Demo-preview Demo-bg-inline');
+    expect(page('material-ui/components/button')).toContain('id="ad-slot"');
+    expect(page('toolpad/components/button')).not.toContain('id="ad-slot"');
+  });
+
   it('API pages carry section and prop ids', () => {
     const html = page('material-ui/api/button');
     for (const id of ['props', 'classes', 'inheritance', 'button-prop-disabled', 'button-prop-onClick']) expect(html).toContain(`id="${id}"`);

@@ -30,7 +30,7 @@ describe('determinism', () => {
 });
 
 describe('faults and odd input', () => {
-  it('SIGINT half-way through rendering leaves the previous output intact and removes the staging folder', async () => {
+  it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('%s half-way through rendering leaves the previous output intact and removes the staging folder', async (signal, exitCode) => {
     const parent = tmpDir('sigint');
     const out = path.join(parent, 'dist');
     const root = path.resolve(REPO, '../shared/corpus/material-ui-site');
@@ -48,9 +48,9 @@ describe('faults and odd input', () => {
       if (!staged) await new Promise((r) => setTimeout(r, 25));
     }
     expect(staged).toBe(true);
-    child.kill('SIGINT');
+    child.kill(signal);
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(130);
+    expect(code).toBe(exitCode);
     expect(stderr).toContain('previous output is intact');
     expect(hashTree(out)).toEqual(before);
     expect(fs.readdirSync(parent)).toEqual(['dist']);
