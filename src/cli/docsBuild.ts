@@ -1,4 +1,6 @@
-import { EXIT } from '../errors/DocsError.js';
+import { DocsError, EXIT } from '../errors/DocsError.js';
+import { merge } from '../pipeline/merge.js';
+import { parseShard } from '../site/shards.js';
 import { formatSummary, formatText } from '../errors/format.js';
 import { abortActiveBuild, build } from '../pipeline/build.js';
 import { createProgram, runCli } from './common.js';
@@ -14,18 +16,29 @@ export async function main(argv: string[]): Promise<void> {
     .option('--root <dir>', 'site root', '.')
     .option('--out <dir>', 'output folder (default: <root>/dist)')
     .option('--base-url <url>', 'absolute URL the site is served from (canonical links, sitemap)')
+    .option('--shard <I/N>', 'render only shard I of N (balanced by size) into --out; combine shards with --merge')
+    .option('--merge <dirs...>', 'combine the outputs of --shard builds into --out (computes the sitemap)')
     .option('--strict', 'treat warnings as errors', false)
     .option('--verbose', 'print stage timings and stack traces', false);
   await runCli(program, argv, async (opts) => {
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     const started = performance.now();
+    if (opts.merge) {
+      if (!opts.out) throw new DocsError('usage', '--merge needs --out DIR.', { hint: 'docs-build --merge shard-1 shard-2 --out dist', exitCode: EXIT.usage });
+      const merged = merge(opts.merge as string[], String(opts.out));
+      process.stdout.write(`Merged ${merged.shards} shards (${merged.files} files) into ${merged.out} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+      return EXIT.ok;
+    }
+    const shard = opts.shard === undefined ? undefined : parseShard(String(opts.shard));
+    if (opts.shard !== undefined && !shard) throw new DocsError('usage', `Invalid --shard ${String(opts.shard)}.`, { hint: 'Write --shard I/N with 1 <= I <= N, e.g. --shard 2/3.', exitCode: EXIT.usage });
     const tty = process.stderr.isTTY;
     const result = await build({
       root: String(opts.root),
       out: opts.out as string | undefined,
       baseUrl: opts.baseUrl as string | undefined,
       strict: !!opts.strict,
+      shard,
       onProgress: tty
         ? (done, total) => {
             if (done % 10 === 0 || done === total) {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
+import { SHARD_MANIFEST, type ShardManifest } from '../load/loadShards.js';
 import { loadSite } from '../load/loadSite.js';
+import type { Shard } from '../site/shards.js';
 import { renderSite, type RenderReport } from '../render/renderSite.js';
 import { cspProblems } from '../validate/validateCsp.js';
 import { validateSite } from '../validate/validateSite.js';
@@ -13,6 +15,8 @@ export interface BuildOptions {
   out?: string;
   baseUrl?: string;
   strict?: boolean;
+  /** Render only shard I of N (see merge()). */
+  shard?: Shard;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -54,7 +58,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (problems.length) throw new DocsError('csp-mismatch', `${rel}: ${problems.join('; ')}.`, { hint: 'This is a bug in the tool: every inline script and style must be hashed.' });
       staging.write(rel, data);
     };
-    const report = await renderSite(model, { emit, progress: options.onProgress });
+    const report = await renderSite(model, { emit, progress: options.onProgress, shard: options.shard });
+    if (options.shard) {
+      const manifest: ShardManifest = { shard: options.shard, baseUrl: model.config.baseUrl, routes: report.routes };
+      staging.write(SHARD_MANIFEST, JSON.stringify(manifest, null, 2) + '\n');
+    }
     timings['transform+render+write'] = Math.round(performance.now() - start);
     const files = staging.files().length;
     timed(timings, 'swap', () => commitStaging(staging, out));

@@ -35,10 +35,13 @@ import { renderWithTheme } from './renderIsolated.js';
 import { SERVICE_WORKER } from './serviceWorker.js';
 import { createBrandingTheme } from './theme.js';
 import { renderSitemap } from './sitemap.js';
+import { assignShards, type Shard } from '../site/shards.js';
 import { eachBlock } from '../validate/validateDemos.js';
 
 export interface RenderReport {
   pages: number;
+  /** Indexable public paths rendered (the sitemap's content). */
+  routes: string[];
   missingTranslations: string[];
   clientGzipBytes: number;
 }
@@ -46,6 +49,8 @@ export interface RenderReport {
 export interface RenderHooks {
   emit(rel: string, data: string): void;
   progress?(done: number, total: number): void;
+  /** Render only this shard's share of the routes (shared assets are written by every shard). */
+  shard?: Shard;
 }
 
 interface Shell {
@@ -67,6 +72,19 @@ function extraLinks(entries: NavEntry[], langPrefix: string) {
   const walk = (list: NavEntry[]) => list.forEach((e) => (shown.add(e.pathname.replace(/\/?$/, '/')), e.children && walk(e.children)));
   walk(entries);
   return EXTRA_LINKS.filter((l) => !shown.has(l.href)).map((l) => (l.external ? l : { ...l, href: `${langPrefix}${l.href}` }));
+}
+
+/** Which routes this build renders: all of them, or its shard's size-balanced share. */
+function shardOwnership(model: SiteModel, enPages: PageModel[], templateSlugs: string[], shard: Shard | undefined): (route: string) => boolean {
+  if (!shard) return () => true;
+  const generated = ['/', '/versions', '/production-error', '/404', TEMPLATES_ROUTE, ...[...model.manifests.keys()].map((p) => `/${p}`), ...templateSlugs.map((s) => `${TEMPLATES_ROUTE}/${s}`)];
+  const units = [
+    ...enPages.map((p) => ({ key: p.source.route, size: p.source.text.length })),
+    ...model.apis.map((a) => ({ key: a.source.route, size: 200 * (a.props.length + a.classes.length + 1) })),
+    ...generated.filter((r) => !enPages.some((p) => p.source.route === r)).map((key) => ({ key, size: 2000 })),
+  ];
+  const assignment = assignShards(units, shard.count);
+  return (route) => assignment.get(route) === shard.index;
 }
 
 const apiHrefFor = (prefix: string, langPrefix: string) => (name: string) =>
@@ -207,12 +225,14 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
 
   // 2. Content pages, per language (English content where a translation is missing).
   const enPages = model.pages.filter((p) => p.source.lang === 'en');
+  const owns = shardOwnership(model, enPages, templates.map((t) => t.slug), hooks.shard);
   const total = (enPages.length + model.apis.length) * model.languages.length;
   let done = 0;
   const tick = () => hooks.progress?.(++done, total);
   const contentRoutes = new Set(enPages.map((p) => p.source.route));
   for (const lang of model.languages) {
     for (const en of enPages) {
+      if (!owns(en.source.route)) continue;
       const page = (lang !== 'en' && model.pages.find((p) => p.source.lang === lang && p.source.route === en.source.route)) || en;
       const prefix = en.source.prefix;
       const data = pageData(lang, prefix, page);
@@ -231,6 +251,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
       tick();
     }
     for (const api of model.apis) {
+      if (!owns(api.source.route)) continue;
       const data = pageData(lang, api.source.prefix);
       emitPage({
         route: api.source.route,
@@ -244,7 +265,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
     }
     // 3. Generated routes: home, product homes, versions, production error, templates, 404.
     const general = (route: string, prefix: string | undefined, title: string, description: string, kind: Parameters<typeof GeneralPages>[0]['kind'], extra: Partial<Parameters<typeof emitPage>[0]> = {}) => {
-      if (contentRoutes.has(route) && !extra.file) return;
+      if ((contentRoutes.has(route) && !extra.file) || !owns(route)) return;
       const data = pageData(lang, prefix);
       emitPage({
         route,
@@ -267,6 +288,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
     if (templates.length) {
       general(TEMPLATES_ROUTE, 'material-ui', 'Templates - Material UI', 'Free templates built with Material UI.', 'templates');
       for (const tpl of templates) {
+        if (!owns(`${TEMPLATES_ROUTE}/${tpl.slug}`)) continue;
         const publicPath = toPublicPath(`${TEMPLATES_ROUTE}/${tpl.slug}`);
         const html = renderDocument({
           lang: lang === 'zh' ? 'zh-CN' : lang,
@@ -286,6 +308,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
       }
     }
   }
-  hooks.emit('sitemap.xml', renderSitemap(config.baseUrl, routes));
-  return { pages: routes.length, missingTranslations: [...missingTranslations].sort(), clientGzipBytes: gzipSync(client.code).length };
+  // Site-wide files that depend on every page are computed when shards are merged.
+  if (!hooks.shard) hooks.emit('sitemap.xml', renderSitemap(config.baseUrl, routes));
+  return { pages: routes.length, routes, missingTranslations: [...missingTranslations].sort(), clientGzipBytes: gzipSync(client.code).length };
 }

@@ -12,13 +12,13 @@ function refuse(message: string, hint: string): never {
 }
 
 /** Refuses output folders whose replacement would destroy something that is not a build. */
-export function checkOutputFolder(root: string, out: string): void {
+export function checkOutputFolder(root: string | undefined, out: string): void {
   const abs = path.resolve(out);
   const home = os.homedir();
   if (abs === path.parse(abs).root) refuse(`Refusing to write the site into ${abs}.`, 'Choose an empty folder such as <root>/dist.');
-  if (abs === root || isInside(abs, root)) refuse(`Refusing to write the site into ${abs}: it holds the site root.`, 'Choose a folder inside the root such as dist/, or outside it.');
+  if (root && (abs === root || isInside(abs, root))) refuse(`Refusing to write the site into ${abs}: it holds the site root.`, 'Choose a folder inside the root such as dist/, or outside it.');
   if (isInside(abs, home)) refuse(`Refusing to write the site into ${abs}: it is or holds your home folder.`, 'Choose a dedicated folder such as <root>/dist.');
-  for (const source of ['content', 'templates', 'translations', 'public'].map((d) => path.join(root, d))) {
+  for (const source of root ? ['content', 'templates', 'translations', 'public'].map((d) => path.join(root, d)) : []) {
     if (abs === source || isInside(source, abs)) refuse(`Refusing to write the site into ${abs}: it is part of the site's sources.`, 'Choose a separate folder such as <root>/dist.');
   }
   if (fs.existsSync(abs)) {

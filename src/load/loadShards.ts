@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DocsError, EXIT } from '../errors/DocsError.js';
+
+export const SHARD_MANIFEST = '.docs-shard.json';
+
+export interface ShardManifest {
+  shard: { index: number; count: number };
+  baseUrl: string;
+  routes: string[];
+}
+
+export interface ShardOutput {
+  dir: string;
+  manifest: ShardManifest;
+  /** Output-relative paths of the shard's files (without its manifest and marker), sorted. */
+  files: string[];
+}
+
+/** Reads shard output folders written by `docs-build --shard I/N`. */
+export function loadShards(dirs: readonly string[]): ShardOutput[] {
+  return dirs.map((dir) => {
+    const manifestPath = path.join(dir, SHARD_MANIFEST);
+    if (!fs.existsSync(manifestPath)) {
+      throw new DocsError('not-a-shard', `${dir} is not the output of a sharded build (no ${SHARD_MANIFEST}).`, {
+        hint: 'Pass the folders written by docs-build --shard I/N --out DIR.',
+        exitCode: EXIT.usage,
+      });
+    }
+    const files: string[] = [];
+    const walk = (d: string) => {
+      for (const name of fs.readdirSync(d).sort()) {
+        const abs = path.join(d, name);
+        if (fs.statSync(abs).isDirectory()) walk(abs);
+        else files.push(path.relative(dir, abs).split(path.sep).join('/'));
+      }
+    };
+    walk(dir);
+    return {
+      dir,
+      manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ShardManifest,
+      files: files.filter((f) => f !== SHARD_MANIFEST && f !== '.docs-build'),
+    };
+  });
+}
+
+export const readShardFile = (shard: ShardOutput, rel: string) => fs.readFileSync(path.join(shard.dir, rel));
