@@ -18,6 +18,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--base-url <url>', 'absolute URL the site is served from (canonical links, sitemap)')
     .option('--shard <I/N>', 'render only shard I of N (balanced by size) into --out; combine shards with --merge')
     .option('--merge <dirs...>', 'combine the outputs of --shard builds into --out (computes the sitemap)')
+    .option('--no-cache', 'neither use nor update the build cache (<root>/.docs-cache/)')
     .option('--strict', 'treat warnings as errors', false)
     .option('--verbose', 'print stage timings and stack traces', false);
   await runCli(program, argv, async (opts) => {
@@ -39,6 +40,7 @@ export async function main(argv: string[]): Promise<void> {
       baseUrl: opts.baseUrl as string | undefined,
       strict: !!opts.strict,
       shard,
+      cache: opts.cache !== false,
       onProgress: tty
         ? (done, total) => {
             if (done % 10 === 0 || done === total) {

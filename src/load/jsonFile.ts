@@ -5,6 +5,8 @@ import { LineIndex } from './lineIndex.js';
 /** A JSON file parsed with positions, so every value can be reported at its line and column. */
 export interface JsonFile {
   rel: string;
+  /** The source text (content hashes of the build cache). */
+  text: string;
   tree?: Node;
   value: unknown;
   /** Syntax errors; when present `value` is undefined. */
@@ -55,7 +57,7 @@ export function parseJsonFile(rel: string, text: string): JsonFile {
       error('json-syntax', { file: rel, ...lines.position(offset) }, `Invalid JSON: ${message}${/[.?]$/.test(message) ? '' : '.'}`, 'Fix the JSON syntax; JSON allows neither comments nor trailing commas.'),
     );
   }
-  return { rel, tree: first ? undefined : tree, value: first || !tree ? undefined : getNodeValue(tree), diagnostics, at };
+  return { rel, text, tree: first ? undefined : tree, value: first || !tree ? undefined : getNodeValue(tree), diagnostics, at };
 }
 
 /** Child value node of an object node by key. */

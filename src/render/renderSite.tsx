@@ -18,16 +18,18 @@ import type { SiteModel } from '../transform/buildSiteModel.js';
 import { TEMPLATES_ROUTE } from '../transform/buildSiteModel.js';
 import type { PageModel, TocEntry } from '../transform/analyzePage.js';
 import { pageToHast } from '../transform/pageToHast.js';
+import { withTrees } from '../transform/pageFacts.js';
+import { cacheKey, type BuildCache } from '../write/buildCache.js';
 import { findPrevNext, orderedPages, entryHref } from '../site/navigation.js';
 import { toPublicPath } from '../site/paths.js';
 import { getProductInfo, getProductName, productPrefixOf } from '../site/products.js';
 import { entryTitle } from '../site/titles.js';
 import { createTranslator, type Translator } from '../site/translator.js';
 import type { NavEntry } from '../site/types.js';
-import { bundleClient } from './clientBundle.js';
+import { bundleClient, type ClientBundle } from './clientBundle.js';
 import { CONTENT_CSS } from './contentCss.js';
 import { renderDocument } from './document.js';
-import { createStyleCollector } from './emotionCache.js';
+import { createStyleCollector, type StyleCollector } from './emotionCache.js';
 import { hastToReact } from './hastToReact.js';
 import { compileComponent } from './compileComponent.js';
 import { DemoPreparer } from './prepareDemos.js';
@@ -47,10 +49,60 @@ export interface RenderReport {
 }
 
 export interface RenderHooks {
-  emit(rel: string, data: string): void;
+  /** `checked`: the data was verified when it was first produced (a cache hit). */
+  emit(rel: string, data: string, checked?: boolean): void;
   progress?(done: number, total: number): void;
   /** Render only this shard's share of the routes (shared assets are written by every shard). */
   shard?: Shard;
+  /** Reuse pages and site assets of earlier builds whose inputs are unchanged. */
+  cache?: { store: BuildCache; fingerprint: string };
+}
+
+interface TemplatePage {
+  slug: string;
+  title: string;
+  description: string;
+  html: string;
+}
+
+/** What every page shares and only a change of site-wide inputs alters. */
+interface SiteAssets {
+  css: string;
+  cssName: string;
+  client: ClientBundle;
+  templates: TemplatePage[];
+}
+
+/** Hash of every site-wide input: tool, config, manifests, translations, demo and template code, error codes. */
+function siteCacheKey(model: SiteModel, fingerprint: string): string {
+  const { source } = model;
+  return cacheKey(
+    fingerprint,
+    JSON.stringify(model.config),
+    ...source.manifests.map((m) => `${m.prefix}\u0000${m.file.text}`),
+    ...source.translations.map((t) => `${t.file.rel}\u0000${t.file.text}`),
+    ...[...source.codeFiles].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rel, text]) => `${rel}\u0000${text}`),
+    source.errorCodes?.text ?? '',
+    source.templates.join(','),
+  );
+}
+
+/** Compiles and renders the template pages (their styles go to the shared stylesheet). */
+async function compileTemplates(source: SiteModel['source'], styles: StyleCollector, theme: Theme): Promise<TemplatePage[]> {
+  const templates: TemplatePage[] = [];
+  for (const slug of source.templates) {
+    const rel = [...source.codeFiles.keys()].find((f) => new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f))!;
+    const mod = await compileComponent(rel, source.codeFiles.get(rel)!);
+    const meta = mod.meta ?? {};
+    let html: string;
+    try {
+      html = renderWithTheme(<mod.default />, styles, theme);
+    } catch (cause) {
+      throw new DocsError('template-render-failed', `Template ${slug} threw while rendering: ${(cause as Error).message}`, { location: { file: rel, line: 1, column: 1 }, cause });
+    }
+    templates.push({ slug, title: meta.title ?? slug, description: meta.description ?? '', html });
+  }
+  return templates;
 }
 
 interface Shell {
@@ -104,34 +156,28 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
   };
   const pageTitles = (lang: string) => ({ ...((model.translations.en?.pages ?? {}) as Record<string, unknown>), ...((model.translations[lang]?.pages ?? {}) as Record<string, unknown>) });
 
-  // 1. Everything that produces Emotion styles: templates, demos, shells. Then the stylesheet.
-  const templates: Array<{ slug: string; title: string; description: string; html: string }> = [];
-  for (const slug of source.templates) {
-    const rel = [...source.codeFiles.keys()].find((f) => new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f))!;
-    const mod = await compileComponent(rel, source.codeFiles.get(rel)!);
-    const meta = mod.meta ?? {};
-    let html: string;
-    try {
-      html = renderWithTheme(<mod.default />, styles, theme);
-    } catch (cause) {
-      throw new DocsError('template-render-failed', `Template ${slug} threw while rendering: ${(cause as Error).message}`, { location: { file: rel, line: 1, column: 1 }, cause });
-    }
-    templates.push({ slug, title: meta.title ?? slug, description: meta.description ?? '', html });
-  }
-  const demoPreparer = new DemoPreparer(source, styles, theme);
-  const demosByPage = new Map<PageModel, Map<number, DemoData>>();
-  for (const page of model.pages) demosByPage.set(page, await demoPreparer.prepare(page));
-
-  const shells = new Map<string, Shell>();
-  const shellKey = (prefix: string | undefined, lang: string) => `${prefix ?? ''}|${lang}`;
   const langPrefixOf = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
   /** Output file of a public path (`/a/b/index.html`) in a language: `zh/a/b/index.html`. */
   const outputFile = (lang: string, publicFile: string) => `${langPrefixOf(lang)}${publicFile}`.slice(1);
-  for (const lang of model.languages) {
-    for (const prefix of [undefined, ...model.manifests.keys()]) {
+  const cache = hooks.cache;
+  const siteKey = cache ? siteCacheKey(model, cache.fingerprint) : '';
+
+  // Everything that produces Emotion styles: templates, demos, shells. Each is prepared once, on
+  // first use; a cold build prepares them all up front to compute the shared stylesheet.
+  const demoPreparer = new DemoPreparer(source, styles, theme);
+  const demosByPage = new Map<string, Promise<Map<number, DemoData>>>();
+  const demosFor = (page: PageModel) => {
+    const key = `${page.source.rel}`;
+    if (!demosByPage.has(key)) demosByPage.set(key, demoPreparer.prepare(page));
+    return demosByPage.get(key)!;
+  };
+  const shells = new Map<string, Shell>();
+  const shellFor = (prefix: string | undefined, lang: string): Shell => {
+    const key = `${prefix ?? ''}|${lang}`;
+    let shell = shells.get(key);
+    if (!shell) {
       const entries = prefix ? model.manifests.get(prefix) ?? [] : [];
       const index: NavIndex = { byPath: new Map() };
-      const t = tFor(lang);
       const langPrefix = langPrefixOf(lang);
       const nav = prefix ? <SideNav entries={entries} pageTitles={pageTitles(lang)} langPrefix={langPrefix} index={index} /> : undefined;
       const html = renderWithTheme(
@@ -141,7 +187,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
             homeHref={`${langPrefix}/`}
             githubRepo={config.githubRepo}
             nav={nav}
-            t={t}
+            t={tFor(lang)}
             langPrefix={langPrefix}
             extraLinks={extraLinks(entries, langPrefix)}
           />
@@ -150,13 +196,25 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
         theme,
       );
       const [before, after] = html.split(MAIN_SLOT);
-      shells.set(shellKey(prefix, lang), { before, after, index, ordered: orderedPages(entries) });
+      shells.set(key, (shell = { before, after, index, ordered: orderedPages(entries) }));
     }
+    return shell;
+  };
+
+  const cachedAssets = cache?.store.get('site', siteKey);
+  let assets: SiteAssets;
+  if (cachedAssets) assets = JSON.parse(cachedAssets) as SiteAssets;
+  else {
+    const templates = await compileTemplates(source, styles, theme);
+    for (const page of model.pages) await demosFor(page);
+    for (const lang of model.languages) for (const prefix of [undefined, ...model.manifests.keys()]) shellFor(prefix, lang);
+    const css = CONTENT_CSS + styles.css();
+    const cssName = `static/docs.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    assets = { css, cssName, client: await bundleClient(), templates };
+    cache?.store.set('site', siteKey, JSON.stringify(assets));
   }
-  const css = CONTENT_CSS + styles.css();
-  const cssName = `static/docs.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  const { css, cssName, client, templates } = assets;
   hooks.emit(cssName, css);
-  const client = await bundleClient();
   hooks.emit(client.fileName, client.code);
   hooks.emit('sw.js', SERVICE_WORKER);
   const errorCodes = (source.errorCodes?.value ?? {}) as Record<string, string>;
@@ -168,38 +226,50 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
   const routes: string[] = [];
   const ownLanguages = model.languages;
 
-  /** Wraps a page body in its shell and document and emits it. */
-  const emitPage = (opts: { route: string; lang: string; title: string; description: string; main: string; prefix?: string; noindex?: boolean; file?: string }) => {
+  /** The shell of a page: its product line's navigation, or none outside product lines. */
+  const shellOf = (prefix: string | undefined, lang: string) => shellFor(prefix && model.manifests.has(prefix) ? prefix : undefined, lang);
+
+  /**
+   * Wraps a page body in its shell and document and emits it. With a cache, the finished page is
+   * stored under the hash of all its inputs and reused as long as none of them changes.
+   */
+  const emitPage = async (opts: { route: string; lang: string; title: string; description: string; main: () => Promise<string>; cacheParts: string[]; prefix?: string; noindex?: boolean; file?: string }) => {
     const langPrefix = langPrefixOf(opts.lang);
     const publicPath = toPublicPath(opts.route);
-    const shell = shells.get(shellKey(opts.prefix, opts.lang)) ?? shells.get(shellKey(undefined, opts.lang))!;
-    const info = getProductInfo(publicPath);
-    const body = markCurrent(shell.before, shell.index, publicPath) + opts.main + shell.after;
-    const canonical = `${config.baseUrl}${langPrefix}${publicPath}`;
-    const data: Record<string, unknown> = { lang: opts.lang, gaId: config.analytics.gaId ?? null, docsHost: config.docsHost };
-    if (opts.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
-    const html = renderDocument({
-      lang: opts.lang === 'zh' ? 'zh-CN' : opts.lang,
-      title: opts.title,
-      description: opts.description,
-      canonical,
-      alternates: ownLanguages.length > 1 ? ownLanguages.map((l) => ({ lang: l, href: `${config.baseUrl}${langPrefixOf(l)}${publicPath}` })) : [],
-      productId: info.productId,
-      productCategoryId: info.productCategoryId,
-      stylesheetHref: `/${cssName}`,
-      scriptHref: `/${client.fileName}`,
-      scriptOrigins,
-      data,
-      body,
-      noindex: opts.noindex,
-    });
-    hooks.emit(opts.file ?? outputFile(opts.lang, `${publicPath}index.html`), html);
+    const key = cache ? cacheKey(siteKey, opts.lang, opts.route, ...opts.cacheParts) : '';
+    const cached = cache?.store.get('page', key);
+    let html = cached;
+    if (html === undefined) {
+      const shell = shellOf(opts.prefix, opts.lang);
+      const info = getProductInfo(publicPath);
+      const body = markCurrent(shell.before, shell.index, publicPath) + (await opts.main()) + shell.after;
+      const data: Record<string, unknown> = { lang: opts.lang, gaId: config.analytics.gaId ?? null, docsHost: config.docsHost };
+      if (opts.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
+      html = renderDocument({
+        lang: opts.lang === 'zh' ? 'zh-CN' : opts.lang,
+        title: opts.title,
+        description: opts.description,
+        canonical: `${config.baseUrl}${langPrefix}${publicPath}`,
+        alternates: ownLanguages.length > 1 ? ownLanguages.map((l) => ({ lang: l, href: `${config.baseUrl}${langPrefixOf(l)}${publicPath}` })) : [],
+        productId: info.productId,
+        productCategoryId: info.productCategoryId,
+        stylesheetHref: `/${cssName}`,
+        scriptHref: `/${client.fileName}`,
+        scriptOrigins,
+        data,
+        body,
+        noindex: opts.noindex,
+      });
+    }
+    hooks.emit(opts.file ?? outputFile(opts.lang, `${publicPath}index.html`), html, cached !== undefined);
+    // Stored only once emit has checked it.
+    if (cached === undefined) cache?.store.set('page', key, html);
     if (!opts.noindex) routes.push(`${langPrefix}${publicPath}`);
   };
 
-  const pageData = (lang: string, prefix: string | undefined, page?: PageModel): PageData => ({
+  const pageData = (lang: string, prefix: string | undefined, page?: PageModel, demos = new Map<number, DemoData>()): PageData => ({
     page,
-    demos: (page && demosByPage.get(page)) ?? new Map(),
+    demos,
     manifest: prefix ? model.manifests.get(prefix) ?? [] : [],
     pageTitles: pageTitles(lang),
     templates,
@@ -209,8 +279,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
   });
 
   const renderMain = (data: PageData, toc: TocEntry[], route: string, prefix: string | undefined, content: React.ReactNode) => {
-    const shell = shells.get(shellKey(prefix, data.langPrefix ? data.langPrefix.slice(1) : 'en'));
-    const { prev, next } = shell ? findPrevNext(shell.ordered, route) : {};
+    const { prev, next } = findPrevNext(shellOf(prefix, data.langPrefix ? data.langPrefix.slice(1) : 'en').ordered, route);
     const link = (e: NavEntry | undefined) => (e ? { title: entryTitle(e, data.pageTitles), href: `${data.langPrefix}${toPublicPath(entryHref(e))}` } : undefined);
     return renderToStaticMarkup(
       <DocsProvider config={config}>
@@ -235,58 +304,68 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
       if (!owns(en.source.route)) continue;
       const page = (lang !== 'en' && model.pages.find((p) => p.source.lang === lang && p.source.route === en.source.route)) || en;
       const prefix = en.source.prefix;
-      const data = pageData(lang, prefix, page);
-      // A demo with `disableAd` takes the ad's place: the page gets no ad slot.
-      const showAd = ![...eachBlock(page.blocks)].some((b) => b.type === 'demo' && b.options.disableAd === true);
-      const hast = pageToHast(page, { lang, apiHref: data.apiHref, showAd });
-      const content = hastToReact(hast, { 'docs-demo': Demo, 'docs-component': BuiltinComponent, 'docs-ad': AdSlot } as never);
-      emitPage({
+      await emitPage({
         route: en.source.route,
         lang,
         prefix,
         title: `${page.title ?? ''} - ${getProductName(toPublicPath(en.source.route))}`,
         description: page.description ?? '',
-        main: renderMain(data, page.toc, en.source.route, prefix, content),
+        cacheParts: ['page', en.source.text, page.source.text],
+        main: async () => {
+          const full = withTrees(page);
+          const data = pageData(lang, prefix, full, await demosFor(full));
+          // A demo with `disableAd` takes the ad's place: the page gets no ad slot.
+          const showAd = ![...eachBlock(full.blocks)].some((b) => b.type === 'demo' && b.options.disableAd === true);
+          const hast = pageToHast(full, { lang, apiHref: data.apiHref, showAd });
+          const content = hastToReact(hast, { 'docs-demo': Demo, 'docs-component': BuiltinComponent, 'docs-ad': AdSlot } as never);
+          return renderMain(data, full.toc, en.source.route, prefix, content);
+        },
       });
       tick();
     }
     for (const api of model.apis) {
       if (!owns(api.source.route)) continue;
-      const data = pageData(lang, api.source.prefix);
-      emitPage({
+      await emitPage({
         route: api.source.route,
         lang,
         prefix: api.source.prefix,
         title: `${api.name} API - ${getProductName(toPublicPath(api.source.route))}`,
         description: `API reference docs for the React ${api.name} component.`,
-        main: renderMain(data, apiToc(api), api.source.route, api.source.prefix, <ApiPage api={api} langPrefix={data.langPrefix} />),
+        cacheParts: ['api', api.source.file.text, api.source.descriptions?.text ?? ''],
+        main: async () => {
+          const data = pageData(lang, api.source.prefix);
+          return renderMain(data, apiToc(api), api.source.route, api.source.prefix, <ApiPage api={api} langPrefix={data.langPrefix} />);
+        },
       });
       tick();
     }
     // 3. Generated routes: home, product homes, versions, production error, templates, 404.
-    const general = (route: string, prefix: string | undefined, title: string, description: string, kind: Parameters<typeof GeneralPages>[0]['kind'], extra: Partial<Parameters<typeof emitPage>[0]> = {}) => {
+    const general = async (route: string, prefix: string | undefined, title: string, description: string, kind: Parameters<typeof GeneralPages>[0]['kind'], extra: { noindex?: boolean; file?: string } = {}) => {
       if ((contentRoutes.has(route) && !extra.file) || !owns(route)) return;
-      const data = pageData(lang, prefix);
-      emitPage({
+      await emitPage({
         route,
         lang,
         prefix,
         title,
         description,
-        main: renderMain(data, [], route, prefix, <GeneralPages kind={kind} model={model} data={data} prefix={prefix} />),
+        cacheParts: ['general', kind],
+        main: async () => {
+          const data = pageData(lang, prefix);
+          return renderMain(data, [], route, prefix, <GeneralPages kind={kind} model={model} data={data} prefix={prefix} />);
+        },
         ...extra,
       });
     };
-    general('/', undefined, `${config.siteName} docs`, 'Documentation of the component libraries.', 'home');
+    await general('/', undefined, `${config.siteName} docs`, 'Documentation of the component libraries.', 'home');
     for (const prefix of model.manifests.keys()) {
       const product = config.products[prefix];
-      general(`/${prefix}`, prefix, `${product?.name ?? prefix} - ${getProductName(`/${prefix}/`)}`, product?.description ?? `Documentation of ${product?.name ?? prefix}.`, 'product-home');
+      await general(`/${prefix}`, prefix, `${product?.name ?? prefix} - ${getProductName(`/${prefix}/`)}`, product?.description ?? `Documentation of ${product?.name ?? prefix}.`, 'product-home');
     }
-    general('/versions', undefined, 'Versions - MUI', 'The released versions of each product line.', 'versions');
-    general('/production-error', undefined, 'Production error - MUI', 'Decodes the minified error messages of production builds.', 'production-error');
-    general('/404', undefined, 'Page not found - MUI', 'The page you are looking for does not exist.', 'not-found', { noindex: true, file: outputFile(lang, '/404.html') });
+    await general('/versions', undefined, 'Versions - MUI', 'The released versions of each product line.', 'versions');
+    await general('/production-error', undefined, 'Production error - MUI', 'Decodes the minified error messages of production builds.', 'production-error');
+    await general('/404', undefined, 'Page not found - MUI', 'The page you are looking for does not exist.', 'not-found', { noindex: true, file: outputFile(lang, '/404.html') });
     if (templates.length) {
-      general(TEMPLATES_ROUTE, 'material-ui', 'Templates - Material UI', 'Free templates built with Material UI.', 'templates');
+      await general(TEMPLATES_ROUTE, 'material-ui', 'Templates - Material UI', 'Free templates built with Material UI.', 'templates');
       for (const tpl of templates) {
         if (!owns(`${TEMPLATES_ROUTE}/${tpl.slug}`)) continue;
         const publicPath = toPublicPath(`${TEMPLATES_ROUTE}/${tpl.slug}`);

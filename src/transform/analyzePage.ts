@@ -9,7 +9,7 @@ import type { Block } from './blocks/types.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { parseMarkdown } from './markdownParser.js';
 
-export type PageBlock = Exclude<Block, { type: 'markdown' | 'callout' }> | { type: 'markdown'; line: number; tree: Root } | { type: 'callout'; line: number; severity: Extract<Block, { type: 'callout' }>['severity']; children: PageBlock[] };
+export type PageBlock = Exclude<Block, { type: 'markdown' | 'callout' }> | { type: 'markdown'; line: number; /** Absent on a page restored from the build cache (see withTrees). */ tree?: Root } | { type: 'callout'; line: number; severity: Extract<Block, { type: 'callout' }>['severity']; children: PageBlock[] };
 
 export interface TocEntry {
   text: string;

@@ -1,4 +1,4 @@
-import type { SiteSource } from '../load/loadSite.js';
+import type { PageSource, SiteSource } from '../load/loadSite.js';
 import { resolveConfig } from '../load/loadConfig.js';
 import { DEFAULT_UI_STRINGS } from '../site/defaultTranslations.js';
 import { normalizePathname } from '../site/paths.js';
@@ -32,9 +32,13 @@ function deepMerge(target: TranslationTree, source: TranslationTree): Translatio
 }
 
 /** Analyses every page and API file and lists the routes the build will generate. */
-export function buildSiteModel(source: SiteSource, manifests: Map<string, NavEntry[]>, options: { baseUrl?: string } = {}): SiteModel {
+export function buildSiteModel(
+  source: SiteSource,
+  manifests: Map<string, NavEntry[]>,
+  options: { baseUrl?: string; analyze?: (page: PageSource) => PageModel } = {},
+): SiteModel {
   const config = resolveConfig(source.configFile, options.baseUrl);
-  const pages = source.pages.map(analyzePage);
+  const pages = source.pages.map(options.analyze ?? analyzePage);
   const apis = source.apis.map(toApiModel).filter((a): a is ApiPageModel => !!a);
   const translations: Translations = { en: deepMerge({}, DEFAULT_UI_STRINGS) };
   for (const { lang, file } of source.translations) {

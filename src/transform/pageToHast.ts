@@ -72,6 +72,7 @@ export function pageToHast(page: PageModel, options: PageHastOptions): HastRoot 
     blocks.flatMap((block, index): ElementContent[] => {
       switch (block.type) {
         case 'markdown': {
+          if (!block.tree) throw new Error(`${page.source.rel}: markdown trees are missing (pass the page through withTrees).`);
           // mdast -> hast builds a new tree; the page's mdast is left as it was for other languages.
           const tree = processorFor(options.lang, hasRawHtml(block.tree)).runSync(block.tree) as HastRoot;
           return tree.children as ElementContent[];

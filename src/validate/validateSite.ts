@@ -1,6 +1,7 @@
 import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
 import type { JsonFile } from '../load/jsonFile.js';
-import type { SiteSource } from '../load/loadSite.js';
+import type { PageSource, SiteSource } from '../load/loadSite.js';
+import type { PageModel } from '../transform/analyzePage.js';
 import { buildSiteModel, type SiteModel } from '../transform/buildSiteModel.js';
 import { isExternalUrl, normalizePathname } from '../site/paths.js';
 import type { NavEntry, Severity } from '../site/types.js';
@@ -38,7 +39,10 @@ function applySeverity(list: Diagnostic[], checks: Record<string, Severity>, str
 }
 
 /** Every check of `docs-check`, shared by `docs-build`: the site model and all its problems. */
-export function validateSite(source: SiteSource, options: { strict?: boolean; baseUrl?: string } = {}): ValidationResult {
+export function validateSite(
+  source: SiteSource,
+  options: { strict?: boolean; baseUrl?: string; analyze?: (page: PageSource) => PageModel } = {},
+): ValidationResult {
   const diagnostics: Diagnostic[] = [...source.diagnostics];
   const manifests = new Map<string, NavEntry[]>();
   const refs: Array<{ ref: ManifestEntryRef; at: JsonFile['at'] }> = [];

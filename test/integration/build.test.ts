@@ -7,7 +7,7 @@ describe('docs-build on the sample site', () => {
   const out = path.join(tmpDir('sample'), 'dist');
   let result: ReturnType<typeof runCli>;
   beforeAll(() => {
-    result = runCli('docs-build', ['--root', REPO, '--out', out]);
+    result = runCli('docs-build', ['--root', REPO, '--out', out, '--no-cache']);
   });
   const page = (p: string) => read(out, p, 'index.html');
 
@@ -89,7 +89,7 @@ describe('docs-build on the sample site', () => {
 
   it('is deterministic: a second build into another folder is byte-identical', () => {
     const second = path.join(tmpDir('sample2'), 'dist');
-    expect(runCli('docs-build', ['--root', REPO, '--out', second], { env: { TZ: 'Asia/Tokyo', LANG: 'C', NODE_ENV: 'development' } }).status).toBe(0);
+    expect(runCli('docs-build', ['--root', REPO, '--out', second, '--no-cache'], { env: { TZ: 'Asia/Tokyo', LANG: 'C', NODE_ENV: 'development' } }).status).toBe(0);
     expect(hashTree(second)).toEqual(hashTree(out));
   });
 });

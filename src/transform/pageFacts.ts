@@ -1,0 +1,22 @@
+import type { PageSource } from '../load/loadSite.js';
+import { analyzePage, type PageBlock, type PageModel } from './analyzePage.js';
+
+/** A page's analysis without its markdown trees: what validation needs, cheap to cache as JSON. */
+export function toFacts(page: PageModel): string {
+  const strip = (blocks: PageBlock[]): PageBlock[] =>
+    blocks.map((b) => (b.type === 'markdown' ? { ...b, tree: undefined } : b.type === 'callout' ? { ...b, children: strip(b.children) } : b)) as PageBlock[];
+  const { source: _source, anchors, blocks, ...rest } = page;
+  void _source;
+  return JSON.stringify({ ...rest, anchors: [...anchors], blocks: strip(blocks) });
+}
+
+export function fromFacts(source: PageSource, json: string): PageModel {
+  const facts = JSON.parse(json) as Omit<PageModel, 'source' | 'anchors'> & { anchors: string[] };
+  return { ...facts, source, anchors: new Set(facts.anchors) };
+}
+
+const missingTrees = (blocks: readonly PageBlock[]): boolean =>
+  blocks.some((b) => (b.type === 'markdown' && !b.tree) || (b.type === 'callout' && missingTrees(b.children)));
+
+/** The page with its markdown trees, parsing it again when it came from the cache. */
+export const withTrees = (page: PageModel): PageModel => (missingTrees(page.blocks) ? analyzePage(page.source) : page);

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Content-addressed build cache under `<root>/.docs-cache/` (the one place besides the output
+ * that the build writes). Keys are hashes of every input of an entry, so an entry is never stale:
+ * a changed input is a different key. Entries unused by a successful build are pruned.
+ */
+export interface BuildCache {
+  get(kind: string, key: string): string | undefined;
+  set(kind: string, key: string, value: string): void;
+  /** Removes the entries this build did not use. */
+  prune(): void;
+}
+
+export const cacheKey = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
+
+export function openBuildCache(root: string): BuildCache {
+  const dir = path.join(root, '.docs-cache');
+  const used = new Set<string>();
+  const file = (kind: string, key: string) => path.join(dir, kind, `${key}.txt`);
+  return {
+    get(kind, key) {
+      used.add(`${kind}/${key}.txt`);
+      try {
+        return fs.readFileSync(file(kind, key), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    set(kind, key, value) {
+      used.add(`${kind}/${key}.txt`);
+      // Write then rename (a stopped build never leaves a truncated entry), under a name of this
+      // process (builds may share a root). The cache is an optimisation: failing to fill it is
+      // never a build failure.
+      const target = file(kind, key);
+      const tmp = `${target}.${process.pid}.tmp`;
+      try {
+        fs.mkdirSync(path.join(dir, kind), { recursive: true });
+        fs.writeFileSync(tmp, value);
+        fs.renameSync(tmp, target);
+      } catch {
+        fs.rmSync(tmp, { force: true });
+      }
+    },
+    prune() {
+      if (!fs.existsSync(dir)) return;
+      for (const kind of fs.readdirSync(dir)) {
+        for (const name of fs.readdirSync(path.join(dir, kind))) {
+          if (!used.has(`${kind}/${name}`) && !name.endsWith('.tmp')) fs.rmSync(path.join(dir, kind, name), { force: true });
+        }
+      }
+    },
+  };
+}

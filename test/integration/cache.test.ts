@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+
+function copySample(): string {
+  const root = tmpDir('cache-site');
+  for (const dir of ['content', 'templates', 'translations']) fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
+  for (const file of ['docs.config.json', 'error-codes.json']) fs.copyFileSync(path.join(REPO, file), path.join(root, file));
+  return root;
+}
+
+describe('the build cache', () => {
+  const root = copySample();
+  const out = path.join(root, 'dist');
+  const cold = (label: string) => {
+    const dir = path.join(tmpDir(`cold-${label}`), 'dist');
+    expect(runCli('docs-build', ['--root', root, '--out', dir, '--no-cache']).status).toBe(0);
+    return hashTree(dir);
+  };
+
+  beforeAll(() => {
+    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual(['facts', 'page', 'site']);
+  });
+
+  it('a rebuild after changing one page equals a cold build', () => {
+    fs.appendFileSync(path.join(root, 'content/joy-ui/getting-started/usage/index.md'), '\n## Added later\n\nA new section.\n');
+    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'joy-ui/getting-started/usage/index.html'), 'utf8')).toContain('id="added-later"');
+    expect(hashTree(out)).toEqual(cold('page'));
+  });
+
+  it('changing a manifest, a translation, a demo or the config invalidates what depends on it', () => {
+    const edits: Array<[string, (text: string) => string, string, string]> = [
+      ['content/x/pages.json', (t) => t.replace('"Data Grid Premium"', '"Data Grid Premium (new title)"'), 'x/components/data-grid/index.html', 'Data Grid Premium (new title)'],
+      ['translations/translations.json', (t) => t.replace('"Contents"', '"On this page"'), 'material-ui/components/button/index.html', '>On this page</p>'],
+      ['content/material-ui/components/button/BasicButtons.js', (t) => t.replace('>Contained<', '>Contained!<'), 'material-ui/components/button/index.html', 'Contained!'],
+      ['docs.config.json', (t) => t.replace('"v8.4.0"', '"v8.5.0"'), 'versions/index.html', 'v8.5.0'],
+    ];
+    for (const [file, edit, page, expected] of edits) {
+      const abs = path.join(root, file);
+      fs.writeFileSync(abs, edit(fs.readFileSync(abs, 'utf8')));
+      expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+      expect(fs.readFileSync(path.join(out, page), 'utf8')).toContain(expected);
+    }
+    expect(hashTree(out)).toEqual(cold('site'));
+  });
+
+  it('--no-cache neither reads nor writes the cache', () => {
+    fs.rmSync(path.join(root, '.docs-cache'), { recursive: true });
+    expect(runCli('docs-build', ['--root', root, '--out', out, '--no-cache']).status).toBe(0);
+    expect(fs.existsSync(path.join(root, '.docs-cache'))).toBe(false);
+  });
+});
