@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { REPO, runCli, tmpDir } from '../helpers.js';
+import { copySample, REPO, runCli, tmpDir } from '../helpers.js';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json' };
 
@@ -28,9 +28,7 @@ export interface TestSite {
  * server.
  */
 export async function startSite(configure: (config: Record<string, unknown>, base: string) => void): Promise<TestSite> {
-  const root = tmpDir('browser-site');
-  for (const dir of ['content', 'templates', 'translations']) fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
-  fs.copyFileSync(path.join(REPO, 'error-codes.json'), path.join(root, 'error-codes.json'));
+  const root = copySample('browser-site');
   const out = path.join(tmpDir('browser-out'), 'dist');
   const endpoints: FakeEndpoints = { networkScript: '/* delivers nothing */', feed: { ads: [] }, hits: [] };
   const server = http.createServer((req, res) => {

@@ -1,13 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
-
-function copySample(): string {
-  const root = tmpDir('cache-site');
-  for (const dir of ['content', 'templates', 'translations']) fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
-  for (const file of ['docs.config.json', 'error-codes.json']) fs.copyFileSync(path.join(REPO, file), path.join(root, file));
-  return root;
-}
+import { copySample, hashTree, runCli, tmpDir } from '../helpers.js';
 
 describe('the build cache', () => {
   const root = copySample();

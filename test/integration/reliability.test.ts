@@ -2,15 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
-
-/** A copy of the sample site in a fresh folder (another checkout path). */
-function copySample(): string {
-  const root = tmpDir('checkout');
-  for (const dir of ['content', 'templates', 'translations']) fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
-  for (const file of ['docs.config.json', 'error-codes.json']) fs.copyFileSync(path.join(REPO, file), path.join(root, file));
-  return root;
-}
+import { copySample, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
 
 describe('determinism', () => {
   it('is byte-identical across checkout path, TZ, LANG, mtimes and directory listing order', () => {
@@ -38,7 +30,8 @@ describe('faults and odd input', () => {
     fs.writeFileSync(path.join(out, '.docs-build'), 'marker');
     fs.writeFileSync(path.join(out, 'index.html'), 'previous');
     const before = hashTree(out);
-    const child = spawn(process.execPath, [path.join(REPO, 'bin/docs-build.js'), '--root', root, '--out', out], { stdio: 'pipe' });
+    // --no-cache: a cold build (a warm one may finish before the signal), and nothing written into the shared corpus.
+    const child = spawn(process.execPath, [path.join(REPO, 'bin/docs-build.js'), '--root', root, '--out', out, '--no-cache'], { stdio: 'pipe' });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     // Interrupt as soon as the staging folder exists: rendering (demos first, then pages) is under way.
