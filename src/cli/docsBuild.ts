@@ -18,6 +18,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--base-url <url>', 'absolute URL the site is served from (canonical links, sitemap)')
     .option('--shard <I/N>', 'render only shard I of N (balanced by size) into --out; combine shards with --merge')
     .option('--merge <dirs...>', 'combine the outputs of --shard builds into --out (computes the sitemap)')
+    .option('--jobs <n>', 'render threads (default: one per core; small sites render on one)')
     .option('--no-cache', 'neither use nor update the build cache (<root>/.docs-cache/)')
     .option('--strict', 'treat warnings as errors', false)
     .option('--verbose', 'print stage timings and stack traces', false);
@@ -33,6 +34,8 @@ export async function main(argv: string[]): Promise<void> {
     }
     const shard = opts.shard === undefined ? undefined : parseShard(String(opts.shard));
     if (opts.shard !== undefined && !shard) throw new DocsError('usage', `Invalid --shard ${String(opts.shard)}.`, { hint: 'Write --shard I/N with 1 <= I <= N, e.g. --shard 2/3.', exitCode: EXIT.usage });
+    const jobs = opts.jobs === undefined ? undefined : Number(opts.jobs);
+    if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) throw new DocsError('usage', `Invalid --jobs ${String(opts.jobs)}.`, { hint: 'Write a whole number of threads, at least 1, e.g. --jobs 2.', exitCode: EXIT.usage });
     const tty = process.stderr.isTTY;
     const result = await build({
       root: String(opts.root),
@@ -41,6 +44,7 @@ export async function main(argv: string[]): Promise<void> {
       strict: !!opts.strict,
       shard,
       cache: opts.cache !== false,
+      jobs,
       onProgress: tty
         ? (done, total) => {
             if (done % 10 === 0 || done === total) {

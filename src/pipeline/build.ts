@@ -1,18 +1,24 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
 import { SHARD_MANIFEST, type ShardManifest } from '../load/loadShards.js';
-import { loadSite, type PageSource } from '../load/loadSite.js';
+import { loadSite, type SiteSource } from '../load/loadSite.js';
 import { toolFingerprint } from '../load/toolFingerprint.js';
-import { analyzePage, type PageModel } from '../transform/analyzePage.js';
-import { fromFacts, toFacts } from '../transform/pageFacts.js';
-import { cacheKey, openBuildCache, type BuildCache } from '../write/buildCache.js';
-import type { Shard } from '../site/shards.js';
-import { renderSite, type RenderReport } from '../render/renderSite.js';
-import { cspProblems } from '../validate/validateCsp.js';
-import { validateSite } from '../validate/validateSite.js';
+import { createSiteRenderer, generatedRoutes, type PreparedDemos, type RenderReport } from '../render/renderSite.js';
+import { renderSitemap } from '../render/sitemap.js';
+import { assignShards, type Shard } from '../site/shards.js';
+import { scanBlocks } from '../transform/analyzePage.js';
+import type { SiteModel } from '../transform/buildSiteModel.js';
+import { fromFacts } from '../transform/pageFacts.js';
+import { validateDemos } from '../validate/validateDemos.js';
+import { siteModelOf, validateSite } from '../validate/validateSite.js';
+import { openBuildCache } from '../write/buildCache.js';
 import { checkOutputFolder, commitStaging, createStaging, discardStaging, type Staging } from '../write/outputFolder.js';
 import { timed } from './check.js';
+import { checkedEmit, renderShare, type ShareTask } from './renderShare.js';
+import { runShares, stopWorkers } from './workerPool.js';
 
 export interface BuildOptions {
   root: string;
@@ -23,6 +29,8 @@ export interface BuildOptions {
   shard?: Shard;
   /** Use and update `<root>/.docs-cache/` (default true). */
   cache?: boolean;
+  /** Render threads; by default one per core, fewer for small sites. */
+  jobs?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -37,27 +45,54 @@ export interface BuildResult {
 
 let activeStaging: Staging | undefined;
 
-/** Page analysis through the cache: unchanged pages are not parsed again to be validated. */
-function cachedAnalyze(cache: BuildCache, fingerprint: string) {
-  return (page: PageSource): PageModel => {
-    const key = cacheKey(fingerprint, page.rel, page.route, page.lang, page.text);
-    const hit = cache.get('facts', key);
-    if (hit !== undefined) return fromFacts(page, hit);
-    const model = analyzePage(page);
-    cache.set('facts', key, toFacts(model));
-    return model;
-  };
-}
-
-/** SIGINT/SIGTERM: remove the staging folder; the previous output was never touched. */
+/** SIGINT/SIGTERM: stop the workers and remove the staging folder; the previous output was never touched. */
 export function abortActiveBuild(): void {
+  stopWorkers();
   discardStaging(activeStaging);
   activeStaging = undefined;
 }
 
+/** A worker costs about a second of start-up (it loads React, MUI and the site), so small sites render in-process. */
+const ROUTES_PER_WORKER = 100;
+
+/** Which routes this build renders: all of them, or its shard's size-balanced share. */
+function shardOwnership(source: SiteSource, model: SiteModel, templateSlugs: string[], shard: Shard | undefined): (route: string) => boolean {
+  if (!shard) return () => true;
+  const enPages = source.pages.filter((p) => p.lang === 'en');
+  const units = [
+    ...enPages.map((p) => ({ key: p.route, size: p.text.length })),
+    ...model.apis.map((a) => ({ key: a.source.route, size: 200 * (a.props.length + a.classes.length + 1) })),
+    ...generatedRoutes(model, templateSlugs).filter((r) => !enPages.some((p) => p.route === r)).map((key) => ({ key, size: 2000 })),
+  ];
+  const assignment = assignShards(units, shard.count);
+  return (route) => assignment.get(route) === shard.index;
+}
+
+/** Splits the content and API routes into `count` shares balanced by source size (rendering dominates). */
+function splitShares(source: SiteSource, model: SiteModel, owns: (route: string) => boolean, count: number, base: Omit<ShareTask, 'pageRoutes' | 'renderRoutes' | 'apiRoutes'>, demos: PreparedDemos | undefined): ShareTask[] {
+  const sizes = new Map<string, number>();
+  for (const page of source.pages) sizes.set(page.route, (sizes.get(page.route) ?? 0) + page.text.length);
+  const units = [...sizes].map(([route, size]) => ({ key: `page:${route}`, size: owns(route) ? size * model.languages.length : size / 10 }));
+  for (const api of model.apis) if (owns(api.source.route)) units.push({ key: `api:${api.source.route}`, size: 200 * (api.props.length + api.classes.length + 1) * model.languages.length });
+  const assignment = assignShards(units, count);
+  return Array.from({ length: count }, (_, i) => {
+    const mine = (key: string) => assignment.get(key) === i + 1;
+    const pageRoutes = [...sizes.keys()].filter((r) => mine(`page:${r}`));
+    const rels = new Set(source.pages.filter((p) => pageRoutes.includes(p.route)).map((p) => p.rel));
+    return {
+      ...base,
+      demos: demos && new Map([...demos].filter(([rel]) => rels.has(rel))),
+      pageRoutes,
+      renderRoutes: pageRoutes.filter(owns),
+      apiRoutes: model.apis.map((a) => a.source.route).filter((r) => owns(r) && mine(`api:${r}`)),
+    };
+  });
+}
+
 /**
- * load -> validate -> transform/render -> write. Any validation error stops the build before
- * anything is written; pages are written to a staging folder that replaces `out` only on success.
+ * load -> transform/render -> validate -> write. Shares of the pages are analysed and rendered
+ * in parallel (worker threads) into a staging folder; the whole site is then validated from the
+ * pages' facts, and the staging folder replaces `out` only when there is no error.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
@@ -66,28 +101,51 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   checkOutputFolder(source.root, out);
   const cache = options.cache === false ? undefined : openBuildCache(source.root);
   const fingerprint = toolFingerprint();
-  const analyze = cache ? cachedAnalyze(cache, fingerprint) : undefined;
-  const { model, diagnostics } = timed(timings, 'validate', () => validateSite(source, { ...options, analyze }));
-  if (hasErrors(diagnostics)) return { ok: false, diagnostics, timings, files: 0, out };
+  const model = siteModelOf(source, options);
 
   const staging = createStaging(out);
   activeStaging = staging;
   try {
+    const renderer = createSiteRenderer(model, { emit: checkedEmit(staging), cache: cache && { store: cache, fingerprint } });
+    // Demos of pages whose demos are broken are not prepared: validation reports them.
+    const assetsStart = performance.now();
+    const { assets, demos } = await renderer.prepareAssets(() => source.pages.map(scanBlocks).filter((p) => !hasErrors(validateDemos(p, source.codeFiles))));
+    timings.assets = Math.round(performance.now() - assetsStart);
+    renderer.emitSharedFiles();
+
     const start = performance.now();
-    const emit = (rel: string, data: string, checked = false) => {
-      const problems = rel.endsWith('.html') && !checked ? cspProblems(data) : [];
-      if (problems.length) throw new DocsError('csp-mismatch', `${rel}: ${problems.join('; ')}.`, { hint: 'This is a bug in the tool: every inline script and style must be hashed.' });
-      staging.write(rel, data);
-    };
-    const report = await renderSite(model, { emit, progress: options.onProgress, shard: options.shard, cache: cache && { store: cache, fingerprint } });
-    if (options.shard) {
-      const manifest: ShardManifest = { shard: options.shard, baseUrl: model.config.baseUrl, routes: report.routes };
-      staging.write(SHARD_MANIFEST, JSON.stringify(manifest, null, 2) + '\n');
+    const owns = shardOwnership(source, model, assets.templates.map((t) => t.slug), options.shard);
+    const routeCount = new Set(source.pages.map((p) => p.route)).size + model.apis.length;
+    const jobs = Math.max(1, Math.min(options.jobs ?? Math.min(availableParallelism(), Math.floor(routeCount / ROUTES_PER_WORKER)), routeCount));
+    const tasks = splitShares(source, model, owns, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, assets }, demos);
+    let done = 0;
+    const progress = () => options.onProgress?.(++done, routeCount);
+    const results = jobs === 1 ? [await renderShare(tasks[0], { source, progress })] : await runShares(tasks, progress);
+    timings['analyze+render'] = Math.round(performance.now() - start);
+
+    const facts = new Map(results.flatMap((r) => r.facts));
+    const { diagnostics } = timed(timings, 'validate', () => validateSite(source, { ...options, analyze: (page) => fromFacts(page, facts.get(page.rel)!) }));
+    if (hasErrors(diagnostics)) {
+      discardStaging(staging);
+      return { ok: false, diagnostics, timings, files: 0, out };
     }
-    timings['transform+render+write'] = Math.round(performance.now() - start);
-    const files = staging.files().length;
+
+    const contentRoutes = new Set(source.pages.filter((p) => p.lang === 'en').map((p) => p.route));
+    for (const lang of model.languages) await renderer.generatedPages(lang, owns, contentRoutes);
+    const routes = [...renderer.routes, ...results.flatMap((r) => r.routes)].sort();
+    // Site-wide files that depend on every page are computed when shards are merged.
+    if (options.shard) {
+      const manifest: ShardManifest = { shard: options.shard, baseUrl: model.config.baseUrl, routes };
+      staging.write(SHARD_MANIFEST, JSON.stringify(manifest, null, 2) + '\n');
+    } else staging.write('sitemap.xml', renderSitemap(model.config.baseUrl, routes));
+    const files = staging.files().length + results.reduce((n, r) => n + r.files.length, 0);
     timed(timings, 'swap', () => commitStaging(staging, out));
-    cache?.prune();
+    if (cache) {
+      for (const r of results) cache.keep(r.cacheUsed);
+      cache.prune();
+    }
+    const missingTranslations = [...new Set([...renderer.missingTranslations, ...results.flatMap((r) => r.missingTranslations)])].sort();
+    const report: RenderReport = { pages: routes.length, routes, missingTranslations, clientGzipBytes: gzipSync(assets.client.code).length };
     return { ok: true, diagnostics, timings, report, files, out };
   } catch (err) {
     discardStaging(staging);

@@ -11,6 +11,9 @@ import { renderWithTheme } from './renderIsolated.js';
 
 const STYLINGS = ['system', 'tailwind', 'css'];
 
+/** A page as far as its demos are concerned (`scanBlocks` gives this without parsing markdown). */
+export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
+
 /** Renders every demo preview once per demo file (shared by all pages and languages that use it). */
 export class DemoPreparer {
   private readonly previews = new Map<string, Promise<string>>();
@@ -21,7 +24,7 @@ export class DemoPreparer {
     private readonly theme: Theme,
   ) {}
 
-  private preview(rel: string, page: PageModel, demo: string): Promise<string> {
+  private preview(rel: string, page: DemoPage, demo: string): Promise<string> {
     let hit = this.previews.get(rel);
     if (!hit) {
       hit = (async () => {
@@ -42,7 +45,7 @@ export class DemoPreparer {
   }
 
   /** Demo data of every demo block of a page, keyed by the block's line. */
-  async prepare(page: PageModel): Promise<Map<number, DemoData>> {
+  async prepare(page: DemoPage): Promise<Map<number, DemoData>> {
     const out = new Map<number, DemoData>();
     for (const block of eachBlock(page.blocks)) {
       if (block.type !== 'demo') continue;

@@ -1,6 +1,5 @@
 import type { Theme } from '@mui/material/styles';
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AdSlot } from '../components/AdSlot.js';
 import { ApiPage, apiToc } from '../components/ApiPage.js';
@@ -32,12 +31,10 @@ import { renderDocument } from './document.js';
 import { createStyleCollector, type StyleCollector } from './emotionCache.js';
 import { hastToReact } from './hastToReact.js';
 import { compileComponent } from './compileComponent.js';
-import { DemoPreparer } from './prepareDemos.js';
+import { DemoPreparer, type DemoPage } from './prepareDemos.js';
 import { renderWithTheme } from './renderIsolated.js';
 import { SERVICE_WORKER } from './serviceWorker.js';
 import { createBrandingTheme } from './theme.js';
-import { renderSitemap } from './sitemap.js';
-import { assignShards, type Shard } from '../site/shards.js';
 import { eachBlock } from '../validate/validateDemos.js';
 
 export interface RenderReport {
@@ -51,9 +48,6 @@ export interface RenderReport {
 export interface RenderHooks {
   /** `checked`: the data was verified when it was first produced (a cache hit). */
   emit(rel: string, data: string, checked?: boolean): void;
-  progress?(done: number, total: number): void;
-  /** Render only this shard's share of the routes (shared assets are written by every shard). */
-  shard?: Shard;
   /** Reuse pages and site assets of earlier builds whose inputs are unchanged. */
   cache?: { store: BuildCache; fingerprint: string };
 }
@@ -66,7 +60,7 @@ interface TemplatePage {
 }
 
 /** What every page shares and only a change of site-wide inputs alters. */
-interface SiteAssets {
+export interface SiteAssets {
   css: string;
   cssName: string;
   client: ClientBundle;
@@ -126,25 +120,24 @@ function extraLinks(entries: NavEntry[], langPrefix: string) {
   return EXTRA_LINKS.filter((l) => !shown.has(l.href)).map((l) => (l.external ? l : { ...l, href: `${langPrefix}${l.href}` }));
 }
 
-/** Which routes this build renders: all of them, or its shard's size-balanced share. */
-function shardOwnership(model: SiteModel, enPages: PageModel[], templateSlugs: string[], shard: Shard | undefined): (route: string) => boolean {
-  if (!shard) return () => true;
-  const generated = ['/', '/versions', '/production-error', '/404', TEMPLATES_ROUTE, ...[...model.manifests.keys()].map((p) => `/${p}`), ...templateSlugs.map((s) => `${TEMPLATES_ROUTE}/${s}`)];
-  const units = [
-    ...enPages.map((p) => ({ key: p.source.route, size: p.source.text.length })),
-    ...model.apis.map((a) => ({ key: a.source.route, size: 200 * (a.props.length + a.classes.length + 1) })),
-    ...generated.filter((r) => !enPages.some((p) => p.source.route === r)).map((key) => ({ key, size: 2000 })),
-  ];
-  const assignment = assignShards(units, shard.count);
-  return (route) => assignment.get(route) === shard.index;
-}
-
 const apiHrefFor = (prefix: string, langPrefix: string) => (name: string) =>
   `${langPrefix}/${prefix}/api/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase()}/`;
 
-/** Renders every route of the site and hands each file to `emit`. */
-export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<RenderReport> {
+
+const langPrefixOf = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
+/** Output file of a public path (`/a/b/index.html`) in a language: `zh/a/b/index.html`. */
+const outputFile = (lang: string, publicFile: string) => `${langPrefixOf(lang)}${publicFile}`.slice(1);
+
+export type PreparedDemos = Map<string, Map<number, DemoData>>;
+
+/**
+ * Renders the site's routes. One renderer per thread: the main thread renders the shared assets
+ * and the generated pages, each worker its share of the content and API pages. Shells and demos
+ * are prepared on first use (or taken from `demos`); their styles are identical everywhere.
+ */
+export function createSiteRenderer(model: SiteModel, options: { emit: RenderHooks['emit']; cache?: RenderHooks['cache']; assets?: SiteAssets; demos?: PreparedDemos }) {
   const { config, source } = model;
+  const { emit, cache } = options;
   const theme: Theme = createBrandingTheme();
   const styles = createStyleCollector();
   const missingTranslations = new Set<string>();
@@ -155,19 +148,12 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
     return t;
   };
   const pageTitles = (lang: string) => ({ ...((model.translations.en?.pages ?? {}) as Record<string, unknown>), ...((model.translations[lang]?.pages ?? {}) as Record<string, unknown>) });
-
-  const langPrefixOf = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
-  /** Output file of a public path (`/a/b/index.html`) in a language: `zh/a/b/index.html`. */
-  const outputFile = (lang: string, publicFile: string) => `${langPrefixOf(lang)}${publicFile}`.slice(1);
-  const cache = hooks.cache;
   const siteKey = cache ? siteCacheKey(model, cache.fingerprint) : '';
 
-  // Everything that produces Emotion styles: templates, demos, shells. Each is prepared once, on
-  // first use; a cold build prepares them all up front to compute the shared stylesheet.
   const demoPreparer = new DemoPreparer(source, styles, theme);
-  const demosByPage = new Map<string, Promise<Map<number, DemoData>>>();
-  const demosFor = (page: PageModel) => {
-    const key = `${page.source.rel}`;
+  const demosByPage = new Map<string, Promise<Map<number, DemoData>>>(options.demos && [...options.demos].map(([rel, demos]) => [rel, Promise.resolve(demos)]));
+  const demosFor = (page: DemoPage) => {
+    const key = page.source.rel;
     if (!demosByPage.has(key)) demosByPage.set(key, demoPreparer.prepare(page));
     return demosByPage.get(key)!;
   };
@@ -200,40 +186,44 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
     }
     return shell;
   };
+  /** The shell of a page: its product line's navigation, or none outside product lines. */
+  const shellOf = (prefix: string | undefined, lang: string) => shellFor(prefix && model.manifests.has(prefix) ? prefix : undefined, lang);
 
-  const cachedAssets = cache?.store.get('site', siteKey);
-  let assets: SiteAssets;
-  if (cachedAssets) assets = JSON.parse(cachedAssets) as SiteAssets;
-  else {
+  /**
+   * Everything every page shares: the stylesheet (content CSS plus the Emotion styles of every
+   * template, demo and shell), the client bundle and the rendered templates. Cached by `siteKey`.
+   */
+  const prepareAssets = async (pages: () => readonly DemoPage[]): Promise<{ assets: SiteAssets; demos?: PreparedDemos }> => {
+    const cached = cache?.store.get('site', siteKey);
+    if (cached) return { assets: JSON.parse(cached) as SiteAssets };
     const templates = await compileTemplates(source, styles, theme);
-    for (const page of model.pages) await demosFor(page);
+    const demos: PreparedDemos = new Map();
+    for (const page of pages()) demos.set(page.source.rel, await demosFor(page));
     for (const lang of model.languages) for (const prefix of [undefined, ...model.manifests.keys()]) shellFor(prefix, lang);
     const css = CONTENT_CSS + styles.css();
     const cssName = `static/docs.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-    assets = { css, cssName, client: await bundleClient(), templates };
+    const assets: SiteAssets = { css, cssName, client: await bundleClient(), templates };
     cache?.store.set('site', siteKey, JSON.stringify(assets));
-  }
-  const { css, cssName, client, templates } = assets;
-  hooks.emit(cssName, css);
-  hooks.emit(client.fileName, client.code);
-  hooks.emit('sw.js', SERVICE_WORKER);
-  const errorCodes = (source.errorCodes?.value ?? {}) as Record<string, string>;
-  hooks.emit('static/error-codes.json', JSON.stringify(errorCodes, null, 2) + '\n');
+    return { assets, demos };
+  };
 
+  let assets = options.assets;
+  const need = () => {
+    if (!assets) throw new Error('Site assets are not prepared.');
+    return assets;
+  };
   const scriptOrigins = [...new Set([config.ads.networkScript, config.ads.feedUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin))]
     .concat(config.analytics.gaId ? ['https://www.googletagmanager.com'] : [])
     .sort();
   const routes: string[] = [];
   const ownLanguages = model.languages;
 
-  /** The shell of a page: its product line's navigation, or none outside product lines. */
-  const shellOf = (prefix: string | undefined, lang: string) => shellFor(prefix && model.manifests.has(prefix) ? prefix : undefined, lang);
-
   /**
    * Wraps a page body in its shell and document and emits it. With a cache, the finished page is
    * stored under the hash of all its inputs and reused as long as none of them changes.
    */
   const emitPage = async (opts: { route: string; lang: string; title: string; description: string; main: () => Promise<string>; cacheParts: string[]; prefix?: string; noindex?: boolean; file?: string }) => {
+    const { cssName, client } = need();
     const langPrefix = langPrefixOf(opts.lang);
     const publicPath = toPublicPath(opts.route);
     const key = cache ? cacheKey(siteKey, opts.lang, opts.route, ...opts.cacheParts) : '';
@@ -261,7 +251,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
         noindex: opts.noindex,
       });
     }
-    hooks.emit(opts.file ?? outputFile(opts.lang, `${publicPath}index.html`), html, cached !== undefined);
+    emit(opts.file ?? outputFile(opts.lang, `${publicPath}index.html`), html, cached !== undefined);
     // Stored only once emit has checked it.
     if (cached === undefined) cache?.store.set('page', key, html);
     if (!opts.noindex) routes.push(`${langPrefix}${publicPath}`);
@@ -272,7 +262,7 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
     demos,
     manifest: prefix ? model.manifests.get(prefix) ?? [] : [],
     pageTitles: pageTitles(lang),
-    templates,
+    templates: need().templates,
     langPrefix: langPrefixOf(lang),
     apiHref: apiHrefFor(page?.frontMatter.productId && productPrefixOf(`/${page.frontMatter.productId}/`) ? page.frontMatter.productId : prefix ?? 'material-ui', langPrefixOf(lang)),
     t: tFor(lang),
@@ -292,40 +282,44 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
     );
   };
 
-  // 2. Content pages, per language (English content where a translation is missing).
-  const enPages = model.pages.filter((p) => p.source.lang === 'en');
-  const owns = shardOwnership(model, enPages, templates.map((t) => t.slug), hooks.shard);
-  const total = (enPages.length + model.apis.length) * model.languages.length;
-  let done = 0;
-  const tick = () => hooks.progress?.(++done, total);
-  const contentRoutes = new Set(enPages.map((p) => p.source.route));
-  for (const lang of model.languages) {
-    for (const en of enPages) {
-      if (!owns(en.source.route)) continue;
-      const page = (lang !== 'en' && model.pages.find((p) => p.source.lang === lang && p.source.route === en.source.route)) || en;
-      const prefix = en.source.prefix;
-      await emitPage({
+  return {
+    prepareAssets: async (pages: () => readonly DemoPage[]) => {
+      const prepared = await prepareAssets(pages);
+      assets = prepared.assets;
+      return prepared;
+    },
+
+    /** The files every page links, and the error codes the production-error page fetches. */
+    emitSharedFiles() {
+      const { css, cssName, client } = need();
+      emit(cssName, css);
+      emit(client.fileName, client.code);
+      emit('sw.js', SERVICE_WORKER);
+      emit('static/error-codes.json', JSON.stringify(source.errorCodes?.value ?? {}, null, 2) + '\n');
+    },
+
+    /** A content page in a language; `page` is the translation, or `en` where there is none. */
+    contentPage: (en: PageModel, lang: string, page: PageModel) =>
+      emitPage({
         route: en.source.route,
         lang,
-        prefix,
+        prefix: en.source.prefix,
         title: `${page.title ?? ''} - ${getProductName(toPublicPath(en.source.route))}`,
         description: page.description ?? '',
         cacheParts: ['page', en.source.text, page.source.text],
         main: async () => {
           const full = withTrees(page);
-          const data = pageData(lang, prefix, full, await demosFor(full));
+          const data = pageData(lang, en.source.prefix, full, await demosFor(full));
           // A demo with `disableAd` takes the ad's place: the page gets no ad slot.
           const showAd = ![...eachBlock(full.blocks)].some((b) => b.type === 'demo' && b.options.disableAd === true);
           const hast = pageToHast(full, { lang, apiHref: data.apiHref, showAd });
           const content = hastToReact(hast, { 'docs-demo': Demo, 'docs-component': BuiltinComponent, 'docs-ad': AdSlot } as never);
-          return renderMain(data, full.toc, en.source.route, prefix, content);
+          return renderMain(data, full.toc, en.source.route, en.source.prefix, content);
         },
-      });
-      tick();
-    }
-    for (const api of model.apis) {
-      if (!owns(api.source.route)) continue;
-      await emitPage({
+      }),
+
+    apiPage: (api: SiteModel['apis'][number], lang: string) =>
+      emitPage({
         route: api.source.route,
         lang,
         prefix: api.source.prefix,
@@ -336,35 +330,36 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
           const data = pageData(lang, api.source.prefix);
           return renderMain(data, apiToc(api), api.source.route, api.source.prefix, <ApiPage api={api} langPrefix={data.langPrefix} />);
         },
-      });
-      tick();
-    }
-    // 3. Generated routes: home, product homes, versions, production error, templates, 404.
-    const general = async (route: string, prefix: string | undefined, title: string, description: string, kind: Parameters<typeof GeneralPages>[0]['kind'], extra: { noindex?: boolean; file?: string } = {}) => {
-      if ((contentRoutes.has(route) && !extra.file) || !owns(route)) return;
-      await emitPage({
-        route,
-        lang,
-        prefix,
-        title,
-        description,
-        cacheParts: ['general', kind],
-        main: async () => {
-          const data = pageData(lang, prefix);
-          return renderMain(data, [], route, prefix, <GeneralPages kind={kind} model={model} data={data} prefix={prefix} />);
-        },
-        ...extra,
-      });
-    };
-    await general('/', undefined, `${config.siteName} docs`, 'Documentation of the component libraries.', 'home');
-    for (const prefix of model.manifests.keys()) {
-      const product = config.products[prefix];
-      await general(`/${prefix}`, prefix, `${product?.name ?? prefix} - ${getProductName(`/${prefix}/`)}`, product?.description ?? `Documentation of ${product?.name ?? prefix}.`, 'product-home');
-    }
-    await general('/versions', undefined, 'Versions - MUI', 'The released versions of each product line.', 'versions');
-    await general('/production-error', undefined, 'Production error - MUI', 'Decodes the minified error messages of production builds.', 'production-error');
-    await general('/404', undefined, 'Page not found - MUI', 'The page you are looking for does not exist.', 'not-found', { noindex: true, file: outputFile(lang, '/404.html') });
-    if (templates.length) {
+      }),
+
+    /** Generated routes: home, product homes, versions, production error, templates, 404. */
+    async generatedPages(lang: string, owns: (route: string) => boolean, contentRoutes: ReadonlySet<string>) {
+      const { cssName, client, templates } = need();
+      const general = async (route: string, prefix: string | undefined, title: string, description: string, kind: Parameters<typeof GeneralPages>[0]['kind'], extra: { noindex?: boolean; file?: string } = {}) => {
+        if ((contentRoutes.has(route) && !extra.file) || !owns(route)) return;
+        await emitPage({
+          route,
+          lang,
+          prefix,
+          title,
+          description,
+          cacheParts: ['general', kind],
+          main: async () => {
+            const data = pageData(lang, prefix);
+            return renderMain(data, [], route, prefix, <GeneralPages kind={kind} model={model} data={data} prefix={prefix} />);
+          },
+          ...extra,
+        });
+      };
+      await general('/', undefined, `${config.siteName} docs`, 'Documentation of the component libraries.', 'home');
+      for (const prefix of model.manifests.keys()) {
+        const product = config.products[prefix];
+        await general(`/${prefix}`, prefix, `${product?.name ?? prefix} - ${getProductName(`/${prefix}/`)}`, product?.description ?? `Documentation of ${product?.name ?? prefix}.`, 'product-home');
+      }
+      await general('/versions', undefined, 'Versions - MUI', 'The released versions of each product line.', 'versions');
+      await general('/production-error', undefined, 'Production error - MUI', 'Decodes the minified error messages of production builds.', 'production-error');
+      await general('/404', undefined, 'Page not found - MUI', 'The page you are looking for does not exist.', 'not-found', { noindex: true, file: outputFile(lang, '/404.html') });
+      if (!templates.length) return;
       await general(TEMPLATES_ROUTE, 'material-ui', 'Templates - Material UI', 'Free templates built with Material UI.', 'templates');
       for (const tpl of templates) {
         if (!owns(`${TEMPLATES_ROUTE}/${tpl.slug}`)) continue;
@@ -382,12 +377,26 @@ export async function renderSite(model: SiteModel, hooks: RenderHooks): Promise<
           scriptOrigins,
           body: `<div class="template-root">${tpl.html}</div>`,
         });
-        hooks.emit(outputFile(lang, `${publicPath}index.html`), html);
+        emit(outputFile(lang, `${publicPath}index.html`), html);
         routes.push(`${langPrefixOf(lang)}${publicPath}`);
       }
-    }
-  }
-  // Site-wide files that depend on every page are computed when shards are merged.
-  if (!hooks.shard) hooks.emit('sitemap.xml', renderSitemap(config.baseUrl, routes));
-  return { pages: routes.length, routes, missingTranslations: [...missingTranslations].sort(), clientGzipBytes: gzipSync(client.code).length };
+    },
+
+    /** Indexable public paths rendered so far (the sitemap's content). */
+    routes,
+    missingTranslations,
+  };
 }
+
+export type SiteRenderer = ReturnType<typeof createSiteRenderer>;
+
+/** Generated routes that a shard may own (content and API routes are the other units). */
+export const generatedRoutes = (model: SiteModel, templateSlugs: readonly string[]) => [
+  '/',
+  '/versions',
+  '/production-error',
+  '/404',
+  TEMPLATES_ROUTE,
+  ...[...model.manifests.keys()].map((p) => `/${p}`),
+  ...templateSlugs.map((s) => `${TEMPLATES_ROUTE}/${s}`),
+];

@@ -135,6 +135,12 @@ export function analyzePage(source: PageSource): PageModel {
   return { source, frontMatter: fm.data, title, description, blocks, toc, anchors, links, apiSectionId, diagnostics };
 }
 
+/** A page's dialect blocks without parsing its markdown: enough to find its demos. */
+export function scanBlocks(source: PageSource): Pick<PageModel, 'source' | 'blocks'> {
+  const fm = parseFrontMatter(source.rel, source.text);
+  return { source, blocks: splitBlocks(source.rel, fm.body, fm.bodyLine, []) };
+}
+
 /** Positions serve the diagnostics above only; the tree is kept until rendering, so keep it small. */
 function dropPositions(node: Root | RootContent) {
   delete node.position;

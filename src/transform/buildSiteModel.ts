@@ -1,9 +1,9 @@
-import type { PageSource, SiteSource } from '../load/loadSite.js';
+import type { SiteSource } from '../load/loadSite.js';
 import { resolveConfig } from '../load/loadConfig.js';
 import { DEFAULT_UI_STRINGS } from '../site/defaultTranslations.js';
 import { normalizePathname } from '../site/paths.js';
 import type { DocsConfig, NavEntry, Translations, TranslationTree } from '../site/types.js';
-import { analyzePage, type PageModel } from './analyzePage.js';
+import type { PageModel } from './analyzePage.js';
 import { toApiModel, type ApiPageModel } from './apiModel.js';
 
 export const TEMPLATES_ROUTE = '/material-ui/getting-started/templates';
@@ -31,14 +31,14 @@ function deepMerge(target: TranslationTree, source: TranslationTree): Translatio
   return target;
 }
 
-/** Analyses every page and API file and lists the routes the build will generate. */
+/** The site from its sources and analysed pages: config, API pages, translations, every route the build generates. */
 export function buildSiteModel(
   source: SiteSource,
   manifests: Map<string, NavEntry[]>,
-  options: { baseUrl?: string; analyze?: (page: PageSource) => PageModel } = {},
+  pages: PageModel[],
+  options: { baseUrl?: string } = {},
 ): SiteModel {
   const config = resolveConfig(source.configFile, options.baseUrl);
-  const pages = source.pages.map(options.analyze ?? analyzePage);
   const apis = source.apis.map(toApiModel).filter((a): a is ApiPageModel => !!a);
   const translations: Translations = { en: deepMerge({}, DEFAULT_UI_STRINGS) };
   for (const { lang, file } of source.translations) {

@@ -24,7 +24,7 @@ export function unsafeDemoReason(dir: string, demo: string): string | undefined 
 }
 
 /** Every demo must resolve inside content/ to a file that exists; components must be known. */
-export function validateDemos(page: PageModel, codeFiles: ReadonlyMap<string, string>): Diagnostic[] {
+export function validateDemos(page: Pick<PageModel, 'source' | 'blocks'>, codeFiles: ReadonlyMap<string, string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const block of eachBlock(page.blocks)) {
     const at = { file: page.source.rel, line: block.line, column: 1 };

@@ -1,7 +1,7 @@
 import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
 import type { JsonFile } from '../load/jsonFile.js';
 import type { PageSource, SiteSource } from '../load/loadSite.js';
-import type { PageModel } from '../transform/analyzePage.js';
+import { analyzePage, type PageModel } from '../transform/analyzePage.js';
 import { buildSiteModel, type SiteModel } from '../transform/buildSiteModel.js';
 import { isExternalUrl, normalizePathname } from '../site/paths.js';
 import type { NavEntry, Severity } from '../site/types.js';
@@ -52,7 +52,7 @@ export function validateSite(
     manifests.set(prefix, result.entries);
     for (const ref of result.refs) refs.push({ ref, at: file.at });
   }
-  const model = buildSiteModel(source, manifests, options);
+  const model = buildSiteModel(source, manifests, source.pages.map(options.analyze ?? analyzePage), options);
 
   if (!source.pages.length && !source.manifests.length && !source.apis.length) {
     diagnostics.push(error('content-empty', { file: 'content', line: 1, column: 1 }, 'content/ holds no pages and no manifests.', 'Add content/<product>/pages.json and a page such as content/<product>/overview/index.md.'));
@@ -86,4 +86,10 @@ export function validateSite(
   const links = validateLinks(model);
   diagnostics.push(...links.diagnostics);
   return { model, diagnostics: applySeverity(diagnostics, model.config.checks, options.strict ?? false), unverifiableLinks: links.unverifiable };
+}
+
+/** The site model without page analyses: what a renderer needs besides the pages it renders. */
+export function siteModelOf(source: SiteSource, options: { baseUrl?: string } = {}): SiteModel {
+  const manifests = new Map(source.manifests.map(({ prefix, file }) => [prefix, validateManifest(file).entries]));
+  return buildSiteModel(source, manifests, [], options);
 }

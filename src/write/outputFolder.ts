@@ -41,7 +41,13 @@ export interface Staging {
 export function createStaging(out: string): Staging {
   const abs = path.resolve(out);
   fs.mkdirSync(path.dirname(abs), { recursive: true });
-  const dir = fs.mkdtempSync(`${abs}.staging-`);
+  return openStaging(fs.mkdtempSync(`${abs}.staging-`));
+}
+
+/** A writer into an existing staging folder (render workers write their pages directly). */
+export function openStaging(dir: string): Staging {
+  // Folders made so far: most pages are a folder of their own, created once.
+  const folders = new Set<string>();
   const written: string[] = [];
   return {
     dir,
@@ -51,7 +57,11 @@ export function createStaging(out: string): Staging {
       if (!isInside(dir, target) || target === dir) {
         throw new DocsError('path-escape', `Refusing to write ${rel}: it leaves the output folder.`, { hint: 'Rename the page so its path stays inside the site.' });
       }
-      fs.mkdirSync(path.dirname(target), { recursive: true });
+      const parent = path.dirname(target);
+      if (!folders.has(parent)) {
+        fs.mkdirSync(parent, { recursive: true });
+        folders.add(parent);
+      }
       fs.writeFileSync(target, data);
       written.push(rel);
     },

@@ -33,6 +33,12 @@ describe.each(cases)('bad input: %s', (name) => {
     expect(result.stderr + result.stdout).not.toMatch(/\n\s+at /);
     expect(hashTree(out)).toEqual(before);
     expect(fs.readdirSync(parent)).toEqual(['dist']);
+    // Rendering on worker threads reports the same problems and also loses nothing.
+    const threaded = runCli('docs-build', ['--root', root, '--out', out, '--jobs', '2']);
+    expect({ status: threaded.status, stdout: threaded.stdout }).toEqual({ status: 1, stdout: result.stdout });
+    expect(threaded.stderr.replace(/ in [\d.]+ s/g, '')).toEqual(result.stderr.replace(/ in [\d.]+ s/g, ''));
+    expect(hashTree(out)).toEqual(before);
+    expect(fs.readdirSync(parent)).toEqual(['dist']);
     if (name === 'demo-throws') expect(result.stderr).toMatch(/Demo Boom\.js of page \/material-ui\/a\/ threw.*kaboom/);
   });
 });

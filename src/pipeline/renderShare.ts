@@ -1,0 +1,102 @@
+import { hasErrors } from '../errors/Diagnostic.js';
+import { DocsError } from '../errors/DocsError.js';
+import { loadSite, type PageSource, type SiteSource } from '../load/loadSite.js';
+import { toolFingerprint } from '../load/toolFingerprint.js';
+import type { PreparedDemos, SiteAssets } from '../render/renderSite.js';
+import { createSiteRenderer } from '../render/renderSite.js';
+import { analyzePage, type PageModel } from '../transform/analyzePage.js';
+import { fromFacts, toFacts } from '../transform/pageFacts.js';
+import { validateDemos } from '../validate/validateDemos.js';
+import { cspProblems } from '../validate/validateCsp.js';
+import { siteModelOf } from '../validate/validateSite.js';
+import { cacheKey, openBuildCache, type BuildCache } from '../write/buildCache.js';
+import { openStaging, type Staging } from '../write/outputFolder.js';
+
+/** One thread's share of a build: plain data, so that it can be posted to a worker. */
+export interface ShareTask {
+  root: string;
+  baseUrl?: string;
+  cache: boolean;
+  stagingDir: string;
+  assets: SiteAssets;
+  /** Demos the main thread prepared for the share's pages (absent when the assets came from the cache). */
+  demos?: PreparedDemos;
+  /** Routes whose pages (every language) this share analyses, in order. */
+  pageRoutes: string[];
+  /** Those of `pageRoutes` it renders too (all of them, unless the build is a shard). */
+  renderRoutes: string[];
+  apiRoutes: string[];
+}
+
+export interface ShareResult {
+  /** Each analysed page's facts (see pageFacts), by file. */
+  facts: Array<[string, string]>;
+  files: string[];
+  routes: string[];
+  missingTranslations: string[];
+  cacheUsed: string[];
+}
+
+/** Writes a file to staging; a page must pass its own CSP unless it did when first produced (a cache hit). */
+export const checkedEmit = (staging: Staging) => (rel: string, data: string, checked = false) => {
+  const problems = rel.endsWith('.html') && !checked ? cspProblems(data) : [];
+  if (problems.length) throw new DocsError('csp-mismatch', `${rel}: ${problems.join('; ')}.`, { hint: 'This is a bug in the tool: every inline script and style must be hashed.' });
+  staging.write(rel, data);
+};
+
+/** A page's analysis and its facts, through the cache: an unchanged page is not parsed again to be validated. */
+function cachedAnalyze(cache: BuildCache | undefined, fingerprint: string) {
+  return (page: PageSource): { model: PageModel; facts: string } => {
+    const key = cache ? cacheKey(fingerprint, page.rel, page.route, page.lang, page.text) : '';
+    const hit = cache?.get('facts', key);
+    if (hit !== undefined) return { model: fromFacts(page, hit), facts: hit };
+    const model = analyzePage(page);
+    const facts = toFacts(model);
+    cache?.set('facts', key, facts);
+    return { model, facts };
+  };
+}
+
+/**
+ * Analyses and renders a share of the content and API routes, one route at a time: a page's
+ * markdown tree lives only until its page is written. Pages with errors are analysed but not
+ * rendered; the main thread validates the whole site from the facts and then fails the build.
+ */
+export async function renderShare(task: ShareTask, hooks: { source?: SiteSource; progress?: () => void } = {}): Promise<ShareResult> {
+  const source = hooks.source ?? loadSite(task.root);
+  const model = siteModelOf(source, { baseUrl: task.baseUrl });
+  const cache = task.cache ? openBuildCache(source.root) : undefined;
+  const fingerprint = toolFingerprint();
+  const staging = openStaging(task.stagingDir);
+  const renderer = createSiteRenderer(model, {
+    assets: task.assets,
+    demos: task.demos,
+    cache: cache && { store: cache, fingerprint },
+    emit: checkedEmit(staging),
+  });
+  const analyze = cachedAnalyze(cache, fingerprint);
+  const pagesByRoute = new Map<string, PageSource[]>();
+  for (const page of source.pages) pagesByRoute.set(page.route, [...(pagesByRoute.get(page.route) ?? []), page]);
+  const renders = new Set(task.renderRoutes);
+  const facts: Array<[string, string]> = [];
+
+  for (const route of task.pageRoutes) {
+    const analysed = (pagesByRoute.get(route) ?? []).map(analyze);
+    for (const { model, facts: json } of analysed) facts.push([model.source.rel, json]);
+    const pages = analysed.map((a) => a.model);
+    const en = pages.find((p) => p.source.lang === 'en');
+    const broken = pages.some((p) => hasErrors([...p.diagnostics, ...validateDemos(p, source.codeFiles)]));
+    if (en && renders.has(route) && !broken) {
+      // English content where a translation is missing.
+      for (const lang of model.languages) await renderer.contentPage(en, lang, pages.find((p) => p.source.lang === lang) ?? en);
+    }
+    hooks.progress?.();
+  }
+  const apiRoutes = new Set(task.apiRoutes);
+  for (const api of model.apis) {
+    if (!apiRoutes.has(api.source.route)) continue;
+    for (const lang of model.languages) await renderer.apiPage(api, lang);
+    hooks.progress?.();
+  }
+  return { facts, files: staging.files(), routes: renderer.routes, missingTranslations: [...renderer.missingTranslations], cacheUsed: cache?.used() ?? [] };
+}
