@@ -17,8 +17,8 @@ import { siteModelOf, validateSite } from '../validate/validateSite.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { checkOutputFolder, commitStaging, createStaging, discardStaging, type Staging } from '../write/outputFolder.js';
 import { timed } from './check.js';
-import { checkedEmit, renderShare, type ShareTask } from './renderShare.js';
-import { runShares, stopWorkers } from './workerPool.js';
+import { checkedEmit, groupByRoute, renderShare, type ShareTask } from './renderShare.js';
+import { startWorkers, stopWorkers } from './workerPool.js';
 
 export interface BuildOptions {
   root: string;
@@ -102,11 +102,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cache = options.cache === false ? undefined : openBuildCache(source.root);
   const fingerprint = toolFingerprint();
   const model = siteModelOf(source, options);
-
   const staging = createStaging(out);
   activeStaging = staging;
+  const renderer = createSiteRenderer(model, { emit: checkedEmit(staging), cache: cache && { store: cache, fingerprint } });
+  const pagesByRoute = groupByRoute(source.pages);
+  const routeCount = pagesByRoute.size + model.apis.length;
+  // Threads pay off for routes to render, not for routes the cache already holds.
+  const toRender = [...pagesByRoute].filter(([route, pages]) => !renderer.isCached(route, pages)).length + model.apis.filter((a) => !renderer.isCached(a.source.route, [], a)).length;
+  const jobs = Math.max(1, Math.min(options.jobs ?? Math.min(availableParallelism(), Math.floor(toRender / ROUTES_PER_WORKER)), routeCount));
+  const pool = jobs > 1 ? startWorkers(jobs, source.root) : undefined;
   try {
-    const renderer = createSiteRenderer(model, { emit: checkedEmit(staging), cache: cache && { store: cache, fingerprint } });
     // Demos of pages whose demos are broken are not prepared: validation reports them.
     const assetsStart = performance.now();
     const { assets, demos } = await renderer.prepareAssets(() => source.pages.map(scanBlocks).filter((p) => !hasErrors(validateDemos(p, source.codeFiles))));
@@ -115,12 +120,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const start = performance.now();
     const owns = shardOwnership(source, model, assets.templates.map((t) => t.slug), options.shard);
-    const routeCount = new Set(source.pages.map((p) => p.route)).size + model.apis.length;
-    const jobs = Math.max(1, Math.min(options.jobs ?? Math.min(availableParallelism(), Math.floor(routeCount / ROUTES_PER_WORKER)), routeCount));
     const tasks = splitShares(source, model, owns, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, assets }, demos);
     let done = 0;
     const progress = () => options.onProgress?.(++done, routeCount);
-    const results = jobs === 1 ? [await renderShare(tasks[0], { source, progress })] : await runShares(tasks, progress);
+    const results = jobs === 1 ? [await renderShare(tasks[0], { source, progress })] : await pool!.run(tasks, progress);
     timings['analyze+render'] = Math.round(performance.now() - start);
 
     const facts = new Map(results.flatMap((r) => r.facts));
@@ -148,6 +151,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const report: RenderReport = { pages: routes.length, routes, missingTranslations, clientGzipBytes: gzipSync(assets.client.code).length };
     return { ok: true, diagnostics, timings, report, files, out };
   } catch (err) {
+    pool?.stop();
     discardStaging(staging);
     if (err instanceof DocsError) throw err;
     throw new DocsError('build-failed', `The build failed while rendering: ${(err as Error)?.message ?? String(err)}`, {

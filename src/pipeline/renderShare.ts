@@ -37,6 +37,13 @@ export interface ShareResult {
   cacheUsed: string[];
 }
 
+/** Pages by route: a route's page in every language it is written in. */
+export function groupByRoute(pages: readonly PageSource[]): Map<string, PageSource[]> {
+  const out = new Map<string, PageSource[]>();
+  for (const page of pages) out.set(page.route, [...(out.get(page.route) ?? []), page]);
+  return out;
+}
+
 /** Writes a file to staging; a page must pass its own CSP unless it did when first produced (a cache hit). */
 export const checkedEmit = (staging: Staging) => (rel: string, data: string, checked = false) => {
   const problems = rel.endsWith('.html') && !checked ? cspProblems(data) : [];
@@ -75,8 +82,7 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
     emit: checkedEmit(staging),
   });
   const analyze = cachedAnalyze(cache, fingerprint);
-  const pagesByRoute = new Map<string, PageSource[]>();
-  for (const page of source.pages) pagesByRoute.set(page.route, [...(pagesByRoute.get(page.route) ?? []), page]);
+  const pagesByRoute = groupByRoute(source.pages);
   const renders = new Set(task.renderRoutes);
   const facts: Array<[string, string]> = [];
 

@@ -16,6 +16,7 @@ import { DocsError } from '../errors/DocsError.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { TEMPLATES_ROUTE } from '../transform/buildSiteModel.js';
 import type { PageModel, TocEntry } from '../transform/analyzePage.js';
+import type { PageSource } from '../load/loadSite.js';
 import { pageToHast } from '../transform/pageToHast.js';
 import { withTrees } from '../transform/pageFacts.js';
 import { cacheKey, type BuildCache } from '../write/buildCache.js';
@@ -149,6 +150,9 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
   };
   const pageTitles = (lang: string) => ({ ...((model.translations.en?.pages ?? {}) as Record<string, unknown>), ...((model.translations[lang]?.pages ?? {}) as Record<string, unknown>) });
   const siteKey = cache ? siteCacheKey(model, cache.fingerprint) : '';
+  const pageKey = (lang: string, route: string, parts: string[]) => cacheKey(siteKey, lang, route, ...parts);
+  const contentParts = (en: PageSource, page: PageSource) => ['page', en.text, page.text];
+  const apiParts = (api: SiteModel['apis'][number]) => ['api', api.source.file.text, api.source.descriptions?.text ?? ''];
 
   const demoPreparer = new DemoPreparer(source, styles, theme);
   const demosByPage = new Map<string, Promise<Map<number, DemoData>>>(options.demos && [...options.demos].map(([rel, demos]) => [rel, Promise.resolve(demos)]));
@@ -226,7 +230,7 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
     const { cssName, client } = need();
     const langPrefix = langPrefixOf(opts.lang);
     const publicPath = toPublicPath(opts.route);
-    const key = cache ? cacheKey(siteKey, opts.lang, opts.route, ...opts.cacheParts) : '';
+    const key = cache ? pageKey(opts.lang, opts.route, opts.cacheParts) : '';
     const cached = cache?.store.get('page', key);
     let html = cached;
     if (html === undefined) {
@@ -283,6 +287,16 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
   };
 
   return {
+    /** Whether a build would take every language of this content route (or API page, when `api`) from the cache. */
+    isCached(route: string, pages: readonly PageSource[], api?: SiteModel['apis'][number]): boolean {
+      if (!cache) return false;
+      const en = pages.find((p) => p.lang === 'en');
+      return model.languages.every((lang) => {
+        const parts = api ? apiParts(api) : en ? contentParts(en, pages.find((p) => p.lang === lang) ?? en) : undefined;
+        return !parts || cache.store.has('page', pageKey(lang, route, parts));
+      });
+    },
+
     prepareAssets: async (pages: () => readonly DemoPage[]) => {
       const prepared = await prepareAssets(pages);
       assets = prepared.assets;
@@ -306,7 +320,7 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
         prefix: en.source.prefix,
         title: `${page.title ?? ''} - ${getProductName(toPublicPath(en.source.route))}`,
         description: page.description ?? '',
-        cacheParts: ['page', en.source.text, page.source.text],
+        cacheParts: contentParts(en.source, page.source),
         main: async () => {
           const full = withTrees(page);
           const data = pageData(lang, en.source.prefix, full, await demosFor(full));
@@ -325,7 +339,7 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
         prefix: api.source.prefix,
         title: `${api.name} API - ${getProductName(toPublicPath(api.source.route))}`,
         description: `API reference docs for the React ${api.name} component.`,
-        cacheParts: ['api', api.source.file.text, api.source.descriptions?.text ?? ''],
+        cacheParts: apiParts(api),
         main: async () => {
           const data = pageData(lang, api.source.prefix);
           return renderMain(data, apiToc(api), api.source.route, api.source.prefix, <ApiPage api={api} langPrefix={data.langPrefix} />);

@@ -15,6 +15,8 @@ for (const lang of [markup, css, javascript, jsx, typescript, tsx, bash, diff, j
 
 const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', html: 'markup', sh: 'bash', shell: 'bash', yml: 'yaml' };
 const cache = new Map<string, ElementContent[]>();
+// Bounded, so that memory does not grow with the site: the oldest entry goes first.
+const CACHE_ENTRIES = 4000;
 
 /**
  * Prism-highlighted hast for a code string, at build time only. Results are cached by language
@@ -30,6 +32,7 @@ export function highlight(code: string, language: string): ElementContent[] {
     ? (refractor.highlight(code, lang).children as ElementContent[])
     : [{ type: 'text', value: code }];
   cache.set(key, children);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   return children;
 }
 

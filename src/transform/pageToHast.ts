@@ -1,13 +1,13 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import type { Root as MdRoot } from 'mdast';
+import type { Nodes as MdNodes, Root as MdRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { EXIT, visit } from 'unist-util-visit';
 import type { PageBlock, PageModel } from './analyzePage.js';
 import { ICON_PATHS } from '../site/iconPaths.js';
 import { codeBlock } from './highlight.js';
+import { someNode } from './walk.js';
 import rehypeCodeBlocks from './rehype/rehypeCodeBlocks.js';
 import rehypeHeadingAnchors from './rehype/rehypeHeadingAnchors.js';
 import rehypeLinks from './rehype/rehypeLinks.js';
@@ -41,14 +41,7 @@ function processorFor(lang: string, raw: boolean) {
   return p;
 }
 
-const hasRawHtml = (tree: MdRoot) => {
-  let found = false;
-  visit(tree, 'html', () => {
-    found = true;
-    return EXIT;
-  });
-  return found;
-};
+const hasRawHtml = (tree: MdRoot) => someNode<MdNodes>(tree, (node) => node.type === 'html');
 
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
 const text = (value: string): ElementContent => ({ type: 'text', value });

@@ -20,3 +20,16 @@ export function walkElements(tree: Parent, fn: (node: Element, index: number, pa
     walkElements(children[i] as Element, fn);
   }
 }
+
+interface UnistNode {
+  type: string;
+  children?: UnistNode[];
+}
+
+/** Whether any node of a unist tree (mdast or hast) passes `test`, depth-first, without allocating. */
+export function someNode<T extends UnistNode>(node: T, test: (node: T) => boolean): boolean {
+  if (test(node)) return true;
+  const children = node.children as T[] | undefined;
+  if (children) for (let i = 0; i < children.length; i++) if (someNode(children[i], test)) return true;
+  return false;
+}

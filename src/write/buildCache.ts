@@ -9,6 +9,8 @@ import path from 'node:path';
  */
 export interface BuildCache {
   get(kind: string, key: string): string | undefined;
+  /** Whether an entry exists (without using it). */
+  has(kind: string, key: string): boolean;
   set(kind: string, key: string, value: string): void;
   /** Entries used so far (`kind/key.txt`), and entries other threads of the build used. */
   used(): string[];
@@ -32,6 +34,7 @@ export function openBuildCache(root: string): BuildCache {
         return undefined;
       }
     },
+    has: (kind, key) => fs.existsSync(file(kind, key)),
     set(kind, key, value) {
       used.add(`${kind}/${key}.txt`);
       // Write then rename (a stopped build never leaves a truncated entry), under a name of this
