@@ -4,10 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { Translator } from '../site/translator.js';
 import type { ProductIdentity } from '../site/types.js';
+import { MAIN_SLOT } from '../render/mainSlot.js';
 import { Icon } from './icons.js';
 
-/** Placeholder replaced by each page's own content. */
-export const MAIN_SLOT = '<template data-slot="main"></template>';
 
 interface Props {
   product?: ProductIdentity;

@@ -2,12 +2,8 @@ import { entryHref } from '../site/navigation.js';
 import { isExternalUrl, toPublicPath } from '../site/paths.js';
 import { entryTitle } from '../site/titles.js';
 import type { NavEntry } from '../site/types.js';
+import type { NavIndex } from '../render/markCurrent.js';
 import { NavChips } from './Chips.js';
-
-export interface NavIndex {
-  /** Link index of each leaf pathname, and the group indices above it. */
-  byPath: Map<string, { link: number; groups: number[] }>;
-}
 
 interface Props {
   entries: NavEntry[];
@@ -20,7 +16,7 @@ interface Props {
 /**
  * The product line's side navigation, rendered once per product line and language. Groups are
  * <details> so they work without JS; pages mark their own link and groups afterwards
- * (markCurrent), so the tree is never re-rendered per page.
+ * (render/markCurrent), so the tree is never re-rendered per page.
  */
 export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
   let link = 0;
@@ -55,7 +51,7 @@ export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
         }
         const external = isExternalUrl(entry.pathname);
         const n = link++;
-        if (!external) index.byPath.set(toPublicPath(entryHref(entry)), { link: n, groups });
+        if (!external) index.byPath[toPublicPath(entryHref(entry))] = { link: n, groups };
         const href = external ? entry.pathname : `${langPrefix}${toPublicPath(entry.pathname)}${entry.pathname.includes('#') ? '#' + entry.pathname.split('#')[1] : ''}`;
         return (
           <li key={key}>
@@ -81,13 +77,4 @@ function safeLinkProps(props: Record<string, unknown> | undefined): Record<strin
   return Object.fromEntries(
     Object.entries(props ?? {}).filter(([k, v]) => /^(data-|aria-)[a-z-]+$|^title$/.test(k) && typeof v === 'string') as Array<[string, string]>,
   );
-}
-
-/** Marks the current page's link and opens its groups in pre-rendered navigation markup. */
-export function markCurrent(navHtml: string, index: NavIndex, publicPath: string): string {
-  const hit = index.byPath.get(publicPath);
-  if (!hit) return navHtml;
-  let html = navHtml.replace(`data-nav-link="${hit.link}"`, `data-nav-link="${hit.link}" aria-current="page"`);
-  for (const g of hit.groups) html = html.replace(`data-nav-group="${g}"`, `data-nav-group="${g}" open=""`);
-  return html;
 }

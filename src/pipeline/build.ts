@@ -15,9 +15,10 @@ import { fromFacts } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { siteModelOf, validateSite } from '../validate/validateSite.js';
 import { openBuildCache } from '../write/buildCache.js';
-import { checkOutputFolder, commitStaging, createStaging, discardStaging, type Staging } from '../write/outputFolder.js';
+import { checkOutputFolder, commitStaging, contentId, createStaging, discardStaging, type Staging } from '../write/outputFolder.js';
+import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
 import { timed } from './check.js';
-import { checkedEmit, groupByRoute, renderShare, type ShareTask } from './renderShare.js';
+import { groupByRoute, renderShare, stagingHooks, type ShareTask } from './renderShare.js';
 import { startWorkers, stopWorkers } from './workerPool.js';
 
 export interface BuildOptions {
@@ -69,7 +70,7 @@ function shardOwnership(source: SiteSource, model: SiteModel, templateSlugs: str
 }
 
 /** Splits the content and API routes into `count` shares balanced by source size (rendering dominates). */
-function splitShares(source: SiteSource, model: SiteModel, owns: (route: string) => boolean, count: number, base: Omit<ShareTask, 'pageRoutes' | 'renderRoutes' | 'apiRoutes'>, demos: PreparedDemos | undefined): ShareTask[] {
+function splitShares(source: SiteSource, model: SiteModel, owns: (route: string) => boolean, count: number, base: Omit<ShareTask, 'pageRoutes' | 'renderRoutes' | 'apiRoutes' | 'demos'>, demos: PreparedDemos | undefined): ShareTask[] {
   const sizes = new Map<string, number>();
   for (const page of source.pages) sizes.set(page.route, (sizes.get(page.route) ?? 0) + page.text.length);
   const units = [...sizes].map(([route, size]) => ({ key: `page:${route}`, size: owns(route) ? size * model.languages.length : size / 10 }));
@@ -102,9 +103,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cache = options.cache === false ? undefined : openBuildCache(source.root);
   const fingerprint = toolFingerprint();
   const model = siteModelOf(source, options);
-  const staging = createStaging(out);
+  const previous = trustedOutputs(cache, out);
+  const staging = createStaging(out, previous);
   activeStaging = staging;
-  const renderer = createSiteRenderer(model, { emit: checkedEmit(staging), cache: cache && { store: cache, fingerprint } });
+  const renderer = createSiteRenderer(model, { ...stagingHooks(staging), cache: cache && { store: cache, fingerprint } });
   const pagesByRoute = groupByRoute(source.pages);
   const routeCount = pagesByRoute.size + model.apis.length;
   // Threads pay off for routes to render, not for routes the cache already holds.
@@ -120,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const start = performance.now();
     const owns = shardOwnership(source, model, assets.templates.map((t) => t.slug), options.shard);
-    const tasks = splitShares(source, model, owns, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, assets }, demos);
+    const tasks = splitShares(source, model, owns, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets }, demos);
     let done = 0;
     const progress = () => options.onProgress?.(++done, routeCount);
     const results = jobs === 1 ? [await renderShare(tasks[0], { source, progress })] : await pool!.run(tasks, progress);
@@ -139,17 +141,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Site-wide files that depend on every page are computed when shards are merged.
     if (options.shard) {
       const manifest: ShardManifest = { shard: options.shard, baseUrl: model.config.baseUrl, routes };
-      staging.write(SHARD_MANIFEST, JSON.stringify(manifest, null, 2) + '\n');
-    } else staging.write('sitemap.xml', renderSitemap(model.config.baseUrl, routes));
-    const files = staging.files().length + results.reduce((n, r) => n + r.files.length, 0);
-    timed(timings, 'swap', () => commitStaging(staging, out));
+      const text = JSON.stringify(manifest, null, 2) + '\n';
+      staging.write(SHARD_MANIFEST, text, contentId(text));
+    } else {
+      const sitemap = renderSitemap(model.config.baseUrl, routes);
+      staging.write('sitemap.xml', sitemap, contentId(sitemap));
+    }
+    const outputs = [...staging.outputs(), ...results.flatMap((r) => r.outputs)];
+    timed(timings, 'swap', () => {
+      forgetOutputs(cache, out);
+      commitStaging(staging, out, outputs);
+      recordOutputs(cache, out, outputs);
+    });
     if (cache) {
       for (const r of results) cache.keep(r.cacheUsed);
       cache.prune();
     }
     const missingTranslations = [...new Set([...renderer.missingTranslations, ...results.flatMap((r) => r.missingTranslations)])].sort();
     const report: RenderReport = { pages: routes.length, routes, missingTranslations, clientGzipBytes: gzipSync(assets.client.code).length };
-    return { ok: true, diagnostics, timings, report, files, out };
+    return { ok: true, diagnostics, timings, report, files: outputs.length, out };
   } catch (err) {
     pool?.stop();
     discardStaging(staging);

@@ -45,7 +45,7 @@ export function merge(dirs: readonly string[], outArg: string): MergeResult {
       }
     }
     staging.write('sitemap.xml', renderSitemap(baseUrl, shards.flatMap((s) => s.manifest.routes)));
-    const files = staging.files().length;
+    const files = staging.outputs().length;
     commitStaging(staging, out);
     return { shards: shards.length, files, out };
   } catch (err) {

@@ -2,7 +2,7 @@ import { hasErrors } from '../errors/Diagnostic.js';
 import { DocsError } from '../errors/DocsError.js';
 import { loadSite, type PageSource, type SiteSource } from '../load/loadSite.js';
 import { toolFingerprint } from '../load/toolFingerprint.js';
-import type { PreparedDemos, SiteAssets } from '../render/renderSite.js';
+import type { PreparedDemos, RenderHooks, SiteAssets } from '../render/renderSite.js';
 import { createSiteRenderer } from '../render/renderSite.js';
 import { analyzePage, type PageModel } from '../transform/analyzePage.js';
 import { fromFacts, toFacts } from '../transform/pageFacts.js';
@@ -10,7 +10,7 @@ import { validateDemos } from '../validate/validateDemos.js';
 import { cspProblems } from '../validate/validateCsp.js';
 import { siteModelOf } from '../validate/validateSite.js';
 import { cacheKey, openBuildCache, type BuildCache } from '../write/buildCache.js';
-import { openStaging, type Staging } from '../write/outputFolder.js';
+import { openStaging, type OutputId, type OutputRecord, type Staging } from '../write/outputFolder.js';
 
 /** One thread's share of a build: plain data, so that it can be posted to a worker. */
 export interface ShareTask {
@@ -18,6 +18,8 @@ export interface ShareTask {
   baseUrl?: string;
   cache: boolean;
   stagingDir: string;
+  /** Files the output folder already holds, by id (see trustedOutputs). */
+  previous: ReadonlyMap<string, OutputId>;
   assets: SiteAssets;
   /** Demos the main thread prepared for the share's pages (absent when the assets came from the cache). */
   demos?: PreparedDemos;
@@ -31,7 +33,7 @@ export interface ShareTask {
 export interface ShareResult {
   /** Each analysed page's facts (see pageFacts), by file. */
   facts: Array<[string, string]>;
-  files: string[];
+  outputs: OutputRecord[];
   routes: string[];
   missingTranslations: string[];
   cacheUsed: string[];
@@ -44,12 +46,15 @@ export function groupByRoute(pages: readonly PageSource[]): Map<string, PageSour
   return out;
 }
 
-/** Writes a file to staging; a page must pass its own CSP unless it did when first produced (a cache hit). */
-export const checkedEmit = (staging: Staging) => (rel: string, data: string, checked = false) => {
-  const problems = rel.endsWith('.html') && !checked ? cspProblems(data) : [];
-  if (problems.length) throw new DocsError('csp-mismatch', `${rel}: ${problems.join('; ')}.`, { hint: 'This is a bug in the tool: every inline script and style must be hashed.' });
-  staging.write(rel, data);
-};
+/** Writes files to staging; a page must pass its own CSP, unless it did when first produced (a cache hit). */
+export const stagingHooks = (staging: Staging): Pick<RenderHooks, 'emit' | 'reuse'> => ({
+  emit(rel, data, id) {
+    const problems = rel.endsWith('.html') ? cspProblems(data) : [];
+    if (problems.length) throw new DocsError('csp-mismatch', `${rel}: ${problems.join('; ')}.`, { hint: 'This is a bug in the tool: every inline script and style must be hashed.' });
+    staging.write(rel, data, id);
+  },
+  reuse: (rel, from, id) => staging.copy(rel, from, id),
+});
 
 /** A page's analysis and its facts, through the cache: an unchanged page is not parsed again to be validated. */
 function cachedAnalyze(cache: BuildCache | undefined, fingerprint: string) {
@@ -74,12 +79,12 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
   const model = siteModelOf(source, { baseUrl: task.baseUrl });
   const cache = task.cache ? openBuildCache(source.root) : undefined;
   const fingerprint = toolFingerprint();
-  const staging = openStaging(task.stagingDir);
+  const staging = openStaging(task.stagingDir, task.previous);
   const renderer = createSiteRenderer(model, {
     assets: task.assets,
     demos: task.demos,
     cache: cache && { store: cache, fingerprint },
-    emit: checkedEmit(staging),
+    ...stagingHooks(staging),
   });
   const analyze = cachedAnalyze(cache, fingerprint);
   const pagesByRoute = groupByRoute(source.pages);
@@ -104,5 +109,5 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
     for (const lang of model.languages) await renderer.apiPage(api, lang);
     hooks.progress?.();
   }
-  return { facts, files: staging.files(), routes: renderer.routes, missingTranslations: [...renderer.missingTranslations], cacheUsed: cache?.used() ?? [] };
+  return { facts, outputs: staging.outputs(), routes: renderer.routes, missingTranslations: [...renderer.missingTranslations], cacheUsed: cache?.used() ?? [] };
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { THEME_COLOR } from '../site/constants.js';
+import { COLOR_SCHEME_ATTRIBUTE, THEME_COLOR } from '../site/constants.js';
 import { HEAD_SCRIPT } from './headScript.js';
-import { COLOR_SCHEME_ATTRIBUTE } from './theme.js';
 
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -1,5 +1,4 @@
-import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, MODE_STORAGE_KEY, THEME_COLOR } from '../site/constants.js';
-import { COLOR_SCHEME_ATTRIBUTE } from './theme.js';
+import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY, THEME_COLOR } from '../site/constants.js';
 
 /**
  * Blocking inline script run before first paint: applies the stored colour mode, direction and

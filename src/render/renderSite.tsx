@@ -1,4 +1,3 @@
-import type { Theme } from '@mui/material/styles';
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AdSlot } from '../components/AdSlot.js';
@@ -8,11 +7,7 @@ import { Demo } from '../components/Demo.js';
 import { DocsArticle } from '../components/DocsArticle.js';
 import { DocsProvider } from '../components/DocsProvider.js';
 import { PageDataContext, type DemoData, type PageData } from '../components/PageData.js';
-import { MAIN_SLOT, PageShell } from '../components/PageShell.js';
-import { markCurrent, SideNav, type NavIndex } from '../components/SideNav.js';
-import { DocsThemeProvider } from '../components/ThemeContext.js';
 import { GeneralPages } from '../components/GeneralPages.js';
-import { DocsError } from '../errors/DocsError.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { TEMPLATES_ROUTE } from '../transform/buildSiteModel.js';
 import type { PageModel, TocEntry } from '../transform/analyzePage.js';
@@ -20,22 +15,21 @@ import type { PageSource } from '../load/loadSite.js';
 import { pageToHast } from '../transform/pageToHast.js';
 import { withTrees } from '../transform/pageFacts.js';
 import { cacheKey, type BuildCache } from '../write/buildCache.js';
+import { contentId } from '../write/outputFolder.js';
 import { findPrevNext, orderedPages, entryHref } from '../site/navigation.js';
 import { toPublicPath } from '../site/paths.js';
 import { getProductInfo, getProductName, productPrefixOf } from '../site/products.js';
 import { entryTitle } from '../site/titles.js';
 import { createTranslator, type Translator } from '../site/translator.js';
 import type { NavEntry } from '../site/types.js';
-import { bundleClient, type ClientBundle } from './clientBundle.js';
+import type { ClientBundle } from './clientBundle.js';
 import { CONTENT_CSS } from './contentCss.js';
 import { renderDocument } from './document.js';
-import { createStyleCollector, type StyleCollector } from './emotionCache.js';
 import { hastToReact } from './hastToReact.js';
-import { compileComponent } from './compileComponent.js';
-import { DemoPreparer, type DemoPage } from './prepareDemos.js';
-import { renderWithTheme } from './renderIsolated.js';
+import { markCurrent } from './markCurrent.js';
+import type { DemoPage } from './prepareDemos.js';
+import type { ShellParts, TemplatePage, ThemedParts } from './themedParts.js';
 import { SERVICE_WORKER } from './serviceWorker.js';
-import { createBrandingTheme } from './theme.js';
 import { eachBlock } from '../validate/validateDemos.js';
 
 export interface RenderReport {
@@ -47,17 +41,12 @@ export interface RenderReport {
 }
 
 export interface RenderHooks {
-  /** `checked`: the data was verified when it was first produced (a cache hit). */
-  emit(rel: string, data: string, checked?: boolean): void;
+  /** Writes a file; `id` names its bytes (a cache key or a content hash). */
+  emit(rel: string, data: string, id?: string): void;
+  /** A page from the cache, verified when it was first produced: its bytes are the file `from`. */
+  reuse(rel: string, from: string, id: string): void;
   /** Reuse pages and site assets of earlier builds whose inputs are unchanged. */
   cache?: { store: BuildCache; fingerprint: string };
-}
-
-interface TemplatePage {
-  slug: string;
-  title: string;
-  description: string;
-  html: string;
 }
 
 /** What every page shares and only a change of site-wide inputs alters. */
@@ -66,7 +55,11 @@ export interface SiteAssets {
   cssName: string;
   client: ClientBundle;
   templates: TemplatePage[];
+  /** Page shells by `shellKey`. */
+  shells: Record<string, ShellParts>;
 }
+
+const shellKey = (prefix: string | undefined, lang: string) => `${prefix ?? ''}|${lang}`;
 
 /** Hash of every site-wide input: tool, config, manifests, translations, demo and template code, error codes. */
 function siteCacheKey(model: SiteModel, fingerprint: string): string {
@@ -80,31 +73,6 @@ function siteCacheKey(model: SiteModel, fingerprint: string): string {
     source.errorCodes?.text ?? '',
     source.templates.join(','),
   );
-}
-
-/** Compiles and renders the template pages (their styles go to the shared stylesheet). */
-async function compileTemplates(source: SiteModel['source'], styles: StyleCollector, theme: Theme): Promise<TemplatePage[]> {
-  const templates: TemplatePage[] = [];
-  for (const slug of source.templates) {
-    const rel = [...source.codeFiles.keys()].find((f) => new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f))!;
-    const mod = await compileComponent(rel, source.codeFiles.get(rel)!);
-    const meta = mod.meta ?? {};
-    let html: string;
-    try {
-      html = renderWithTheme(<mod.default />, styles, theme);
-    } catch (cause) {
-      throw new DocsError('template-render-failed', `Template ${slug} threw while rendering: ${(cause as Error).message}`, { location: { file: rel, line: 1, column: 1 }, cause });
-    }
-    templates.push({ slug, title: meta.title ?? slug, description: meta.description ?? '', html });
-  }
-  return templates;
-}
-
-interface Shell {
-  before: string;
-  after: string;
-  index: NavIndex;
-  ordered: NavEntry[];
 }
 
 const EXTRA_LINKS = [
@@ -133,14 +101,13 @@ export type PreparedDemos = Map<string, Map<number, DemoData>>;
 
 /**
  * Renders the site's routes. One renderer per thread: the main thread renders the shared assets
- * and the generated pages, each worker its share of the content and API pages. Shells and demos
- * are prepared on first use (or taken from `demos`); their styles are identical everywhere.
+ * and the generated pages, each worker its share of the content and API pages. Shells come with
+ * the site assets; demos are prepared on first use (or taken from `demos`). Both need MUI, which is
+ * loaded only then.
  */
-export function createSiteRenderer(model: SiteModel, options: { emit: RenderHooks['emit']; cache?: RenderHooks['cache']; assets?: SiteAssets; demos?: PreparedDemos }) {
+export function createSiteRenderer(model: SiteModel, options: RenderHooks & { assets?: SiteAssets; demos?: PreparedDemos }) {
   const { config, source } = model;
-  const { emit, cache } = options;
-  const theme: Theme = createBrandingTheme();
-  const styles = createStyleCollector();
+  const { emit, reuse, cache } = options;
   const missingTranslations = new Set<string>();
   const translators = new Map<string, Translator>();
   const tFor = (lang: string) => {
@@ -154,44 +121,38 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
   const contentParts = (en: PageSource, page: PageSource) => ['page', en.text, page.text];
   const apiParts = (api: SiteModel['apis'][number]) => ['api', api.source.file.text, api.source.descriptions?.text ?? ''];
 
-  const demoPreparer = new DemoPreparer(source, styles, theme);
+  let themedParts: Promise<ThemedParts> | undefined;
+  const themed = () => (themedParts ??= import('./themedParts.js').then((m) => m.createThemedParts(source)));
   const demosByPage = new Map<string, Promise<Map<number, DemoData>>>(options.demos && [...options.demos].map(([rel, demos]) => [rel, Promise.resolve(demos)]));
   const demosFor = (page: DemoPage) => {
     const key = page.source.rel;
-    if (!demosByPage.has(key)) demosByPage.set(key, demoPreparer.prepare(page));
+    if (!demosByPage.has(key)) demosByPage.set(key, themed().then((parts) => parts.demos.prepare(page)));
     return demosByPage.get(key)!;
   };
-  const shells = new Map<string, Shell>();
-  const shellFor = (prefix: string | undefined, lang: string): Shell => {
-    const key = `${prefix ?? ''}|${lang}`;
-    let shell = shells.get(key);
-    if (!shell) {
-      const entries = prefix ? model.manifests.get(prefix) ?? [] : [];
-      const index: NavIndex = { byPath: new Map() };
-      const langPrefix = langPrefixOf(lang);
-      const nav = prefix ? <SideNav entries={entries} pageTitles={pageTitles(lang)} langPrefix={langPrefix} index={index} /> : undefined;
-      const html = renderWithTheme(
-        <DocsThemeProvider>
-          <PageShell
-            product={prefix ? config.products[prefix] : undefined}
-            homeHref={`${langPrefix}/`}
-            githubRepo={config.githubRepo}
-            nav={nav}
-            t={tFor(lang)}
-            langPrefix={langPrefix}
-            extraLinks={extraLinks(entries, langPrefix)}
-          />
-        </DocsThemeProvider>,
-        styles,
-        theme,
-      );
-      const [before, after] = html.split(MAIN_SLOT);
-      shells.set(key, (shell = { before, after, index, ordered: orderedPages(entries) }));
-    }
-    return shell;
+  const renderShell = (parts: ThemedParts, prefix: string | undefined, lang: string): ShellParts => {
+    const entries = prefix ? model.manifests.get(prefix) ?? [] : [];
+    const langPrefix = langPrefixOf(lang);
+    return parts.shell({
+      product: prefix ? config.products[prefix] : undefined,
+      homeHref: `${langPrefix}/`,
+      githubRepo: config.githubRepo,
+      entries: prefix ? entries : undefined,
+      pageTitles: pageTitles(lang),
+      t: tFor(lang),
+      langPrefix,
+      extraLinks: extraLinks(entries, langPrefix),
+    });
   };
+  /** The product line of a page that has a navigation, if any. */
+  const navPrefix = (prefix: string | undefined) => (prefix && model.manifests.has(prefix) ? prefix : undefined);
   /** The shell of a page: its product line's navigation, or none outside product lines. */
-  const shellOf = (prefix: string | undefined, lang: string) => shellFor(prefix && model.manifests.has(prefix) ? prefix : undefined, lang);
+  const shellOf = (prefix: string | undefined, lang: string) => need().shells[shellKey(navPrefix(prefix), lang)];
+  const ordered = new Map<string, NavEntry[]>();
+  const orderedOf = (prefix: string | undefined) => {
+    const key = navPrefix(prefix) ?? '';
+    if (!ordered.has(key)) ordered.set(key, key ? orderedPages(model.manifests.get(key) ?? []) : []);
+    return ordered.get(key)!;
+  };
 
   /**
    * Everything every page shares: the stylesheet (content CSS plus the Emotion styles of every
@@ -200,13 +161,15 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
   const prepareAssets = async (pages: () => readonly DemoPage[]): Promise<{ assets: SiteAssets; demos?: PreparedDemos }> => {
     const cached = cache?.store.get('site', siteKey);
     if (cached) return { assets: JSON.parse(cached) as SiteAssets };
-    const templates = await compileTemplates(source, styles, theme);
+    const parts = await themed();
+    const templates = await parts.templates();
     const demos: PreparedDemos = new Map();
     for (const page of pages()) demos.set(page.source.rel, await demosFor(page));
-    for (const lang of model.languages) for (const prefix of [undefined, ...model.manifests.keys()]) shellFor(prefix, lang);
-    const css = CONTENT_CSS + styles.css();
+    const shells: Record<string, ShellParts> = {};
+    for (const lang of model.languages) for (const prefix of [undefined, ...model.manifests.keys()]) shells[shellKey(prefix, lang)] = renderShell(parts, prefix, lang);
+    const css = CONTENT_CSS + parts.styles.css();
     const cssName = `static/docs.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-    const assets: SiteAssets = { css, cssName, client: await bundleClient(), templates };
+    const assets: SiteAssets = { css, cssName, client: await (await import('./clientBundle.js')).bundleClient(), templates, shells };
     cache?.store.set('site', siteKey, JSON.stringify(assets));
     return { assets, demos };
   };
@@ -230,35 +193,34 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
     const { cssName, client } = need();
     const langPrefix = langPrefixOf(opts.lang);
     const publicPath = toPublicPath(opts.route);
-    const key = cache ? pageKey(opts.lang, opts.route, opts.cacheParts) : '';
-    const cached = cache?.store.get('page', key);
-    let html = cached;
-    if (html === undefined) {
-      const shell = shellOf(opts.prefix, opts.lang);
-      const info = getProductInfo(publicPath);
-      const body = markCurrent(shell.before, shell.index, publicPath) + (await opts.main()) + shell.after;
-      const data: Record<string, unknown> = { lang: opts.lang, gaId: config.analytics.gaId ?? null, docsHost: config.docsHost };
-      if (opts.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
-      html = renderDocument({
-        lang: opts.lang === 'zh' ? 'zh-CN' : opts.lang,
-        title: opts.title,
-        description: opts.description,
-        canonical: `${config.baseUrl}${langPrefix}${publicPath}`,
-        alternates: ownLanguages.length > 1 ? ownLanguages.map((l) => ({ lang: l, href: `${config.baseUrl}${langPrefixOf(l)}${publicPath}` })) : [],
-        productId: info.productId,
-        productCategoryId: info.productCategoryId,
-        stylesheetHref: `/${cssName}`,
-        scriptHref: `/${client.fileName}`,
-        scriptOrigins,
-        data,
-        body,
-        noindex: opts.noindex,
-      });
-    }
-    emit(opts.file ?? outputFile(opts.lang, `${publicPath}index.html`), html, cached !== undefined);
-    // Stored only once emit has checked it.
-    if (cached === undefined) cache?.store.set('page', key, html);
+    const rel = opts.file ?? outputFile(opts.lang, `${publicPath}index.html`);
     if (!opts.noindex) routes.push(`${langPrefix}${publicPath}`);
+    const key = cache ? pageKey(opts.lang, opts.route, opts.cacheParts) : undefined;
+    const cached = key === undefined ? undefined : cache?.store.file('page', key);
+    if (key !== undefined && cached !== undefined) return reuse(rel, cached, key);
+    const shell = shellOf(opts.prefix, opts.lang);
+    const info = getProductInfo(publicPath);
+    const body = markCurrent(shell.before, shell.index, publicPath) + (await opts.main()) + shell.after;
+    const data: Record<string, unknown> = { lang: opts.lang, gaId: config.analytics.gaId ?? null, docsHost: config.docsHost };
+    if (opts.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
+    const html = renderDocument({
+      lang: opts.lang === 'zh' ? 'zh-CN' : opts.lang,
+      title: opts.title,
+      description: opts.description,
+      canonical: `${config.baseUrl}${langPrefix}${publicPath}`,
+      alternates: ownLanguages.length > 1 ? ownLanguages.map((l) => ({ lang: l, href: `${config.baseUrl}${langPrefixOf(l)}${publicPath}` })) : [],
+      productId: info.productId,
+      productCategoryId: info.productCategoryId,
+      stylesheetHref: `/${cssName}`,
+      scriptHref: `/${client.fileName}`,
+      scriptOrigins,
+      data,
+      body,
+      noindex: opts.noindex,
+    });
+    emit(rel, html, key);
+    // Stored only once emit has checked it.
+    if (key !== undefined) cache?.store.set('page', key, html);
   };
 
   const pageData = (lang: string, prefix: string | undefined, page?: PageModel, demos = new Map<number, DemoData>()): PageData => ({
@@ -273,7 +235,7 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
   });
 
   const renderMain = (data: PageData, toc: TocEntry[], route: string, prefix: string | undefined, content: React.ReactNode) => {
-    const { prev, next } = findPrevNext(shellOf(prefix, data.langPrefix ? data.langPrefix.slice(1) : 'en').ordered, route);
+    const { prev, next } = findPrevNext(orderedOf(prefix), route);
     const link = (e: NavEntry | undefined) => (e ? { title: entryTitle(e, data.pageTitles), href: `${data.langPrefix}${toPublicPath(entryHref(e))}` } : undefined);
     return renderToStaticMarkup(
       <DocsProvider config={config}>
@@ -306,10 +268,13 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
     /** The files every page links, and the error codes the production-error page fetches. */
     emitSharedFiles() {
       const { css, cssName, client } = need();
-      emit(cssName, css);
-      emit(client.fileName, client.code);
-      emit('sw.js', SERVICE_WORKER);
-      emit('static/error-codes.json', JSON.stringify(source.errorCodes?.value ?? {}, null, 2) + '\n');
+      const files: Array<[string, string]> = [
+        [cssName, css],
+        [client.fileName, client.code],
+        ['sw.js', SERVICE_WORKER],
+        ['static/error-codes.json', JSON.stringify(source.errorCodes?.value ?? {}, null, 2) + '\n'],
+      ];
+      for (const [rel, data] of files) emit(rel, data, contentId(data));
     },
 
     /** A content page in a language; `page` is the translation, or `en` where there is none. */
@@ -391,7 +356,7 @@ export function createSiteRenderer(model: SiteModel, options: { emit: RenderHook
           scriptOrigins,
           body: `<div class="template-root">${tpl.html}</div>`,
         });
-        emit(outputFile(lang, `${publicPath}index.html`), html);
+        emit(outputFile(lang, `${publicPath}index.html`), html, contentId(html));
         routes.push(`${langPrefixOf(lang)}${publicPath}`);
       }
     },

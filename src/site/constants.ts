@@ -36,3 +36,6 @@ export const CODEBLOCK_STORAGE_PREFIX = 'codeblock-';
 export const CRAWLER_PATTERN = /bot|googlebot|crawler|spider|robot|crawling/i;
 /** theme-color meta per mode: blue 600 and blueDark 900 of the branding palette. */
 export const THEME_COLOR = { light: '#006BD6', dark: '#101418' } as const;
+
+/** Attribute the head script sets on <html>; light and dark variables hang off it. */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';

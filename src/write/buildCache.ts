@@ -11,6 +11,8 @@ export interface BuildCache {
   get(kind: string, key: string): string | undefined;
   /** Whether an entry exists (without using it). */
   has(kind: string, key: string): boolean;
+  /** The file holding an entry, if there is one (to copy it without reading it). */
+  file(kind: string, key: string): string | undefined;
   set(kind: string, key: string, value: string): void;
   /** Entries used so far (`kind/key.txt`), and entries other threads of the build used. */
   used(): string[];
@@ -35,6 +37,12 @@ export function openBuildCache(root: string): BuildCache {
       }
     },
     has: (kind, key) => fs.existsSync(file(kind, key)),
+    file(kind, key) {
+      const abs = file(kind, key);
+      if (!fs.existsSync(abs)) return undefined;
+      used.add(`${kind}/${key}.txt`);
+      return abs;
+    },
     set(kind, key, value) {
       used.add(`${kind}/${key}.txt`);
       // Write then rename (a stopped build never leaves a truncated entry), under a name of this

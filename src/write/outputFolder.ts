@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { isInside } from '../load/safePath.js';
 
 /** Marker file: a folder holding it was written by an earlier build and may be replaced. */
 export const MARKER = '.docs-build';
+const MARKER_TEXT = 'Written by docs-build. This folder is replaced by every build.\n';
 
 function refuse(message: string, hint: string): never {
   throw new DocsError('unsafe-output', message, { hint, exitCode: EXIT.usage });
@@ -30,59 +32,132 @@ export function checkOutputFolder(root: string | undefined, out: string): void {
   }
 }
 
+/** What a file holds, by name: a cache key, or a content hash. Equal ids, equal bytes. */
+export type OutputId = string;
+
+/** One output file: whether it was written to staging or is kept from the previous output. */
+export type OutputRecord = [rel: string, id: OutputId | null, written: boolean];
+
 export interface Staging {
   dir: string;
   /** The one writer: every file goes through here, and must stay inside the staging folder. */
-  write(rel: string, data: string | Uint8Array): void;
-  files(): string[];
+  write(rel: string, data: string | Uint8Array, id?: OutputId): void;
+  /** A file whose bytes are `from` (a cache entry); copied only when the previous output lacks it. */
+  copy(rel: string, from: string, id: OutputId): void;
+  outputs(): OutputRecord[];
 }
 
 /** A fresh staging folder beside the output, so the final swap is a rename on one file system. */
-export function createStaging(out: string): Staging {
+export function createStaging(out: string, previous?: ReadonlyMap<string, OutputId>): Staging {
   const abs = path.resolve(out);
   fs.mkdirSync(path.dirname(abs), { recursive: true });
-  return openStaging(fs.mkdtempSync(`${abs}.staging-`));
+  return openStaging(fs.mkdtempSync(`${abs}.staging-`), previous);
 }
 
-/** A writer into an existing staging folder (render workers write their pages directly). */
-export function openStaging(dir: string): Staging {
+/**
+ * A writer into an existing staging folder (render workers write their pages directly). A file
+ * that `previous` (the verified files of the output folder) already holds with the same id is
+ * not written again: the incremental commit keeps it.
+ */
+export function openStaging(dir: string, previous: ReadonlyMap<string, OutputId> = new Map()): Staging {
   // Folders made so far: most pages are a folder of their own, created once.
   const folders = new Set<string>();
-  const written: string[] = [];
+  const records: OutputRecord[] = [];
+  const target = (rel: string) => {
+    if (rel.includes('\0')) throw new DocsError('path-escape', `Refusing to write ${JSON.stringify(rel)}: NUL byte.`);
+    const abs = path.resolve(dir, rel);
+    if (!isInside(dir, abs) || abs === dir) {
+      throw new DocsError('path-escape', `Refusing to write ${rel}: it leaves the output folder.`, { hint: 'Rename the page so its path stays inside the site.' });
+    }
+    const parent = path.dirname(abs);
+    if (!folders.has(parent)) {
+      fs.mkdirSync(parent, { recursive: true });
+      folders.add(parent);
+    }
+    return abs;
+  };
+  const kept = (rel: string, id: OutputId | undefined) => {
+    if (id === undefined || previous.get(rel) !== id) return false;
+    records.push([rel, id, false]);
+    return true;
+  };
   return {
     dir,
-    write(rel, data) {
-      if (rel.includes('\0')) throw new DocsError('path-escape', `Refusing to write ${JSON.stringify(rel)}: NUL byte.`);
-      const target = path.resolve(dir, rel);
-      if (!isInside(dir, target) || target === dir) {
-        throw new DocsError('path-escape', `Refusing to write ${rel}: it leaves the output folder.`, { hint: 'Rename the page so its path stays inside the site.' });
-      }
-      const parent = path.dirname(target);
-      if (!folders.has(parent)) {
-        fs.mkdirSync(parent, { recursive: true });
-        folders.add(parent);
-      }
-      fs.writeFileSync(target, data);
-      written.push(rel);
+    write(rel, data, id) {
+      if (kept(rel, id)) return;
+      fs.writeFileSync(target(rel), data);
+      records.push([rel, id ?? null, true]);
     },
-    files: () => [...written],
+    copy(rel, from, id) {
+      if (kept(rel, id)) return;
+      fs.copyFileSync(from, target(rel), fs.constants.COPYFILE_FICLONE);
+      records.push([rel, id, true]);
+    },
+    outputs: () => [...records],
   };
 }
 
-/** Swaps the finished staging folder into place; the previous build is removed only afterwards. */
-export function commitStaging(staging: Staging, out: string): void {
+/** The content id of small files that have no cache key. */
+export const contentId = (data: string | Uint8Array): OutputId => createHash('sha256').update(data).digest('hex');
+
+/** Files of a folder, relative to it, except the marker. */
+function filesUnder(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((e) => !e.isDirectory())
+    .map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/'))
+    .filter((rel) => rel !== MARKER);
+}
+
+/**
+ * Puts the finished staging folder in place. Without kept files, the staging folder replaces the
+ * output (one rename; the previous build is removed afterwards). With kept files, only the written
+ * files move in and the files no longer produced are removed, so a one-page change touches one
+ * file. The caller makes the output record untrusted first: an interrupted commit then means a
+ * full build next time.
+ */
+export function commitStaging(staging: Staging, out: string, outputs: readonly OutputRecord[] = staging.outputs()): void {
   const abs = path.resolve(out);
-  fs.writeFileSync(path.join(staging.dir, MARKER), 'Written by docs-build. This folder is replaced by every build.\n');
-  const old = `${staging.dir}.old`;
-  const hadPrevious = fs.existsSync(abs);
-  if (hadPrevious) fs.renameSync(abs, old);
-  try {
-    fs.renameSync(staging.dir, abs);
-  } catch (err) {
-    if (hadPrevious) fs.renameSync(old, abs);
-    throw err;
+  if (!outputs.some(([, , written]) => !written)) {
+    fs.writeFileSync(path.join(staging.dir, MARKER), MARKER_TEXT);
+    const old = `${staging.dir}.old`;
+    const hadPrevious = fs.existsSync(abs);
+    if (hadPrevious) fs.renameSync(abs, old);
+    try {
+      fs.renameSync(staging.dir, abs);
+    } catch (err) {
+      if (hadPrevious) fs.renameSync(old, abs);
+      throw err;
+    }
+    if (hadPrevious) fs.rmSync(old, { recursive: true, force: true });
+    return;
   }
-  if (hadPrevious) fs.rmSync(old, { recursive: true, force: true });
+  const produced = new Set(outputs.map(([rel]) => rel));
+  const emptied = new Set<string>();
+  for (const rel of filesUnder(abs)) {
+    if (produced.has(rel)) continue;
+    fs.rmSync(path.join(abs, rel), { force: true });
+    emptied.add(path.dirname(path.join(abs, rel)));
+  }
+  // Folders left empty go too, up to the output folder.
+  for (let dir of [...emptied].sort().reverse()) {
+    while (dir !== abs && isInside(abs, dir) && fs.existsSync(dir) && fs.readdirSync(dir).length === 0) {
+      fs.rmdirSync(dir);
+      dir = path.dirname(dir);
+    }
+  }
+  const folders = new Set<string>();
+  for (const [rel, , written] of outputs) {
+    if (!written) continue;
+    const target = path.join(abs, rel);
+    const parent = path.dirname(target);
+    if (!folders.has(parent)) {
+      fs.mkdirSync(parent, { recursive: true });
+      folders.add(parent);
+    }
+    fs.renameSync(path.join(staging.dir, rel), target);
+  }
+  fs.writeFileSync(path.join(abs, MARKER), MARKER_TEXT);
+  fs.rmSync(staging.dir, { recursive: true, force: true });
 }
 
 export function discardStaging(staging: Staging | undefined): void {

@@ -13,7 +13,7 @@ describe('the build cache', () => {
 
   beforeAll(() => {
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
-    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual(['facts', 'page', 'site']);
+    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual(['facts', 'outputs', 'page', 'site']);
   });
 
   it('a rebuild after changing one page equals a cold build', () => {
@@ -21,6 +21,21 @@ describe('the build cache', () => {
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     expect(fs.readFileSync(path.join(out, 'joy-ui/getting-started/usage/index.html'), 'utf8')).toContain('id="added-later"');
     expect(hashTree(out)).toEqual(cold('page'));
+  });
+
+  it('a rebuild rewrites only the changed page, and repairs files changed in the output since', () => {
+    const page = path.join(out, 'joy-ui/getting-started/usage/index.html');
+    const untouched = path.join(out, 'material-ui/components/button/index.html');
+    const before = fs.statSync(untouched).mtimeMs;
+    fs.appendFileSync(path.join(root, 'content/joy-ui/getting-started/usage/index.md'), '\nOne more sentence.\n');
+    fs.appendFileSync(path.join(out, 'material-ui/index.html'), '<!-- edited by hand -->');
+    fs.rmSync(path.join(out, 'versions/index.html'));
+    fs.mkdirSync(path.join(out, 'stray'));
+    fs.writeFileSync(path.join(out, 'stray/file.txt'), 'not from the build');
+    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    expect(fs.readFileSync(page, 'utf8')).toContain('One more sentence.');
+    expect(fs.statSync(untouched).mtimeMs).toBe(before);
+    expect(hashTree(out)).toEqual(cold('repair'));
   });
 
   it('changing a manifest, a translation, a demo or the config invalidates what depends on it', () => {

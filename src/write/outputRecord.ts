@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cacheKey, type BuildCache } from './buildCache.js';
+import { MARKER, type OutputId, type OutputRecord } from './outputFolder.js';
+
+/**
+ * What the last build with this cache wrote into an output folder: each file's id, size and
+ * modification time. A file is trusted (and kept by an incremental commit) only while its size
+ * and time are still those the build left, so a file edited or replaced since is written again.
+ */
+type Entry = [rel: string, id: OutputId, size: number, mtimeMs: number];
+
+const recordKey = (out: string) => cacheKey('outputs', path.resolve(out));
+
+/** The output's files that are still as the last build left them, with their ids. */
+export function trustedOutputs(cache: BuildCache | undefined, out: string): Map<string, OutputId> {
+  const trusted = new Map<string, OutputId>();
+  const text = cache?.get('outputs', recordKey(out));
+  if (!text || !fs.existsSync(path.join(out, MARKER))) return trusted;
+  let entries: Entry[];
+  try {
+    entries = JSON.parse(text) as Entry[];
+  } catch {
+    return trusted;
+  }
+  for (const [rel, id, size, mtimeMs] of entries) {
+    const stat = fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
+    if (stat?.isFile() && stat.size === size && stat.mtimeMs === mtimeMs) trusted.set(rel, id);
+  }
+  return trusted;
+}
+
+/** Forgets the record before the output changes: if the change is interrupted, the next build is a full one. */
+export function forgetOutputs(cache: BuildCache | undefined, out: string): void {
+  cache?.set('outputs', recordKey(out), '[]');
+}
+
+/** Records the committed output's files that have an id. */
+export function recordOutputs(cache: BuildCache | undefined, out: string, outputs: readonly OutputRecord[]): void {
+  if (!cache) return;
+  const entries: Entry[] = [];
+  for (const [rel, id] of outputs) {
+    const stat = id === null ? undefined : fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
+    if (stat && id !== null) entries.push([rel, id, stat.size, stat.mtimeMs]);
+  }
+  cache.set('outputs', recordKey(out), JSON.stringify(entries));
+}

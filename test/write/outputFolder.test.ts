@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { commitStaging, contentId, createStaging, MARKER } from '../../src/write/outputFolder.js';
+import { forgetOutputs, recordOutputs, trustedOutputs } from '../../src/write/outputRecord.js';
+import { openBuildCache } from '../../src/write/buildCache.js';
+import { hashTree, tmpDir } from '../helpers.js';
+
+const files = (dir: string) => Object.keys(hashTree(dir)).sort();
+
+describe('the output folder', () => {
+  it('a full commit replaces the output; an incremental one writes only what changed and removes what is gone', () => {
+    const root = tmpDir('out-commit');
+    const out = path.join(root, 'dist');
+    const cache = openBuildCache(root);
+    const first = createStaging(out);
+    for (const [rel, text] of [['a/index.html', 'A'], ['b/index.html', 'B'], ['old/index.html', 'old']]) first.write(rel, text, contentId(text));
+    commitStaging(first, out);
+    recordOutputs(cache, out, first.outputs());
+    expect(files(out)).toEqual([MARKER, 'a/index.html', 'b/index.html', 'old/index.html']);
+    const bBefore = fs.statSync(path.join(out, 'b/index.html'));
+
+    const previous = trustedOutputs(cache, out);
+    expect([...previous.keys()].sort()).toEqual(['a/index.html', 'b/index.html', 'old/index.html']);
+    const second = createStaging(out, previous);
+    second.write('a/index.html', 'A2', contentId('A2'));
+    second.write('b/index.html', 'B', contentId('B'));
+    second.write('c/d/index.html', 'C', contentId('C'));
+    expect(second.outputs().map(([rel, , written]) => [rel, written])).toEqual([['a/index.html', true], ['b/index.html', false], ['c/d/index.html', true]]);
+    commitStaging(second, out);
+    expect(files(out)).toEqual([MARKER, 'a/index.html', 'b/index.html', 'c/d/index.html']);
+    expect(fs.readFileSync(path.join(out, 'a/index.html'), 'utf8')).toBe('A2');
+    // The kept file was not touched, the removed page's folder is gone, and no staging folder is left.
+    expect(fs.statSync(path.join(out, 'b/index.html')).mtimeMs).toBe(bBefore.mtimeMs);
+    expect(fs.existsSync(path.join(out, 'old'))).toBe(false);
+    expect(fs.readdirSync(root).filter((n) => n.startsWith('dist.'))).toEqual([]);
+  });
+
+  it('trusts only files still as the build left them, and nothing once the record is forgotten', () => {
+    const root = tmpDir('out-trust');
+    const out = path.join(root, 'dist');
+    const cache = openBuildCache(root);
+    const staging = createStaging(out);
+    for (const rel of ['same.html', 'edited.html', 'deleted.html']) staging.write(rel, rel, contentId(rel));
+    commitStaging(staging, out);
+    recordOutputs(cache, out, staging.outputs());
+    fs.appendFileSync(path.join(out, 'edited.html'), '!');
+    fs.rmSync(path.join(out, 'deleted.html'));
+    expect([...trustedOutputs(cache, out).keys()]).toEqual(['same.html']);
+    forgetOutputs(cache, out);
+    expect(trustedOutputs(cache, out).size).toBe(0);
+  });
+
+  it('a cached file is copied from the cache entry unless the output already holds it', () => {
+    const root = tmpDir('out-copy');
+    const entry = path.join(root, 'entry.txt');
+    fs.writeFileSync(entry, 'cached page');
+    const staging = createStaging(path.join(root, 'dist'), new Map([['kept.html', 'k1']]));
+    staging.copy('kept.html', entry, 'k1');
+    staging.copy('copied.html', entry, 'k2');
+    expect(staging.outputs()).toEqual([['kept.html', 'k1', false], ['copied.html', 'k2', true]]);
+    expect(fs.readFileSync(path.join(staging.dir, 'copied.html'), 'utf8')).toBe('cached page');
+    expect(fs.existsSync(path.join(staging.dir, 'kept.html'))).toBe(false);
+    expect(() => staging.copy('../escape.html', entry, 'k3')).toThrow(/leaves the output folder/);
+  });
+});
