@@ -16,7 +16,7 @@ const live = new Set<Worker>();
 
 // A worker keeps only its site source and one page at a time: a capped heap is collected sooner,
 // which keeps the whole build's memory flat (a large young generation makes the many short-lived trees cheap).
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96, maxOldGenerationSizeMb: 512 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: 256 };
 
 /** Stops every running share (a failed share or a signal ends the build). */
 export function stopWorkers(): void {

@@ -16,7 +16,7 @@ for (const lang of [markup, css, javascript, jsx, typescript, tsx, bash, diff, j
 const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', html: 'markup', sh: 'bash', shell: 'bash', yml: 'yaml' };
 const cache = new Map<string, ElementContent[]>();
 // Bounded, so that memory does not grow with the site: the oldest entry goes first.
-const CACHE_ENTRIES = 4000;
+const CACHE_ENTRIES = 256;
 
 /**
  * Prism-highlighted hast for a code string, at build time only. Results are cached by language

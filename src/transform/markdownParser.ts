@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
@@ -9,13 +9,15 @@ import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Construct, ConstructRecord, Extension } from 'micromark-util-types';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
+import { someNode } from './walk.js';
 
 /**
  * GFM's syntax extensions are tried at every position that could start their construct (email
  * autolinks at the start of every word), which makes GFM parsing twice as slow as CommonMark. A
  * construct whose required characters do not occur in the text cannot match, so leaving it out
- * yields the same tree: the parser is chosen per text. The mdast side (including GFM's autolink
- * transform) is always the full `mdast-util-gfm`, exactly as remark-gfm sets it up.
+ * yields the same tree: the parser is chosen per text. The mdast side is always the full
+ * `mdast-util-gfm`, exactly as remark-gfm sets it up, except that GFM's autolink transform (four
+ * regular expressions over every text node) is skipped for trees where no text node can match it.
  */
 const FEATURES = [
   ['emailAutolink', (t: string) => t.includes('@')],
@@ -48,6 +50,18 @@ function gfmSyntax(features: ReadonlySet<Feature>): Extension {
   return combineExtensions(extensions);
 }
 
+/** The transform links bare URLs (`http://`, `https://`, `www.`) and addresses with `@` (email, mailto:, xmpp:). */
+const MAY_AUTOLINK = /@|https?:\/\/|www\./i;
+
+const gfmMdast = gfmFromMarkdown().map((extension) =>
+  extension.transforms
+    ? {
+        ...extension,
+        transforms: extension.transforms.map((transform) => (tree: Root) => (someNode<Nodes>(tree, (n) => n.type === 'text' && MAY_AUTOLINK.test(n.value)) ? transform(tree) : undefined)),
+      }
+    : extension,
+);
+
 const parsers = new Map<string, Processor<Root>>();
 
 function parserFor(text: string): Processor<Root> {
@@ -59,7 +73,7 @@ function parserFor(text: string): Processor<Root> {
       .use(remarkParse)
       .use(function gfm(this: Processor) {
         this.data('micromarkExtensions', [gfmSyntax(features)]);
-        this.data('fromMarkdownExtensions', [gfmFromMarkdown()]);
+        this.data('fromMarkdownExtensions', [gfmMdast]);
       })
       .freeze() as unknown as Processor<Root>;
     parsers.set(key, parser);

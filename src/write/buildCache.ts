@@ -26,6 +26,8 @@ export const cacheKey = (...parts: string[]) => createHash('sha256').update(part
 export function openBuildCache(root: string): BuildCache {
   const dir = path.join(root, '.docs-cache');
   const used = new Set<string>();
+  // Entry folders made so far (one mkdir each, not one per entry).
+  const kinds = new Set<string>();
   const file = (kind: string, key: string) => path.join(dir, kind, `${key}.txt`);
   return {
     get(kind, key) {
@@ -51,7 +53,8 @@ export function openBuildCache(root: string): BuildCache {
       const target = file(kind, key);
       const tmp = `${target}.${process.pid}.tmp`;
       try {
-        fs.mkdirSync(path.join(dir, kind), { recursive: true });
+        if (!kinds.has(kind)) fs.mkdirSync(path.join(dir, kind), { recursive: true });
+        kinds.add(kind);
         fs.writeFileSync(tmp, value);
         fs.renameSync(tmp, target);
       } catch {
