@@ -2,6 +2,6 @@
 // React, MUI and Emotion pick their builds (and class-name labels) from NODE_ENV when first loaded: always
 // production, set before importing them, so output never depends on the caller's environment.
 process.env.NODE_ENV = 'production';
-const { main } = await import('../lib/src/cli/docsCheck.js');
+const { main } = await import('../lib/bundle/docsCheck.js');
 
 await main(process.argv);

@@ -64,12 +64,11 @@ const toPosix = (p: string) => p.split(path.sep).join('/');
 /** Lists files under `dir` (sorted, recursive), refusing links that leave the root. */
 function walk(root: string, dir: string, diagnostics: Diagnostic[], out: string[] = []): string[] {
   if (!fs.existsSync(dir)) return out;
-  const names = fs.readdirSync(dir).sort();
-  for (const name of names) {
-    const abs = path.join(dir, name);
-    const rel = toPosix(path.relative(root, abs));
-    const stat = fs.lstatSync(abs);
-    if (stat.isSymbolicLink()) {
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const abs = path.join(dir, entry.name);
+    if (entry.isSymbolicLink()) {
+      const rel = toPosix(path.relative(root, abs));
       let real: string | undefined;
       try {
         real = fs.realpathSync(abs);
@@ -82,9 +81,9 @@ function walk(root: string, dir: string, diagnostics: Diagnostic[], out: string[
       }
       if (fs.statSync(abs).isDirectory()) walk(root, abs, diagnostics, out);
       else out.push(abs);
-    } else if (stat.isDirectory()) {
+    } else if (entry.isDirectory()) {
       walk(root, abs, diagnostics, out);
-    } else if (stat.isFile()) {
+    } else if (entry.isFile()) {
       out.push(abs);
     }
   }

@@ -5,7 +5,7 @@ import { hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
 import { SHARD_MANIFEST, type ShardManifest } from '../load/loadShards.js';
 import { loadSite, type SiteSource } from '../load/loadSite.js';
-import { toolFingerprint } from '../load/toolFingerprint.js';
+import { toolFingerprint } from '../load/toolFiles.js';
 import { createSiteRenderer, generatedRoutes, type PreparedDemos, type RenderReport } from '../render/renderSite.js';
 import { renderSitemap } from '../render/sitemap.js';
 import { assignShards, type Shard } from '../site/shards.js';

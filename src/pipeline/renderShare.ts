@@ -1,7 +1,7 @@
 import { hasErrors } from '../errors/Diagnostic.js';
 import { DocsError } from '../errors/DocsError.js';
 import { loadSite, type PageSource, type SiteSource } from '../load/loadSite.js';
-import { toolFingerprint } from '../load/toolFingerprint.js';
+import { toolFingerprint } from '../load/toolFiles.js';
 import type { PreparedDemos, RenderHooks, SiteAssets } from '../render/renderSite.js';
 import { createSiteRenderer } from '../render/renderSite.js';
 import { analyzePage, type PageModel } from '../transform/analyzePage.js';

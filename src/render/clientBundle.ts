@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { toolLib } from '../load/toolFiles.js';
 
 export interface ClientBundle {
   fileName: string;
@@ -9,7 +10,7 @@ export interface ClientBundle {
 
 /** Bundles the browser code (src/client) with esbuild: minified ES module, content-hashed name. */
 export async function bundleClient(): Promise<ClientBundle> {
-  const entry = fileURLToPath(new URL('../client/main.js', import.meta.url));
+  const entry = path.join(toolLib(), 'src/client/main.js');
   const result = await build({
     entryPoints: [entry],
     bundle: true,

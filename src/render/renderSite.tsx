@@ -126,7 +126,10 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
   const demosByPage = new Map<string, Promise<Map<number, DemoData>>>(options.demos && [...options.demos].map(([rel, demos]) => [rel, Promise.resolve(demos)]));
   const demosFor = (page: DemoPage) => {
     const key = page.source.rel;
-    if (!demosByPage.has(key)) demosByPage.set(key, themed().then((parts) => parts.demos.prepare(page)));
+    if (!demosByPage.has(key)) {
+      const hasDemos = [...eachBlock(page.blocks)].some((b) => b.type === 'demo');
+      demosByPage.set(key, hasDemos ? themed().then((parts) => parts.demos.prepare(page)) : Promise.resolve(new Map()));
+    }
     return demosByPage.get(key)!;
   };
   const renderShell = (parts: ThemedParts, prefix: string | undefined, lang: string): ShellParts => {

@@ -3,12 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The compiled tool's folder (tsconfig's outDir): this module runs from lib/src/load, or bundled from lib/bundle. */
+export function toolLib(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (path.basename(dir) !== 'lib') {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`The tool is not inside its lib/ folder: ${fileURLToPath(import.meta.url)}`);
+    dir = up;
+  }
+  return dir;
+}
+
 let fingerprint: string | undefined;
 
 /** Hash of the compiled tool: cache entries of another tool build never match. */
 export function toolFingerprint(): string {
   if (fingerprint) return fingerprint;
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const hash = createHash('sha256');
   const walk = (d: string) => {
     for (const name of fs.readdirSync(d).sort()) {
@@ -17,6 +27,6 @@ export function toolFingerprint(): string {
       else if (name.endsWith('.js')) hash.update(name).update(fs.readFileSync(abs));
     }
   };
-  walk(dir);
+  walk(toolLib());
   return (fingerprint = hash.digest('hex'));
 }
