@@ -109,7 +109,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const renderer = createSiteRenderer(model, { ...stagingHooks(staging), cache: cache && { store: cache, fingerprint } });
   const pagesByRoute = groupByRoute(source.pages);
   const routeCount = pagesByRoute.size + model.apis.length;
-  // Threads pay off for routes to render, not for routes the cache already holds.
+  // Threads pay off for routes to render, not for routes the cache already holds (known only
+  // when the cache holds the site assets, which every page's key includes).
+  renderer.useCachedAssets();
   const toRender = [...pagesByRoute].filter(([route, pages]) => !renderer.isCached(route, pages)).length + model.apis.filter((a) => !renderer.isCached(a.source.route, [], a)).length;
   const jobs = Math.max(1, Math.min(options.jobs ?? Math.min(availableParallelism(), Math.floor(toRender / ROUTES_PER_WORKER)), routeCount));
   const pool = jobs > 1 ? startWorkers(jobs, source.root) : undefined;

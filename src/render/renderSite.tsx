@@ -13,6 +13,7 @@ import { TEMPLATES_ROUTE } from '../transform/buildSiteModel.js';
 import type { PageModel, TocEntry } from '../transform/analyzePage.js';
 import type { PageSource } from '../load/loadSite.js';
 import { pageToHast } from '../transform/pageToHast.js';
+import { demoFilesOf } from '../transform/demoFiles.js';
 import { withTrees } from '../transform/pageFacts.js';
 import { cacheKey, type BuildCache } from '../write/buildCache.js';
 import { contentId } from '../write/outputFolder.js';
@@ -61,10 +62,15 @@ export interface SiteAssets {
 
 const shellKey = (prefix: string | undefined, lang: string) => `${prefix ?? ''}|${lang}`;
 
-/** Hash of every site-wide input: tool, config, manifests, translations, demo and template code, error codes. */
+/**
+ * Hash of every site-wide input: tool, config, manifests, translations, demo and template code,
+ * error codes, and which demos the pages use (their styles are part of the stylesheet).
+ */
 function siteCacheKey(model: SiteModel, fingerprint: string): string {
   const { source } = model;
+  const demosUsed = new Set(source.pages.flatMap((p) => demoFilesOf([p.text], p.dir, source.codeFiles)));
   return cacheKey(
+    [...demosUsed].sort().join(),
     fingerprint,
     JSON.stringify(model.config),
     ...source.manifests.map((m) => `${m.prefix}\u0000${m.file.text}`),
@@ -117,8 +123,38 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
   };
   const pageTitles = (lang: string) => ({ ...((model.translations.en?.pages ?? {}) as Record<string, unknown>), ...((model.translations[lang]?.pages ?? {}) as Record<string, unknown>) });
   const siteKey = cache ? siteCacheKey(model, cache.fingerprint) : '';
-  const pageKey = (lang: string, route: string, parts: string[]) => cacheKey(siteKey, lang, route, ...parts);
-  const contentParts = (en: PageSource, page: PageSource) => ['page', en.text, page.text];
+  /**
+   * What a content or API page depends on besides its own sources: the tool, config, translations,
+   * languages, the stylesheet and client names, the templates, and its product line's manifest
+   * only. A change to another product line's manifest leaves its pages cached.
+   */
+  let pagesKey: string | undefined;
+  const lineKeys = new Map<string, string>();
+  const lineKey = (prefix: string | undefined) => {
+    const line = navPrefix(prefix) ?? '';
+    let key = lineKeys.get(line);
+    if (key === undefined) {
+      const { cssName, client, templates } = need();
+      pagesKey ??= cacheKey(
+        cache?.fingerprint ?? '',
+        JSON.stringify(model.config),
+        ...source.translations.map((t) => `${t.file.rel}\u0000${t.file.text}`),
+        model.languages.join(),
+        cssName,
+        client.fileName,
+        JSON.stringify(templates.map((t) => [t.slug, t.title, t.description])),
+      );
+      key = cacheKey(pagesKey, line, source.manifests.find((m) => m.prefix === line)?.file.text ?? '');
+      lineKeys.set(line, key);
+    }
+    return key;
+  };
+  const contentParts = (en: PageSource, page: PageSource) => [
+    'page',
+    en.text,
+    page.text,
+    ...demoFilesOf([en.text, page.text], en.dir, source.codeFiles).flatMap((rel) => [rel, source.codeFiles.get(rel) ?? '']),
+  ];
   const apiParts = (api: SiteModel['apis'][number]) => ['api', api.source.file.text, api.source.descriptions?.text ?? ''];
 
   let themedParts: Promise<ThemedParts> | undefined;
@@ -159,11 +195,9 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
 
   /**
    * Everything every page shares: the stylesheet (content CSS plus the Emotion styles of every
-   * template, demo and shell), the client bundle and the rendered templates. Cached by `siteKey`.
+   * template, demo and shell), the client bundle, the rendered templates and the shells.
    */
   const prepareAssets = async (pages: () => readonly DemoPage[]): Promise<{ assets: SiteAssets; demos?: PreparedDemos }> => {
-    const cached = cache?.store.get('site', siteKey);
-    if (cached) return { assets: JSON.parse(cached) as SiteAssets };
     const parts = await themed();
     const templates = await parts.templates();
     const demos: PreparedDemos = new Map();
@@ -182,6 +216,12 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     if (!assets) throw new Error('Site assets are not prepared.');
     return assets;
   };
+  /** Takes the site assets from the cache if it holds them (isCached can only answer then). */
+  const useCachedAssets = (): boolean => {
+    const cached = assets ? undefined : cache?.store.get('site', siteKey);
+    if (cached) assets = JSON.parse(cached) as SiteAssets;
+    return !!assets;
+  };
   const scriptOrigins = [...new Set([config.ads.networkScript, config.ads.feedUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin))]
     .concat(config.analytics.gaId ? ['https://www.googletagmanager.com'] : [])
     .sort();
@@ -192,13 +232,13 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
    * Wraps a page body in its shell and document and emits it. With a cache, the finished page is
    * stored under the hash of all its inputs and reused as long as none of them changes.
    */
-  const emitPage = async (opts: { route: string; lang: string; title: string; description: string; main: () => Promise<string>; cacheParts: string[]; prefix?: string; noindex?: boolean; file?: string }) => {
+  const emitPage = async (opts: { route: string; lang: string; title: string; description: string; main: () => Promise<string>; cacheParts: string[]; prefix?: string; noindex?: boolean; file?: string; generated?: boolean }) => {
     const { cssName, client } = need();
     const langPrefix = langPrefixOf(opts.lang);
     const publicPath = toPublicPath(opts.route);
     const rel = opts.file ?? outputFile(opts.lang, `${publicPath}index.html`);
     if (!opts.noindex) routes.push(`${langPrefix}${publicPath}`);
-    const key = cache ? pageKey(opts.lang, opts.route, opts.cacheParts) : undefined;
+    const key = cache ? cacheKey(opts.generated ? siteKey : lineKey(opts.prefix), opts.lang, opts.route, ...opts.cacheParts) : undefined;
     const cached = key === undefined ? undefined : cache?.store.file('page', key);
     if (key !== undefined && cached !== undefined) return reuse(rel, cached, key);
     const shell = shellOf(opts.prefix, opts.lang);
@@ -254,15 +294,20 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
   return {
     /** Whether a build would take every language of this content route (or API page, when `api`) from the cache. */
     isCached(route: string, pages: readonly PageSource[], api?: SiteModel['apis'][number]): boolean {
-      if (!cache) return false;
+      if (!cache || !assets) return false;
       const en = pages.find((p) => p.lang === 'en');
       return model.languages.every((lang) => {
         const parts = api ? apiParts(api) : en ? contentParts(en, pages.find((p) => p.lang === lang) ?? en) : undefined;
-        return !parts || cache.store.has('page', pageKey(lang, route, parts));
+        const prefix = api ? api.source.prefix : en?.prefix;
+        return !parts || cache.store.has('page', cacheKey(lineKey(prefix), lang, route, ...parts));
       });
     },
 
-    prepareAssets: async (pages: () => readonly DemoPage[]) => {
+    useCachedAssets,
+
+    /** The site assets: from the cache, or rendered (with the demos of `pages`) and cached. */
+    prepareAssets: async (pages: () => readonly DemoPage[]): Promise<{ assets: SiteAssets; demos?: PreparedDemos }> => {
+      if (useCachedAssets()) return { assets: need() };
       const prepared = await prepareAssets(pages);
       assets = prepared.assets;
       return prepared;
@@ -326,6 +371,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
           title,
           description,
           cacheParts: ['general', kind],
+          generated: true,
           main: async () => {
             const data = pageData(lang, prefix);
             return renderMain(data, [], route, prefix, <GeneralPages kind={kind} model={model} data={data} prefix={prefix} />);

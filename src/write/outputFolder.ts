@@ -156,7 +156,7 @@ export function commitStaging(staging: Staging, out: string, outputs: readonly O
     }
     fs.renameSync(path.join(staging.dir, rel), target);
   }
-  fs.writeFileSync(path.join(abs, MARKER), MARKER_TEXT);
+  if (!fs.existsSync(path.join(abs, MARKER))) fs.writeFileSync(path.join(abs, MARKER), MARKER_TEXT);
   fs.rmSync(staging.dir, { recursive: true, force: true });
 }
 

@@ -54,6 +54,27 @@ describe('the build cache', () => {
     expect(hashTree(out)).toEqual(cold('site'));
   });
 
+  it('a manifest change rewrites its product line and the generated pages, a demo change only its page', () => {
+    const mtimes = () => new Map(Object.keys(hashTree(out)).map((rel) => [rel, fs.statSync(path.join(out, rel)).mtimeMs]));
+    const rewritten = (before: Map<string, number>) => [...mtimes()].filter(([rel, t]) => before.get(rel) !== t).map(([rel]) => rel);
+    const generated = /^(zh\/)?(index|404|versions\/index|production-error\/index|[a-z-]+(\/docs)?\/index|material-ui\/getting-started\/templates\/index)\.html$/;
+
+    const beforeManifest = mtimes();
+    const manifest = path.join(root, 'content/joy-ui/pages.json');
+    fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('"title": "Overview"', '"title": "Overview (renamed)"'));
+    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    const afterManifest = rewritten(beforeManifest);
+    expect(afterManifest).toContain('joy-ui/components/button/index.html');
+    expect(afterManifest.filter((rel) => !rel.startsWith('joy-ui/') && !rel.startsWith('zh/joy-ui/') && !generated.test(rel))).toEqual([]);
+
+    const beforeDemo = mtimes();
+    const demo = path.join(root, 'content/material-ui/components/button/BasicButtons.js');
+    fs.writeFileSync(demo, fs.readFileSync(demo, 'utf8').replace('>Cancel<', '>Cancel!<'));
+    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    expect(rewritten(beforeDemo).filter((rel) => rel.endsWith('.html') && !generated.test(rel)).sort()).toEqual(['material-ui/components/button/index.html', 'zh/material-ui/components/button/index.html']);
+    expect(hashTree(out)).toEqual(cold('lines'));
+  });
+
   it('--no-cache neither reads nor writes the cache', () => {
     fs.rmSync(path.join(root, '.docs-cache'), { recursive: true });
     expect(runCli('docs-build', ['--root', root, '--out', out, '--no-cache']).status).toBe(0);
