@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.resolve(repo, '../shared/bench');
+if (!fs.existsSync(path.join(benchDir, 'gen-corpus.mjs'))) {
+  console.error(`npm run bench needs the shared bench generator in ${benchDir} (a ../shared folder beside the repository).`);
+  process.exit(2);
+}
 const argIndex = process.argv.indexOf('--pages');
 const sizes = argIndex > 0 ? [Number(process.argv[argIndex + 1])] : [250, 1000, 4000];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));

@@ -46,14 +46,15 @@ export function groupByRoute(pages: readonly PageSource[]): Map<string, PageSour
   return out;
 }
 
-/** Writes files to staging; a page must pass its own CSP, unless it did when first produced (a cache hit). */
-export const stagingHooks = (staging: Staging): Pick<RenderHooks, 'emit' | 'reuse'> => ({
+/** Writes files to staging (a page must pass its own CSP), or keeps those the previous output holds. */
+export const stagingHooks = (staging: Staging): Pick<RenderHooks, 'emit' | 'holds' | 'keep'> => ({
   emit(rel, data, id) {
     const problems = rel.endsWith('.html') ? cspProblems(data) : [];
     if (problems.length) throw new DocsError('csp-mismatch', `${rel}: ${problems.join('; ')}.`, { hint: 'This is a bug in the tool: every inline script and style must be hashed.' });
     staging.write(rel, data, id);
   },
-  reuse: (rel, from, id) => staging.copy(rel, from, id),
+  holds: (rel, id) => staging.holds(rel, id),
+  keep: (rel, id) => staging.keep(rel, id),
 });
 
 /** A page's analysis and its facts, through the cache: an unchanged page is not parsed again to be validated. */

@@ -44,8 +44,10 @@ export interface RenderReport {
 export interface RenderHooks {
   /** Writes a file; `id` names its bytes (a cache key or a content hash). */
   emit(rel: string, data: string, id?: string): void;
-  /** A page from the cache, verified when it was first produced: its bytes are the file `from`. */
-  reuse(rel: string, from: string, id: string): void;
+  /** Whether the previous output holds file `rel` as `id` (a page verified when it was first produced). */
+  holds(rel: string, id: string): boolean;
+  /** Takes file `rel` from the previous output, unchanged. */
+  keep(rel: string, id: string): void;
   /** Reuse pages and site assets of earlier builds whose inputs are unchanged. */
   cache?: { store: BuildCache; fingerprint: string };
 }
@@ -113,7 +115,7 @@ export type PreparedDemos = Map<string, Map<number, DemoData>>;
  */
 export function createSiteRenderer(model: SiteModel, options: RenderHooks & { assets?: SiteAssets; demos?: PreparedDemos }) {
   const { config, source } = model;
-  const { emit, reuse, cache } = options;
+  const { emit, holds, keep, cache } = options;
   const missingTranslations = new Set<string>();
   const translators = new Map<string, Translator>();
   const tFor = (lang: string) => {
@@ -229,8 +231,8 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
   const ownLanguages = model.languages;
 
   /**
-   * Wraps a page body in its shell and document and emits it. With a cache, the finished page is
-   * stored under the hash of all its inputs and reused as long as none of them changes.
+   * Wraps a page body in its shell and document and emits it. With a cache, a page's id is the
+   * hash of all its inputs: while none of them changes, the page the previous output holds is kept.
    */
   const emitPage = async (opts: { route: string; lang: string; title: string; description: string; main: () => Promise<string>; cacheParts: string[]; prefix?: string; noindex?: boolean; file?: string; generated?: boolean }) => {
     const { cssName, client } = need();
@@ -239,8 +241,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     const rel = opts.file ?? outputFile(opts.lang, `${publicPath}index.html`);
     if (!opts.noindex) routes.push(`${langPrefix}${publicPath}`);
     const key = cache ? cacheKey(opts.generated ? siteKey : lineKey(opts.prefix), opts.lang, opts.route, ...opts.cacheParts) : undefined;
-    const cached = key === undefined ? undefined : cache?.store.file('page', key);
-    if (key !== undefined && cached !== undefined) return reuse(rel, cached, key);
+    if (key !== undefined && holds(rel, key)) return keep(rel, key);
     const shell = shellOf(opts.prefix, opts.lang);
     const info = getProductInfo(publicPath);
     const body = markCurrent(shell.before, shell.index, publicPath) + (await opts.main()) + shell.after;
@@ -262,8 +263,6 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       noindex: opts.noindex,
     });
     emit(rel, html, key);
-    // Stored only once emit has checked it.
-    if (key !== undefined) cache?.store.set('page', key, html);
   };
 
   const pageData = (lang: string, prefix: string | undefined, page?: PageModel, demos = new Map<number, DemoData>()): PageData => ({
@@ -292,14 +291,14 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
   };
 
   return {
-    /** Whether a build would take every language of this content route (or API page, when `api`) from the cache. */
+    /** Whether the previous output holds every language of this content route (or API page, when `api`) as this build would make it. */
     isCached(route: string, pages: readonly PageSource[], api?: SiteModel['apis'][number]): boolean {
       if (!cache || !assets) return false;
       const en = pages.find((p) => p.lang === 'en');
       return model.languages.every((lang) => {
         const parts = api ? apiParts(api) : en ? contentParts(en, pages.find((p) => p.lang === lang) ?? en) : undefined;
         const prefix = api ? api.source.prefix : en?.prefix;
-        return !parts || cache.store.has('page', cacheKey(lineKey(prefix), lang, route, ...parts));
+        return !parts || holds(outputFile(lang, `${toPublicPath(route)}index.html`), cacheKey(lineKey(prefix), lang, route, ...parts));
       });
     },
 

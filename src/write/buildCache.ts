@@ -9,10 +9,6 @@ import path from 'node:path';
  */
 export interface BuildCache {
   get(kind: string, key: string): string | undefined;
-  /** Whether an entry exists (without using it). */
-  has(kind: string, key: string): boolean;
-  /** The file holding an entry, if there is one (to copy it without reading it). */
-  file(kind: string, key: string): string | undefined;
   set(kind: string, key: string, value: string): void;
   /** Entries used so far (`kind/key.txt`), and entries other threads of the build used. */
   used(): string[];
@@ -37,13 +33,6 @@ export function openBuildCache(root: string): BuildCache {
       } catch {
         return undefined;
       }
-    },
-    has: (kind, key) => fs.existsSync(file(kind, key)),
-    file(kind, key) {
-      const abs = file(kind, key);
-      if (!fs.existsSync(abs)) return undefined;
-      used.add(`${kind}/${key}.txt`);
-      return abs;
     },
     set(kind, key, value) {
       used.add(`${kind}/${key}.txt`);
@@ -71,6 +60,8 @@ export function openBuildCache(root: string): BuildCache {
         for (const name of fs.readdirSync(path.join(dir, kind))) {
           if (!used.has(`${kind}/${name}`) && !name.endsWith('.tmp')) fs.rmSync(path.join(dir, kind, name), { force: true });
         }
+        // A kind no longer used (an older tool's) goes with its last entry.
+        if (!fs.readdirSync(path.join(dir, kind)).length) fs.rmdirSync(path.join(dir, kind));
       }
     },
   };

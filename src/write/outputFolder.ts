@@ -42,8 +42,10 @@ export interface Staging {
   dir: string;
   /** The one writer: every file goes through here, and must stay inside the staging folder. */
   write(rel: string, data: string | Uint8Array, id?: OutputId): void;
-  /** A file whose bytes are `from` (a cache entry); copied only when the previous output lacks it. */
-  copy(rel: string, from: string, id: OutputId): void;
+  /** Whether the previous output holds `rel` with this id (then `keep` can take it as it is). */
+  holds(rel: string, id: OutputId): boolean;
+  /** Takes `rel` from the previous output; only valid when it `holds` it. */
+  keep(rel: string, id: OutputId): void;
   outputs(): OutputRecord[];
 }
 
@@ -76,22 +78,18 @@ export function openStaging(dir: string, previous: ReadonlyMap<string, OutputId>
     }
     return abs;
   };
-  const kept = (rel: string, id: OutputId | undefined) => {
-    if (id === undefined || previous.get(rel) !== id) return false;
-    records.push([rel, id, false]);
-    return true;
-  };
+  const holds = (rel: string, id: OutputId | undefined) => id !== undefined && previous.get(rel) === id;
   return {
     dir,
     write(rel, data, id) {
-      if (kept(rel, id)) return;
+      if (holds(rel, id)) return void records.push([rel, id!, false]);
       fs.writeFileSync(target(rel), data);
       records.push([rel, id ?? null, true]);
     },
-    copy(rel, from, id) {
-      if (kept(rel, id)) return;
-      fs.copyFileSync(from, target(rel), fs.constants.COPYFILE_FICLONE);
-      records.push([rel, id, true]);
+    holds,
+    keep(rel, id) {
+      if (!holds(rel, id)) throw new Error(`${rel} is not in the previous output.`);
+      records.push([rel, id, false]);
     },
     outputs: () => [...records],
   };

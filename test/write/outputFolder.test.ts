@@ -50,16 +50,16 @@ describe('the output folder', () => {
     expect(trustedOutputs(cache, out).size).toBe(0);
   });
 
-  it('a cached file is copied from the cache entry unless the output already holds it', () => {
-    const root = tmpDir('out-copy');
-    const entry = path.join(root, 'entry.txt');
-    fs.writeFileSync(entry, 'cached page');
+  it('a file the previous output holds is kept instead of written', () => {
+    const root = tmpDir('out-keep');
     const staging = createStaging(path.join(root, 'dist'), new Map([['kept.html', 'k1']]));
-    staging.copy('kept.html', entry, 'k1');
-    staging.copy('copied.html', entry, 'k2');
-    expect(staging.outputs()).toEqual([['kept.html', 'k1', false], ['copied.html', 'k2', true]]);
-    expect(fs.readFileSync(path.join(staging.dir, 'copied.html'), 'utf8')).toBe('cached page');
+    expect(staging.holds('kept.html', 'k1')).toBe(true);
+    expect(staging.holds('kept.html', 'k2')).toBe(false);
+    staging.keep('kept.html', 'k1');
+    staging.write('new.html', 'new', 'k3');
+    expect(staging.outputs()).toEqual([['kept.html', 'k1', false], ['new.html', 'k3', true]]);
     expect(fs.existsSync(path.join(staging.dir, 'kept.html'))).toBe(false);
-    expect(() => staging.copy('../escape.html', entry, 'k3')).toThrow(/leaves the output folder/);
+    expect(() => staging.keep('other.html', 'k1')).toThrow(/not in the previous output/);
+    expect(() => staging.write('../escape.html', 'x', 'k4')).toThrow(/leaves the output folder/);
   });
 });
