@@ -62,7 +62,7 @@ export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
               {...(external ? { target: '_blank', rel: 'noopener' } : {})}
               {...safeLinkProps(entry.linkProps)}
             >
-              <span className="nav-link-text">{title}</span>
+              {title}
               <NavChips entry={entry} />
               {external ? <span className="nav-external" aria-label="(opens in a new tab)">↗</span> : null}
             </a>

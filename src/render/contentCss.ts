@@ -47,7 +47,6 @@ details[open]>.nav-group::before{transform:rotate(90deg)}
 .nav-subheader-label{font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.08em;color:var(--docs-muted);padding:${sp(1.5)} 8px 4px}
 .nav-link{display:flex;align-items:center;gap:6px;padding:4px 8px;border-radius:8px;color:var(--muidocs-palette-text-secondary);text-decoration:none}
 .nav-link[aria-current="page"]{color:var(--muidocs-palette-primary-main);background:color-mix(in srgb,var(--muidocs-palette-primary-main) 10%,transparent);font-weight:600}
-.nav-link-text{flex:0 1 auto}
 .nav-chip{height:18px!important;font-size:10px!important;font-weight:700}
 .plan-badge{display:inline-block;width:14px;height:14px;border-radius:4px;flex-shrink:0}
 .plan-pro{background:linear-gradient(135deg,#3399FF,#0073E6)}
