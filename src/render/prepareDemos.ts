@@ -17,6 +17,7 @@ export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
 /** Renders every demo preview once per demo file (shared by all pages and languages that use it). */
 export class DemoPreparer {
   private readonly previews = new Map<string, Promise<string>>();
+  private readonly compiled = new Map<string, ReturnType<typeof compileComponent>>();
 
   constructor(
     private readonly source: SiteSource,
@@ -24,11 +25,30 @@ export class DemoPreparer {
     private readonly theme: Theme,
   ) {}
 
+  private compile(rel: string) {
+    let hit = this.compiled.get(rel);
+    if (!hit) this.compiled.set(rel, (hit = compileComponent(rel, this.source.codeFiles.get(rel) ?? '')));
+    return hit;
+  }
+
+  /**
+   * Starts compiling the demos of `pages` at once: esbuild works on its own threads meanwhile.
+   * Previews still render one at a time in page order, so the stylesheet's order is the same.
+   */
+  prefetch(pages: readonly DemoPage[]): void {
+    for (const page of pages) {
+      for (const block of eachBlock(page.blocks)) {
+        // A failure is reported when its preview is rendered, in page order.
+        if (block.type === 'demo') this.compile(demoEntryFile(page.source.dir, block.options.demo)).catch(() => undefined);
+      }
+    }
+  }
+
   private preview(rel: string, page: DemoPage, demo: string): Promise<string> {
     let hit = this.previews.get(rel);
     if (!hit) {
       hit = (async () => {
-        const mod = await compileComponent(rel, this.source.codeFiles.get(rel) ?? '');
+        const mod = await this.compile(rel);
         try {
           return renderWithTheme(createElement(mod.default), this.styles, this.theme);
         } catch (cause) {

@@ -203,7 +203,9 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     const parts = await themed();
     const templates = await parts.templates();
     const demos: PreparedDemos = new Map();
-    for (const page of pages()) demos.set(page.source.rel, await demosFor(page));
+    const demoPages = pages();
+    parts.demos.prefetch(demoPages);
+    for (const page of demoPages) demos.set(page.source.rel, await demosFor(page));
     const shells: Record<string, ShellParts> = {};
     for (const lang of model.languages) for (const prefix of [undefined, ...model.manifests.keys()]) shells[shellKey(prefix, lang)] = renderShell(parts, prefix, lang);
     const css = CONTENT_CSS + parts.styles.css();
