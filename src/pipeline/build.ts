@@ -15,6 +15,7 @@ import { fromFacts } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { siteModelOf, validateSite } from '../validate/validateSite.js';
 import { openBuildCache } from '../write/buildCache.js';
+import { factsKey, readFactsIndex, writeFactsIndex } from '../write/factsIndex.js';
 import { checkOutputFolder, commitStaging, contentId, createStaging, discardStaging, type Staging } from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
 import { timed } from './check.js';
@@ -76,12 +77,19 @@ function splitShares(source: SiteSource, model: SiteModel, owns: (route: string)
   const units = [...sizes].map(([route, size]) => ({ key: `page:${route}`, size: owns(route) ? size * model.languages.length : size / 10 }));
   for (const api of model.apis) if (owns(api.source.route)) units.push({ key: `api:${api.source.route}`, size: 200 * (api.props.length + api.classes.length + 1) * model.languages.length });
   const assignment = assignShards(units, count);
+  const fingerprint = toolFingerprint();
   return Array.from({ length: count }, (_, i) => {
     const mine = (key: string) => assignment.get(key) === i + 1;
     const pageRoutes = [...sizes.keys()].filter((r) => mine(`page:${r}`));
-    const rels = new Set(source.pages.filter((p) => pageRoutes.includes(p.route)).map((p) => p.rel));
+    const routes = new Set(pageRoutes);
+    const pages = source.pages.filter((p) => routes.has(p.route));
+    const rels = new Set(pages.map((p) => p.rel));
+    // Each thread gets only its own pages' facts and demos.
+    const knownFacts = new Map<string, string>();
+    for (const key of pages.map((p) => factsKey(fingerprint, p))) if (base.knownFacts.has(key)) knownFacts.set(key, base.knownFacts.get(key)!);
     return {
       ...base,
+      knownFacts,
       demos: demos && new Map([...demos].filter(([rel]) => rels.has(rel))),
       pageRoutes,
       renderRoutes: pageRoutes.filter(owns),
@@ -124,13 +132,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const start = performance.now();
     const owns = shardOwnership(source, model, assets.templates.map((t) => t.slug), options.shard);
-    const tasks = splitShares(source, model, owns, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets }, demos);
+    const knownFacts = readFactsIndex(cache);
+    const tasks = splitShares(source, model, owns, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets, knownFacts }, demos);
     let done = 0;
     const progress = () => options.onProgress?.(++done, routeCount);
     const results = jobs === 1 ? [await renderShare(tasks[0], { source, progress })] : await pool!.run(tasks, progress);
     timings['analyze+render'] = Math.round(performance.now() - start);
 
-    const facts = new Map(results.flatMap((r) => r.facts));
+    const analysed = results.flatMap((r) => r.facts);
+    writeFactsIndex(cache, analysed.map(([, key, json]) => [key, json]));
+    const facts = new Map(analysed.map(([rel, , json]) => [rel, json]));
     const { diagnostics } = timed(timings, 'validate', () => validateSite(source, { ...options, analyze: (page) => fromFacts(page, facts.get(page.rel)!) }));
     if (hasErrors(diagnostics)) {
       discardStaging(staging);

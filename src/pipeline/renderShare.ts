@@ -9,7 +9,8 @@ import { fromFacts, toFacts } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { cspProblems } from '../validate/validateCsp.js';
 import { siteModelOf } from '../validate/validateSite.js';
-import { cacheKey, openBuildCache, type BuildCache } from '../write/buildCache.js';
+import { openBuildCache } from '../write/buildCache.js';
+import { factsKey } from '../write/factsIndex.js';
 import { openStaging, type OutputId, type OutputRecord, type Staging } from '../write/outputFolder.js';
 
 /** One thread's share of a build: plain data, so that it can be posted to a worker. */
@@ -20,6 +21,8 @@ export interface ShareTask {
   stagingDir: string;
   /** Files the output folder already holds, by id (see trustedOutputs). */
   previous: ReadonlyMap<string, OutputId>;
+  /** Facts the cache holds for the share's pages, by facts key. */
+  knownFacts: ReadonlyMap<string, string>;
   assets: SiteAssets;
   /** Demos the main thread prepared for the share's pages (absent when the assets came from the cache). */
   demos?: PreparedDemos;
@@ -31,8 +34,8 @@ export interface ShareTask {
 }
 
 export interface ShareResult {
-  /** Each analysed page's facts (see pageFacts), by file. */
-  facts: Array<[string, string]>;
+  /** Each analysed page's file, facts key and facts (see pageFacts). */
+  facts: Array<[rel: string, key: string, facts: string]>;
   outputs: OutputRecord[];
   routes: string[];
   missingTranslations: string[];
@@ -57,16 +60,14 @@ export const stagingHooks = (staging: Staging): Pick<RenderHooks, 'emit' | 'hold
   keep: (rel, id) => staging.keep(rel, id),
 });
 
-/** A page's analysis and its facts, through the cache: an unchanged page is not parsed again to be validated. */
-function cachedAnalyze(cache: BuildCache | undefined, fingerprint: string) {
-  return (page: PageSource): { model: PageModel; facts: string } => {
-    const key = cache ? cacheKey(fingerprint, page.rel, page.route, page.lang, page.text) : '';
-    const hit = cache?.get('facts', key);
-    if (hit !== undefined) return { model: fromFacts(page, hit), facts: hit };
+/** A page's analysis and its facts, from known facts when it has them: an unchanged page is not parsed again to be validated. */
+function cachedAnalyze(known: ReadonlyMap<string, string>, fingerprint: string) {
+  return (page: PageSource): { model: PageModel; facts: string; key: string } => {
+    const key = factsKey(fingerprint, page);
+    const hit = known.get(key);
+    if (hit !== undefined) return { model: fromFacts(page, hit), facts: hit, key };
     const model = analyzePage(page);
-    const facts = toFacts(model);
-    cache?.set('facts', key, facts);
-    return { model, facts };
+    return { model, facts: toFacts(model), key };
   };
 }
 
@@ -87,14 +88,14 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
     cache: cache && { store: cache, fingerprint },
     ...stagingHooks(staging),
   });
-  const analyze = cachedAnalyze(cache, fingerprint);
+  const analyze = cachedAnalyze(task.knownFacts, fingerprint);
   const pagesByRoute = groupByRoute(source.pages);
   const renders = new Set(task.renderRoutes);
-  const facts: Array<[string, string]> = [];
+  const facts: ShareResult['facts'] = [];
 
   for (const route of task.pageRoutes) {
     const analysed = (pagesByRoute.get(route) ?? []).map(analyze);
-    for (const { model, facts: json } of analysed) facts.push([model.source.rel, json]);
+    for (const { model, facts: json, key } of analysed) facts.push([model.source.rel, key, json]);
     const pages = analysed.map((a) => a.model);
     const en = pages.find((p) => p.source.lang === 'en');
     const broken = pages.some((p) => hasErrors([...p.diagnostics, ...validateDemos(p, source.codeFiles)]));

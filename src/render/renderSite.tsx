@@ -158,6 +158,14 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     ...demoFilesOf([en.text, page.text], en.dir, source.codeFiles).flatMap((rel) => [rel, source.codeFiles.get(rel) ?? '']),
   ];
   const apiParts = (api: SiteModel['apis'][number]) => ['api', api.source.file.text, api.source.descriptions?.text ?? ''];
+  // A page's key is asked for twice (isCached, then emitPage); its inputs do not change in between.
+  const pageKeys = new Map<string, string>();
+  const pageKey = (base: string, lang: string, route: string, parts: string[]) => {
+    const id = `${base}\u0000${lang}\u0000${route}`;
+    let key = pageKeys.get(id);
+    if (key === undefined) pageKeys.set(id, (key = cacheKey(base, lang, route, ...parts)));
+    return key;
+  };
 
   let themedParts: Promise<ThemedParts> | undefined;
   const themed = () => (themedParts ??= import('./themedParts.js').then((m) => m.createThemedParts(source)));
@@ -242,7 +250,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     const publicPath = toPublicPath(opts.route);
     const rel = opts.file ?? outputFile(opts.lang, `${publicPath}index.html`);
     if (!opts.noindex) routes.push(`${langPrefix}${publicPath}`);
-    const key = cache ? cacheKey(opts.generated ? siteKey : lineKey(opts.prefix), opts.lang, opts.route, ...opts.cacheParts) : undefined;
+    const key = cache ? pageKey(opts.generated ? siteKey : lineKey(opts.prefix), opts.lang, opts.route, opts.cacheParts) : undefined;
     if (key !== undefined && holds(rel, key)) return keep(rel, key);
     const shell = shellOf(opts.prefix, opts.lang);
     const info = getProductInfo(publicPath);
@@ -300,7 +308,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       return model.languages.every((lang) => {
         const parts = api ? apiParts(api) : en ? contentParts(en, pages.find((p) => p.lang === lang) ?? en) : undefined;
         const prefix = api ? api.source.prefix : en?.prefix;
-        return !parts || holds(outputFile(lang, `${toPublicPath(route)}index.html`), cacheKey(lineKey(prefix), lang, route, ...parts));
+        return !parts || holds(outputFile(lang, `${toPublicPath(route)}index.html`), pageKey(lineKey(prefix), lang, route, parts));
       });
     },
 

@@ -9,7 +9,7 @@ const DEMO_REFERENCE = /"demo"\s*:\s*"([^"]*)"/g;
  */
 export function demoFilesOf(texts: readonly string[], dir: string, codeFiles: ReadonlyMap<string, string>): string[] {
   const names = new Set<string>();
-  for (const text of texts) for (const m of text.matchAll(DEMO_REFERENCE)) names.add(m[1]);
+  for (const text of texts) if (text.includes('"demo"')) for (const m of text.matchAll(DEMO_REFERENCE)) names.add(m[1]);
   if (!names.size) return [];
   if ([...names].some((n) => n.includes('\\'))) return [...codeFiles.keys()].sort();
   // X.js -> X.js, X.tsx, ...; a folder demo -> everything under the folder.
