@@ -54,7 +54,7 @@ export function abortActiveBuild(): void {
   activeStaging = undefined;
 }
 
-/** A worker costs about a second of start-up (it loads React, MUI and the site), so small sites render in-process. */
+/** A worker costs about half a second of start-up (it loads the tool, React and the site), so small sites render in-process. */
 const ROUTES_PER_WORKER = 100;
 
 /** Which routes this build renders: all of them, or its shard's size-balanced share. */
