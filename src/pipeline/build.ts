@@ -166,10 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       commitStaging(staging, out, outputs);
       recordOutputs(cache, out, outputs);
     });
-    if (cache) {
-      for (const r of results) cache.keep(r.cacheUsed);
-      cache.prune();
-    }
+    cache?.prune();
     const missingTranslations = [...new Set([...renderer.missingTranslations, ...results.flatMap((r) => r.missingTranslations)])].sort();
     const report: RenderReport = { pages: routes.length, routes, missingTranslations, clientGzipBytes: gzipSync(assets.client.code).length };
     return { ok: true, diagnostics, timings, report, files: outputs.length, out };

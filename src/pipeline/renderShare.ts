@@ -39,7 +39,6 @@ export interface ShareResult {
   outputs: OutputRecord[];
   routes: string[];
   missingTranslations: string[];
-  cacheUsed: string[];
 }
 
 /** Pages by route: a route's page in every language it is written in. */
@@ -111,5 +110,5 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
     for (const lang of model.languages) await renderer.apiPage(api, lang);
     hooks.progress?.();
   }
-  return { facts, outputs: staging.outputs(), routes: renderer.routes, missingTranslations: [...renderer.missingTranslations], cacheUsed: cache?.used() ?? [] };
+  return { facts, outputs: staging.outputs(), routes: renderer.routes, missingTranslations: [...renderer.missingTranslations] };
 }

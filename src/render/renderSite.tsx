@@ -104,6 +104,8 @@ const apiHrefFor = (prefix: string, langPrefix: string) => (name: string) =>
 const langPrefixOf = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 /** Output file of a public path (`/a/b/index.html`) in a language: `zh/a/b/index.html`. */
 const outputFile = (lang: string, publicFile: string) => `${langPrefixOf(lang)}${publicFile}`.slice(1);
+/** A route's page file in a language. */
+const pageFile = (lang: string, route: string) => outputFile(lang, `${toPublicPath(route)}index.html`);
 
 export type PreparedDemos = Map<string, Map<number, DemoData>>;
 
@@ -248,7 +250,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     const { cssName, client } = need();
     const langPrefix = langPrefixOf(opts.lang);
     const publicPath = toPublicPath(opts.route);
-    const rel = opts.file ?? outputFile(opts.lang, `${publicPath}index.html`);
+    const rel = opts.file ?? pageFile(opts.lang, opts.route);
     if (!opts.noindex) routes.push(`${langPrefix}${publicPath}`);
     const key = cache ? pageKey(opts.generated ? siteKey : lineKey(opts.prefix), opts.lang, opts.route, opts.cacheParts) : undefined;
     if (key !== undefined && holds(rel, key)) return keep(rel, key);
@@ -308,7 +310,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       return model.languages.every((lang) => {
         const parts = api ? apiParts(api) : en ? contentParts(en, pages.find((p) => p.lang === lang) ?? en) : undefined;
         const prefix = api ? api.source.prefix : en?.prefix;
-        return !parts || holds(outputFile(lang, `${toPublicPath(route)}index.html`), pageKey(lineKey(prefix), lang, route, parts));
+        return !parts || holds(pageFile(lang, route), pageKey(lineKey(prefix), lang, route, parts));
       });
     },
 
@@ -414,7 +416,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
           scriptOrigins,
           body: `<div class="template-root">${tpl.html}</div>`,
         });
-        emit(outputFile(lang, `${publicPath}index.html`), html, contentId(html));
+        emit(pageFile(lang, `${TEMPLATES_ROUTE}/${tpl.slug}`), html, contentId(html));
         routes.push(`${langPrefixOf(lang)}${publicPath}`);
       }
     },

@@ -10,10 +10,7 @@ import path from 'node:path';
 export interface BuildCache {
   get(kind: string, key: string): string | undefined;
   set(kind: string, key: string, value: string): void;
-  /** Entries used so far (`kind/key.txt`), and entries other threads of the build used. */
-  used(): string[];
-  keep(entries: Iterable<string>): void;
-  /** Removes the entries this build did not use. */
+  /** Removes the entries this build did not use (only the main thread reads and writes the cache). */
   prune(): void;
 }
 
@@ -49,10 +46,6 @@ export function openBuildCache(root: string): BuildCache {
       } catch {
         fs.rmSync(tmp, { force: true });
       }
-    },
-    used: () => [...used],
-    keep(entries) {
-      for (const e of entries) used.add(e);
     },
     prune() {
       if (!fs.existsSync(dir)) return;

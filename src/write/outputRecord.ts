@@ -40,8 +40,9 @@ export function recordOutputs(cache: BuildCache | undefined, out: string, output
   if (!cache) return;
   const entries: Entry[] = [];
   for (const [rel, id] of outputs) {
-    const stat = id === null ? undefined : fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
-    if (stat && id !== null) entries.push([rel, id, stat.size, stat.mtimeMs]);
+    if (id === null) continue;
+    const stat = fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
+    if (stat) entries.push([rel, id, stat.size, stat.mtimeMs]);
   }
   cache.set('outputs', recordKey(out), JSON.stringify(entries));
 }
