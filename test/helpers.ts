@@ -44,7 +44,7 @@ export function hashTree(dir: string): Record<string, string> {
 /** A copy of the sample site in a fresh folder (another checkout path, its own cache). */
 export function copySample(prefix = 'sample-copy'): string {
   const root = tmpDir(prefix);
-  for (const dir of ['content', 'templates', 'translations']) fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
+  for (const dir of ['content', 'templates', 'translations', 'public']) fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
   for (const file of ['docs.config.json', 'error-codes.json']) fs.copyFileSync(path.join(REPO, file), path.join(root, file));
   return root;
 }

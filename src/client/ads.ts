@@ -3,8 +3,7 @@ import {
   type AdShape,
 } from '../site/adDecision.js';
 import { AD_DISPLAY_EVENT_DELAY_MS, AD_FEED_MAX_TRIES, AD_POLL_INTERVAL_MS } from '../site/constants.js';
-import type { FeedItem } from '../site/types.js';
-import { IN_HOUSE_ADS } from './inHouseAds.js';
+import type { FeedItem, InHouseAd } from '../site/types.js';
 import { sanitizeAdHtml } from './sanitizeAdHtml.js';
 
 type Gtag = (...args: unknown[]) => void;
@@ -27,6 +26,9 @@ export function initAds(gtag: Gtag) {
   const randomAdblock = Math.random();
   const randomInHouse = Math.random();
   const ratio = Number(slot.dataset.displayRatio ?? '0.1');
+  // The site's own ads (config ads.inHouse), and whose they are.
+  const inHouse = parseInHouse(slot.dataset.inHouse);
+  const owner = slot.dataset.poweredBy ?? '';
   let displayTimer: number | undefined;
   const fallback = document.createElement('div');
   fallback.className = 'ad-fallback';
@@ -78,8 +80,10 @@ export function initAds(gtag: Gtag) {
     a.appendChild(text);
     fallback.replaceChildren(a);
   };
-  const showInHouse = (kind: string, index = pickInHouse(randomInHouse, IN_HOUSE_ADS.length)) => {
-    renderAd({ ...IN_HOUSE_ADS[index], poweredby: 'MUI' });
+  const showInHouse = (kind: string, index = pickInHouse(randomInHouse, inHouse.length)) => {
+    // A site without ads of its own shows nothing rather than an empty box.
+    if (!inHouse.length) return void (slot.hidden = true);
+    renderAd({ ...inHouse[index], poweredby: owner });
     shown({ kind });
   };
   const showWhitelist = () => {
@@ -155,7 +159,7 @@ export function initAds(gtag: Gtag) {
         const verdict = pollWithoutPlacement(attempt);
         if (verdict.adblock && !blocked) {
           blocked = true;
-          const choice = chooseAdblockFallback(randomAdblock, randomInHouse, IN_HOUSE_ADS.length);
+          const choice = chooseAdblockFallback(randomAdblock, randomInHouse, inHouse.length);
           if (choice.kind === 'whitelist') showWhitelist();
           else showInHouse('in-house', choice.index);
         }
@@ -166,5 +170,15 @@ export function initAds(gtag: Gtag) {
       }
     };
     window.setTimeout(poll, AD_POLL_INTERVAL_MS);
+  }
+}
+
+/** The in-house ads a slot carries; an unreadable list is no list. */
+function parseInHouse(json: string | undefined): InHouseAd[] {
+  try {
+    const list: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(list) ? list.filter((ad): ad is InHouseAd => !!ad && typeof ad.link === 'string' && typeof ad.description === 'string') : [];
+  } catch {
+    return [];
   }
 }

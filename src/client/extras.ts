@@ -2,13 +2,13 @@ import { formatErrorMessage, parseErrorQuery } from '../site/errorDecoder.js';
 
 const ICON_FONT_ID = 'material-icons-font';
 
-/** The icon font stylesheet, added once per page. */
-export function loadIconFont() {
+/** The site's icon-font stylesheet (config `iconFont`), added once per page. */
+export function loadIconFont(href: string) {
   if (document.getElementById(ICON_FONT_ID)) return;
   const link = document.createElement('link');
   link.id = ICON_FONT_ID;
   link.rel = 'stylesheet';
-  link.href = 'https://fonts.googleapis.com/icon?family=Material+Icons';
+  link.href = href;
   document.head.appendChild(link);
 }
 

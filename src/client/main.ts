@@ -9,6 +9,7 @@ interface PageData {
   gaId?: string | null;
   docsHost?: string;
   licenseKey?: string;
+  iconFont?: string;
 }
 
 const data: PageData = JSON.parse(document.getElementById('docs-data')?.textContent ?? '{"lang":"en"}');
@@ -21,6 +22,6 @@ initCodeTabs();
 initDrawer();
 const gtag = initAnalytics(data);
 initAds(gtag);
-loadIconFont();
+if (data.iconFont) loadIconFont(data.iconFont);
 void initErrorDecoder();
 if (data.docsHost) registerServiceWorker(data.docsHost);

@@ -1,4 +1,4 @@
-import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, MODE_STORAGE_KEY, THEME_COLOR, TRANSITION_DISABLE_MS } from '../site/constants.js';
+import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, MODE_STORAGE_KEY, NO_TRANSITIONS_CLASS, THEME_COLOR, TRANSITION_DISABLE_MS } from '../site/constants.js';
 import { preferenceCookie, resolvePreferences, STYLING_PREFIX, type CodeStyling } from '../site/preferences.js';
 
 const root = document.documentElement;
@@ -19,15 +19,14 @@ export function applyMode(requested: string) {
   if (!MODES.includes(requested)) console.error(`MUI: The color scheme "${requested}" is not defined in the theme; the system scheme is used.`);
   const mode = MODES.includes(requested) ? requested : 'system';
   const scheme = mode === 'light' || mode === 'dark' ? mode : darkQuery().matches ? 'dark' : 'light';
-  const style = document.createElement('style');
-  style.appendChild(document.createTextNode('*,*::before,*::after{transition:none!important}'));
-  document.head.appendChild(style);
+  // A class, not an inserted <style>: the page's CSP allows no inline style elements.
+  root.classList.add(NO_TRANSITIONS_CLASS);
   root.setAttribute('data-mui-color-scheme', scheme);
   root.setAttribute('data-mode', mode);
   for (const meta of document.querySelectorAll('meta[name=theme-color]')) meta.setAttribute('content', THEME_COLOR[scheme]);
   for (const b of document.querySelectorAll<HTMLElement>('[data-set-mode]')) b.setAttribute('aria-pressed', String(b.dataset.setMode === mode));
   window.getComputedStyle(document.body);
-  window.setTimeout(() => style.remove(), TRANSITION_DISABLE_MS);
+  window.setTimeout(() => root.classList.remove(NO_TRANSITIONS_CLASS), TRANSITION_DISABLE_MS);
   document.dispatchEvent(new CustomEvent('docs:scheme', { detail: scheme }));
 }
 

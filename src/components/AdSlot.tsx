@@ -1,11 +1,17 @@
 import { AD_MARGIN_BOTTOM, AD_MARGIN_TOP } from '../site/constants.js';
-import { useAdConfig } from './DocsProvider.js';
+import { useAdConfig, useDocsConfig } from './DocsProvider.js';
+
+/** The ad slot, on sites that configure ads (docs.config.json `ads`); nothing otherwise. */
+export function AdSlot() {
+  const { ads, siteName } = useDocsConfig();
+  return ads ? <AdBox owner={siteName} /> : null;
+}
 
 /**
  * The ad slot's reserved box (sizes in the shared stylesheet); the client fills it. Ad settings
  * travel as data attributes, so the client needs no other configuration.
  */
-export function AdSlot() {
+function AdBox({ owner }: { owner: string }) {
   const ads = useAdConfig();
   return (
     <div
@@ -17,6 +23,8 @@ export function AdSlot() {
       data-feed={ads.feedUrl}
       data-backers={ads.backersLink}
       data-display-ratio={ads.displayRatio}
+      data-in-house={ads.inHouse.length ? JSON.stringify(ads.inHouse) : undefined}
+      data-powered-by={owner}
     />
   );
 }

@@ -18,7 +18,7 @@ export function BuiltinComponent(props: { 'data-name'?: string }) {
     case 'MaterialFreeTemplatesCollection':
       return (
         <CardGrid
-          cards={data.templates.map((tpl) => ({ title: tpl.title, description: tpl.description, href: `${data.langPrefix}/material-ui/getting-started/templates/${tpl.slug}/` }))}
+          cards={data.templates.map((tpl) => ({ title: tpl.title, description: tpl.description, href: data.templateHref(tpl.slug) }))}
         />
       );
   }
@@ -49,7 +49,7 @@ function ComponentLinkHeader() {
   const fm = page?.frontMatter;
   if (!fm) return null;
   const links: Array<[string, string]> = [];
-  if (fm.githubLabel) links.push(['Feedback', `${config.githubRepo}/labels/${encodeURIComponent(fm.githubLabel)}`]);
+  if (fm.githubLabel && config.githubRepo) links.push(['Feedback', `${config.githubRepo}/labels/${encodeURIComponent(fm.githubLabel)}`]);
   if (fm.waiAria) links.push(['WAI-ARIA', fm.waiAria]);
   if (fm.materialDesign) links.push(['Material Design', fm.materialDesign]);
   if (!links.length) return null;

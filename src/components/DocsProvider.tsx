@@ -7,7 +7,7 @@ const AdConfigContext = createContext<AdConfig | null>(null);
 export function DocsProvider({ config, children }: { config: DocsConfig; children: ReactNode }) {
   return (
     <DocsConfigContext.Provider value={config}>
-      <AdConfigContext.Provider value={config.ads}>{children}</AdConfigContext.Provider>
+      <AdConfigContext.Provider value={config.ads ?? null}>{children}</AdConfigContext.Provider>
     </DocsConfigContext.Provider>
   );
 }

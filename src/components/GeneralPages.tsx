@@ -108,11 +108,11 @@ export function GeneralPages({ kind, model, data, prefix }: { kind: Kind; model:
       return (
         <>
           <h1>Templates</h1>
-          <p className="description">Free templates built with Material UI: start your next project from one of them.</p>
+          <p className="description">Free templates: start your next project from one of them.</p>
           <ul className="card-grid">
             {data.templates.map((tpl) => (
               <li key={tpl.slug}>
-                <a className="card" href={`${lp}/material-ui/getting-started/templates/${tpl.slug}/`}>
+                <a className="card" href={data.templateHref(tpl.slug)}>
                   <span className="card-title">{tpl.title}</span>
                   <span className="card-description">{tpl.description}</span>
                 </a>

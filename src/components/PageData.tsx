@@ -27,6 +27,8 @@ export interface PageData {
   templates: Array<{ slug: string; title: string; description: string }>;
   langPrefix: string;
   apiHref: (name: string) => string;
+  /** Public path of a template page. */
+  templateHref: (slug: string) => string;
   t: Translator;
 }
 

@@ -11,7 +11,10 @@ import { Icon } from './icons.js';
 interface Props {
   product?: ProductIdentity;
   homeHref: string;
-  githubRepo: string;
+  siteName: string;
+  /** Header logo (a public/ path or a URL); the site name as text without one. */
+  logo?: string;
+  githubRepo?: string;
   nav?: React.ReactNode;
   t: Translator;
   langPrefix: string;
@@ -23,7 +26,7 @@ interface Props {
  * Header, side navigation and content frame. Rendered once per product line and language
  * with MUI; its Emotion styles go to the shared stylesheet.
  */
-export function PageShell({ product, homeHref, githubRepo, nav, t, langPrefix, extraLinks }: Props) {
+export function PageShell({ product, homeHref, siteName, logo, githubRepo, nav, t, langPrefix, extraLinks }: Props) {
   const versions = product?.versions ?? [];
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
@@ -39,10 +42,11 @@ export function PageShell({ product, homeHref, githubRepo, nav, t, langPrefix, e
             </IconButton>
           ) : null}
           <a className="home-link" href={homeHref} aria-label={t('goToHome') ?? 'Go to homepage'}>
-            <Icon name="logo" size={28} className="logo" />
+            {logo ? <img className="logo" src={logo} alt={siteName} height={28} /> : <span className="site-name">{siteName}</span>}
           </a>
           {product ? (
             <div className="product-identifier">
+              {product.logo ? <img className="product-logo" src={product.logo} alt="" height={20} /> : null}
               <span className="product-name">{product.name}</span>
               {current ? (
                 <details className="version-menu">
@@ -87,9 +91,11 @@ export function PageShell({ product, homeHref, githubRepo, nav, t, langPrefix, e
               </div>
             </div>
           </details>
-          <IconButton component="a" href={githubRepo} target="_blank" rel="noopener" aria-label="GitHub repository">
-            <Icon name="github" />
-          </IconButton>
+          {githubRepo ? (
+            <IconButton component="a" href={githubRepo} target="_blank" rel="noopener" aria-label="GitHub repository">
+              <Icon name="github" />
+            </IconButton>
+          ) : null}
         </Toolbar>
       </AppBar>
       <div className="app-body">

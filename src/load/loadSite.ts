@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { PRODUCT_PREFIXES, productPrefixOf } from '../site/products.js';
+import { matchPrefix, prefixesOf } from '../site/products.js';
 import { parseJsonFile, type JsonFile } from './jsonFile.js';
+import { declaredPrefixes } from './loadConfig.js';
 import { isInside } from './safePath.js';
 
 export interface PageSource {
@@ -39,6 +40,8 @@ export interface SiteSource {
   errorCodes?: JsonFile;
   /** Root-relative paths of files under `public/`, when the site has one. */
   publicFiles?: Set<string>;
+  /** Folders of content/ (`content/<name>`) that hold files but belong to no declared product line. */
+  unknownFolders: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -99,6 +102,11 @@ function pageRoute(relInContent: string): { route: string; lang: string } | unde
   return { route: '/' + parts.join('/'), lang: lang ?? 'en' };
 }
 
+/** The bytes of a file under the site's public/ folder (`rel` as listed in `publicFiles`). */
+export function readPublicFile(root: string, rel: string): Buffer {
+  return fs.readFileSync(path.join(root, 'public', rel));
+}
+
 /** The only reader of the file system: a site root into a SiteSource. */
 export function loadSite(rootArg: string): SiteSource {
   const root = path.resolve(rootArg);
@@ -129,20 +137,27 @@ export function loadSite(rootArg: string): SiteSource {
   const pages: PageSource[] = [];
   const apis: ApiSource[] = [];
   const codeFiles = new Map<string, string>();
+  const prefixes = prefixesOf(declaredPrefixes(configFile));
+  const unknownFolders = new Set<string>();
 
   for (const abs of walk(root, contentDir, diagnostics)) {
     const rel = toPosix(path.relative(root, abs));
     const inContent = rel.slice('content/'.length);
-    if (inContent.endsWith('/pages.json')) {
-      const prefix = inContent.slice(0, -'/pages.json'.length);
-      if ((PRODUCT_PREFIXES as readonly string[]).includes(prefix)) {
-        const file = readJson(abs);
-        if (file) manifests.push({ prefix, file });
-      }
+    // Files in a folder outside every product line are reported, never silently skipped or built.
+    if (inContent.includes('/') && !matchPrefix(`/${inContent}`, prefixes)) {
+      unknownFolders.add(`content/${inContent.split('/')[0]}`);
       continue;
     }
+    if (inContent.endsWith('/pages.json')) {
+      const prefix = inContent.slice(0, -'/pages.json'.length);
+      if (prefixes.includes(prefix)) {
+        const file = readJson(abs);
+        if (file) manifests.push({ prefix, file });
+        continue;
+      }
+    }
     const api = inContent.match(/^(.+)\/api\/([^/]+)\.json$/);
-    if (api && (PRODUCT_PREFIXES as readonly string[]).includes(api[1])) {
+    if (api && prefixes.includes(api[1])) {
       const file = readJson(abs);
       const descPath = path.join(root, 'translations', 'api-docs', api[1], `${api[2]}.json`);
       const descriptions = fs.existsSync(descPath) ? readJson(descPath) : undefined;
@@ -153,7 +168,7 @@ export function loadSite(rootArg: string): SiteSource {
       const target = pageRoute(inContent);
       const text = readText(abs, rel, diagnostics);
       if (!target || text === undefined) continue;
-      pages.push({ rel, ...target, text, dir: path.posix.dirname(rel), prefix: productPrefixOf(target.route) });
+      pages.push({ rel, ...target, text, dir: path.posix.dirname(rel), prefix: matchPrefix(target.route, prefixes) });
       continue;
     }
     if (CODE_EXT.test(rel)) {
@@ -200,6 +215,7 @@ export function loadSite(rootArg: string): SiteSource {
     templates: templates.sort(),
     errorCodes: fs.existsSync(errorCodesPath) ? readJson(errorCodesPath) : undefined,
     publicFiles,
+    unknownFolders: [...unknownFolders].sort(),
     diagnostics,
   };
 }

@@ -30,3 +30,6 @@ export function toolFingerprint(): string {
   walk(toolLib());
   return (fingerprint = hash.digest('hex'));
 }
+
+/** A file the tool ships for every site (assets/), such as the default favicon. */
+export const readToolAsset = (name: string): Buffer => fs.readFileSync(path.join(toolLib(), '..', 'assets', name));

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
+import { compareDiagnostics, error, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
 import { SHARD_MANIFEST, type ShardManifest } from '../load/loadShards.js';
-import { loadSite, type SiteSource } from '../load/loadSite.js';
-import { toolFingerprint } from '../load/toolFiles.js';
+import { loadSite, readPublicFile, type SiteSource } from '../load/loadSite.js';
+import { readToolAsset, toolFingerprint } from '../load/toolFiles.js';
 import { createSiteRenderer, generatedRoutes, type PreparedDemos, type RenderReport } from '../render/renderSite.js';
 import { renderSitemap } from '../render/sitemap.js';
 import { assignShards, type Shard } from '../site/shards.js';
@@ -16,7 +16,7 @@ import { validateDemos } from '../validate/validateDemos.js';
 import { siteModelOf, validateSite } from '../validate/validateSite.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { factsKey, readFactsIndex, writeFactsIndex } from '../write/factsIndex.js';
-import { checkOutputFolder, commitStaging, contentId, createStaging, discardStaging, type Staging } from '../write/outputFolder.js';
+import { checkOutputFolder, commitStaging, contentId, createStaging, discardStaging, MARKER, type OutputRecord, type Staging } from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
 import { timed } from './check.js';
 import { groupByRoute, renderShare, stagingHooks, type ShareTask } from './renderShare.js';
@@ -99,6 +99,32 @@ function splitShares(source: SiteSource, model: SiteModel, owns: (route: string)
 }
 
 /**
+ * Copies public/ into the output as it is, and the default favicon when public/ has none. A public
+ * file may not replace a file the build generates: each such file is an error.
+ */
+function copyPublicFiles(source: SiteSource, staging: Staging, generated: readonly OutputRecord[]): Diagnostic[] {
+  const taken = new Set(generated.map(([rel]) => rel));
+  const conflicts: Diagnostic[] = [];
+  const files = [...(source.publicFiles ?? [])].sort();
+  for (const rel of files) {
+    if (taken.has(rel) || rel === MARKER) {
+      conflicts.push(error('public-conflict', { file: `public/${rel}`, line: 1, column: 1 }, `public/${rel} would replace ${rel}, which the build generates.`, 'Rename or move the file: public/ may only add files to the site.'));
+      continue;
+    }
+    const bytes = readPublicFile(source.root, rel);
+    staging.write(rel, bytes, contentId(bytes));
+  }
+  if (!files.includes(FAVICON)) {
+    const icon = readToolAsset(FAVICON);
+    staging.write(FAVICON, icon, contentId(icon));
+  }
+  return conflicts;
+}
+
+/** Every page links it (document.ts); public/favicon.ico replaces the tool's default. */
+const FAVICON = 'favicon.ico';
+
+/**
  * load -> transform/render -> validate -> write. Shares of the pages are analysed and rendered
  * in parallel (worker threads) into a staging folder; the whole site is then validated from the
  * pages' facts, and the staging folder replaces `out` only when there is no error.
@@ -159,6 +185,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     } else {
       const sitemap = renderSitemap(model.config.baseUrl, routes);
       staging.write('sitemap.xml', sitemap, contentId(sitemap));
+    }
+    const conflicts = copyPublicFiles(source, staging, [...staging.outputs(), ...results.flatMap((r) => r.outputs)]);
+    if (conflicts.length) {
+      discardStaging(staging);
+      return { ok: false, diagnostics: [...diagnostics, ...conflicts].sort(compareDiagnostics), timings, files: 0, out };
     }
     const outputs = [...staging.outputs(), ...results.flatMap((r) => r.outputs)];
     timed(timings, 'swap', () => {

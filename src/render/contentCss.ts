@@ -20,7 +20,10 @@ a{color:var(--docs-link)}
 .skip-link:focus{top:${sp(1)}}
 .app-header{border-bottom:1px solid var(--docs-border);background:color-mix(in srgb,var(--muidocs-palette-background-default) 85%,transparent)!important;backdrop-filter:blur(8px)}
 .app-toolbar{gap:${sp(1)};min-height:var(--docs-header-height)}
-.home-link{display:inline-flex;color:var(--muidocs-palette-primary-main)}
+.home-link{display:inline-flex;align-items:center;color:var(--muidocs-palette-primary-main);text-decoration:none}
+.home-link .logo{display:block;height:28px;width:auto}
+.site-name{font-weight:700;font-size:17px}
+.product-logo{display:block;height:20px;width:auto}
 .product-identifier{display:flex;align-items:center;gap:${sp(1)};font-weight:600}
 .product-name{font-size:15px}
 .toolbar-spacer{flex:1}

@@ -34,19 +34,25 @@ export interface DocumentParts {
   data?: Record<string, unknown>;
   body: string;
   noindex?: boolean;
+  /** The product line whose own theme colours the page wears (`data-product` on <body>). */
+  product?: string;
+  /** The icon-font stylesheet the client adds, if any (its host is allowed by the CSP). */
+  iconFont?: string;
 }
 
-const ICON_FONT_ORIGIN = 'https://fonts.googleapis.com';
+/** Where an icon-font stylesheet's fonts come from: Google's fonts API serves them from gstatic. */
+const fontOrigin = (stylesheetOrigin: string) => (stylesheetOrigin === 'https://fonts.googleapis.com' ? 'https://fonts.gstatic.com' : stylesheetOrigin);
 
 /** Content-Security-Policy for a page: hashes of its inline script; no 'unsafe-inline' scripts. */
-export function contentSecurityPolicy(scriptOrigins: string[]): string {
+export function contentSecurityPolicy(scriptOrigins: string[], iconFont?: string): string {
+  const iconOrigin = iconFont ? new URL(iconFont).origin : undefined;
   return [
     "default-src 'self'",
     `script-src 'self' ${sha256(HEAD_SCRIPT)}${scriptOrigins.map((o) => ` ${o}`).join('')}`,
-    `style-src-elem 'self' ${ICON_FONT_ORIGIN}`,
+    `style-src-elem 'self'${iconOrigin ? ` ${iconOrigin}` : ''}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' https: data:" + scriptOrigins.map((o) => ` ${o}`).join(''),
-    "font-src 'self' https://fonts.gstatic.com",
+    `font-src 'self'${iconOrigin ? ` ${fontOrigin(iconOrigin)}` : ''}`,
     "connect-src 'self' https:" + scriptOrigins.map((o) => ` ${o}`).join(''),
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://codesandbox.io https://stackblitz.com https://www.figma.com',
     "object-src 'none'",
@@ -61,7 +67,7 @@ export function renderDocument(p: DocumentParts): string {
   const prop = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
   const head = [
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.scriptOrigins))}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.scriptOrigins, p.iconFont))}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(p.title)}</title>`,
     meta('description', p.description),
@@ -79,9 +85,10 @@ export function renderDocument(p: DocumentParts): string {
     meta('mui:productId', p.productId),
     meta('mui:productCategoryId', p.productCategoryId),
     ...(p.noindex ? [meta('robots', 'noindex')] : []),
+    '<link rel="icon" href="/favicon.ico" sizes="any">',
     `<link rel="stylesheet" href="${escapeHtml(p.stylesheetHref)}">`,
     `<script type="module" src="${escapeHtml(p.scriptHref)}"></script>`,
     ...(p.data ? [`<script type="application/json" id="docs-data">${inlineJson(p.data)}</script>`] : []),
   ];
-  return `<!DOCTYPE html>\n<html lang="${escapeHtml(p.lang)}" dir="ltr" ${COLOR_SCHEME_ATTRIBUTE}="light" data-code-variant="TS" data-code-styling="system">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${p.body}\n</body>\n</html>\n`;
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(p.lang)}" dir="ltr" ${COLOR_SCHEME_ATTRIBUTE}="light" data-code-variant="TS" data-code-styling="system">\n<head>\n${head.join('\n')}\n</head>\n<body${p.product ? ` data-product="${escapeHtml(p.product)}"` : ''}>\n${p.body}\n</body>\n</html>\n`;
 }

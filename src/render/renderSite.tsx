@@ -9,7 +9,6 @@ import { DocsProvider } from '../components/DocsProvider.js';
 import { PageDataContext, type DemoData, type PageData } from '../components/PageData.js';
 import { GeneralPages } from '../components/GeneralPages.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { TEMPLATES_ROUTE } from '../transform/buildSiteModel.js';
 import type { PageModel, TocEntry } from '../transform/analyzePage.js';
 import type { PageSource } from '../load/loadSite.js';
 import { pageToHast } from '../transform/pageToHast.js';
@@ -18,11 +17,11 @@ import { withTrees } from '../transform/pageFacts.js';
 import { cacheKey, type BuildCache } from '../write/buildCache.js';
 import { contentId } from '../write/outputFolder.js';
 import { findPrevNext, orderedPages, entryHref } from '../site/navigation.js';
-import { toPublicPath } from '../site/paths.js';
+import { isExternalUrl, toPublicPath } from '../site/paths.js';
 import { getProductInfo, getProductName, productPrefixOf } from '../site/products.js';
 import { entryTitle } from '../site/titles.js';
 import { createTranslator, type Translator } from '../site/translator.js';
-import type { NavEntry } from '../site/types.js';
+import type { NavEntry, SiteLink } from '../site/types.js';
 import type { ClientBundle } from './clientBundle.js';
 import { CONTENT_CSS } from './contentCss.js';
 import { renderDocument } from './document.js';
@@ -83,18 +82,14 @@ function siteCacheKey(model: SiteModel, fingerprint: string): string {
   );
 }
 
-const EXTRA_LINKS = [
-  { label: 'Template store', href: 'https://mui.com/store/', external: true },
-  { label: 'Blog', href: 'https://mui.com/blog/', external: true },
-  { label: 'Versions', href: '/versions/', external: false },
-];
-
-/** The links below a product line's navigation, minus those its manifest already shows. */
-function extraLinks(entries: NavEntry[], langPrefix: string) {
+/** The links below a product line's navigation: the config's own, then Versions; minus those its manifest already shows. */
+function extraLinks(links: readonly SiteLink[], entries: NavEntry[], langPrefix: string) {
   const shown = new Set<string>();
   const walk = (list: NavEntry[]) => list.forEach((e) => (shown.add(e.pathname.replace(/\/?$/, '/')), e.children && walk(e.children)));
   walk(entries);
-  return EXTRA_LINKS.filter((l) => !shown.has(l.href)).map((l) => (l.external ? l : { ...l, href: `${langPrefix}${l.href}` }));
+  return [...links, { label: 'Versions', href: '/versions/' }]
+    .filter((l) => !shown.has(l.href))
+    .map((l) => (isExternalUrl(l.href) ? { ...l, external: true } : { ...l, href: `${langPrefix}${l.href}`, external: false }));
 }
 
 const apiHrefFor = (prefix: string, langPrefix: string) => (name: string) =>
@@ -186,12 +181,14 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     return parts.shell({
       product: prefix ? config.products[prefix] : undefined,
       homeHref: `${langPrefix}/`,
+      siteName: config.siteName,
+      logo: config.logo,
       githubRepo: config.githubRepo,
       entries: prefix ? entries : undefined,
       pageTitles: pageTitles(lang),
       t: tFor(lang),
       langPrefix,
-      extraLinks: extraLinks(entries, langPrefix),
+      extraLinks: extraLinks(config.links, entries, langPrefix),
     });
   };
   /** The product line of a page that has a navigation, if any. */
@@ -236,11 +233,21 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     if (cached) assets = JSON.parse(cached) as SiteAssets;
     return !!assets;
   };
-  const scriptOrigins = [...new Set([config.ads.networkScript, config.ads.feedUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin))]
+  const scriptOrigins = [...new Set([config.ads?.networkScript, config.ads?.feedUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin))]
     .concat(config.analytics.gaId ? ['https://www.googletagmanager.com'] : [])
     .sort();
   const routes: string[] = [];
   const ownLanguages = model.languages;
+  const productName = (route: string) => getProductName(toPublicPath(route), config.products, config.siteName);
+  /** What the client bundle reads from a page (the `docs-data` block). */
+  const clientData = (lang: string): Record<string, unknown> => ({
+    lang,
+    gaId: config.analytics.gaId ?? null,
+    docsHost: config.docsHost,
+    ...(config.iconFont ? { iconFont: config.iconFont } : {}),
+  });
+  /** The product line whose own colours a page wears, if it has any. */
+  const themedLine = (prefix: string | undefined) => (prefix && config.products[prefix]?.theme ? prefix : undefined);
 
   /**
    * Wraps a page body in its shell and document and emits it. With a cache, a page's id is the
@@ -255,9 +262,9 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     const key = cache ? pageKey(opts.generated ? siteKey : lineKey(opts.prefix), opts.lang, opts.route, opts.cacheParts) : undefined;
     if (key !== undefined && holds(rel, key)) return keep(rel, key);
     const shell = shellOf(opts.prefix, opts.lang);
-    const info = getProductInfo(publicPath);
+    const info = getProductInfo(publicPath, config.products);
     const body = markCurrent(shell.before, shell.index, publicPath) + (await opts.main()) + shell.after;
-    const data: Record<string, unknown> = { lang: opts.lang, gaId: config.analytics.gaId ?? null, docsHost: config.docsHost };
+    const data = clientData(opts.lang);
     if (opts.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
     const html = renderDocument({
       lang: opts.lang === 'zh' ? 'zh-CN' : opts.lang,
@@ -273,6 +280,8 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       data,
       body,
       noindex: opts.noindex,
+      product: themedLine(opts.prefix),
+      iconFont: config.iconFont,
     });
     emit(rel, html, key);
   };
@@ -284,7 +293,8 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     pageTitles: pageTitles(lang),
     templates: need().templates,
     langPrefix: langPrefixOf(lang),
-    apiHref: apiHrefFor(page?.frontMatter.productId && productPrefixOf(`/${page.frontMatter.productId}/`) ? page.frontMatter.productId : prefix ?? 'material-ui', langPrefixOf(lang)),
+    apiHref: apiHrefFor(page?.frontMatter.productId && productPrefixOf(`/${page.frontMatter.productId}/`, config.products) ? page.frontMatter.productId : prefix ?? Object.keys(config.products)[0] ?? '', langPrefixOf(lang)),
+    templateHref: (slug) => `${langPrefixOf(lang)}${toPublicPath(`${config.templatesRoute}/${slug}`)}`,
     t: tFor(lang),
   });
 
@@ -342,14 +352,14 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
         route: en.source.route,
         lang,
         prefix: en.source.prefix,
-        title: `${page.title ?? ''} - ${getProductName(toPublicPath(en.source.route))}`,
+        title: `${page.title ?? ''} - ${productName(en.source.route)}`,
         description: page.description ?? '',
         cacheParts: contentParts(en.source, page.source),
         main: async () => {
           const full = withTrees(page);
           const data = pageData(lang, en.source.prefix, full, await demosFor(full));
           // A demo with `disableAd` takes the ad's place: the page gets no ad slot.
-          const showAd = ![...eachBlock(full.blocks)].some((b) => b.type === 'demo' && b.options.disableAd === true);
+          const showAd = !!config.ads && ![...eachBlock(full.blocks)].some((b) => b.type === 'demo' && b.options.disableAd === true);
           const hast = pageToHast(full, { lang, apiHref: data.apiHref, showAd });
           const content = hastToReact(hast, { 'docs-demo': Demo, 'docs-component': BuiltinComponent, 'docs-ad': AdSlot } as never);
           return renderMain(data, full.toc, en.source.route, en.source.prefix, content);
@@ -361,7 +371,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
         route: api.source.route,
         lang,
         prefix: api.source.prefix,
-        title: `${api.name} API - ${getProductName(toPublicPath(api.source.route))}`,
+        title: `${api.name} API - ${productName(api.source.route)}`,
         description: `API reference docs for the React ${api.name} component.`,
         cacheParts: apiParts(api),
         main: async () => {
@@ -390,33 +400,41 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
           ...extra,
         });
       };
-      await general('/', undefined, `${config.siteName} docs`, 'Documentation of the component libraries.', 'home');
+      const site = config.siteName;
+      await general('/', undefined, `${site} docs`, 'Documentation of the component libraries.', 'home');
       for (const prefix of model.manifests.keys()) {
         const product = config.products[prefix];
-        await general(`/${prefix}`, prefix, `${product?.name ?? prefix} - ${getProductName(`/${prefix}/`)}`, product?.description ?? `Documentation of ${product?.name ?? prefix}.`, 'product-home');
+        await general(`/${prefix}`, prefix, `${product.name} - ${site}`, product.description ?? `Documentation of ${product.name}.`, 'product-home');
       }
-      await general('/versions', undefined, 'Versions - MUI', 'The released versions of each product line.', 'versions');
-      await general('/production-error', undefined, 'Production error - MUI', 'Decodes the minified error messages of production builds.', 'production-error');
-      await general('/404', undefined, 'Page not found - MUI', 'The page you are looking for does not exist.', 'not-found', { noindex: true, file: outputFile(lang, '/404.html') });
+      await general('/versions', undefined, `Versions - ${site}`, 'The released versions of each product line.', 'versions');
+      await general('/production-error', undefined, `Production error - ${site}`, 'Decodes the minified error messages of production builds.', 'production-error');
+      await general('/404', undefined, `Page not found - ${site}`, 'The page you are looking for does not exist.', 'not-found', { noindex: true, file: outputFile(lang, '/404.html') });
       if (!templates.length) return;
-      await general(TEMPLATES_ROUTE, 'material-ui', 'Templates - Material UI', 'Free templates built with Material UI.', 'templates');
+      const gallery = config.templatesRoute;
+      const galleryLine = productPrefixOf(gallery, config.products);
+      await general(gallery, galleryLine, `Templates - ${productName(gallery)}`, 'Free templates to start a project from.', 'templates');
       for (const tpl of templates) {
-        if (!owns(`${TEMPLATES_ROUTE}/${tpl.slug}`)) continue;
-        const publicPath = toPublicPath(`${TEMPLATES_ROUTE}/${tpl.slug}`);
+        const route = `${gallery}/${tpl.slug}`;
+        if (!owns(route)) continue;
+        const publicPath = toPublicPath(route);
+        const info = getProductInfo(publicPath, config.products);
         const html = renderDocument({
           lang: lang === 'zh' ? 'zh-CN' : lang,
-          title: `${tpl.title} template - Material UI`,
+          title: `${tpl.title} template - ${productName(gallery)}`,
           description: tpl.description,
           canonical: `${config.baseUrl}${langPrefixOf(lang)}${publicPath}`,
           alternates: [],
-          productId: 'material-ui',
-          productCategoryId: 'core',
+          productId: info.productId,
+          productCategoryId: info.productCategoryId,
           stylesheetHref: `/${cssName}`,
           scriptHref: `/${client.fileName}`,
           scriptOrigins,
           body: `<div class="template-root">${tpl.html}</div>`,
+          data: clientData(lang),
+          product: themedLine(galleryLine),
+          iconFont: config.iconFont,
         });
-        emit(pageFile(lang, `${TEMPLATES_ROUTE}/${tpl.slug}`), html, contentId(html));
+        emit(pageFile(lang, route), html, contentId(html));
         routes.push(`${langPrefixOf(lang)}${publicPath}`);
       }
     },
@@ -435,7 +453,7 @@ export const generatedRoutes = (model: SiteModel, templateSlugs: readonly string
   '/versions',
   '/production-error',
   '/404',
-  TEMPLATES_ROUTE,
+  model.config.templatesRoute,
   ...[...model.manifests.keys()].map((p) => `/${p}`),
-  ...templateSlugs.map((s) => `${TEMPLATES_ROUTE}/${s}`),
+  ...templateSlugs.map((s) => `${model.config.templatesRoute}/${s}`),
 ];

@@ -37,7 +37,9 @@ export interface ShellParts {
 export interface ShellProps {
   product?: ProductIdentity;
   homeHref: string;
-  githubRepo: string;
+  siteName: string;
+  logo?: string;
+  githubRepo?: string;
   /** The product line's navigation; none outside product lines. */
   entries?: NavEntry[];
   pageTitles: Record<string, unknown>;

@@ -39,3 +39,10 @@ export const THEME_COLOR = { light: '#006BD6', dark: '#101418' } as const;
 
 /** Attribute the head script sets on <html>; light and dark variables hang off it. */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
+/** Page backgrounds of the branding theme (white; blueDark 900), for contrast checks. */
+export const LIGHT_BACKGROUND: [number, number, number] = [255, 255, 255];
+export const DARK_BACKGROUND: [number, number, number] = [16, 20, 24];
+
+/** Class on <html> that disables transitions while the colour mode changes (the stylesheet holds its rule). */
+export const NO_TRANSITIONS_CLASS = 'disable-transitions';

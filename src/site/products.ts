@@ -1,62 +1,67 @@
 import { pathnameToLanguage } from './paths.js';
+import type { ProductIdentity } from './types.js';
 
-/** Product-line prefixes, longest first so `experiments/docs` wins over a bare segment. */
-export const PRODUCT_PREFIXES = ['experiments/docs', 'material-ui', 'joy-ui', 'system', 'base-ui', 'x', 'toolpad'] as const;
-export type ProductPrefix = (typeof PRODUCT_PREFIXES)[number];
+/** Product lines by prefix (`docs.config.json` `products`). */
+export type ProductLines = Readonly<Record<string, ProductIdentity>>;
+
+/**
+ * The original site's seven product lines (SPEC.md section 2): the product lines of a site whose
+ * config declares none. Their ids follow the spec's rules unless the config names others.
+ */
+export const ORIGINAL_PRODUCT_LINES: ProductLines = {
+  'material-ui': { name: 'Material UI', versions: [{ text: 'Latest', current: true }] },
+  'joy-ui': { name: 'Joy UI', versions: [{ text: 'Latest', current: true }] },
+  system: { name: 'MUI System', versions: [{ text: 'Latest', current: true }] },
+  'base-ui': { name: 'Base UI', versions: [{ text: 'Latest', current: true }] },
+  x: { name: 'MUI X', versions: [{ text: 'Latest', current: true }] },
+  toolpad: { name: 'MUI Toolpad', versions: [{ text: 'Latest', current: true }] },
+  'experiments/docs': { name: 'Experiments', versions: [{ text: 'Latest', current: true }] },
+};
+
+/** The declared prefixes, longest first, so `experiments/docs` wins over a bare `experiments`. */
+export const prefixesOf = (lines: ProductLines | readonly string[]): string[] => (Array.isArray(lines) ? [...lines] : Object.keys(lines)).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+
+/** The prefix (of `prefixes`, longest first) a canonical path belongs to, if any. */
+export const matchPrefix = (path: string, prefixes: readonly string[]) => prefixes.find((p) => path === `/${p}` || path.startsWith(`/${p}/`));
+
+/** The product-line prefix a canonical path belongs to, if any. */
+export const productPrefixOf = (path: string, lines: ProductLines = ORIGINAL_PRODUCT_LINES): string | undefined => matchPrefix(path, prefixesOf(lines));
 
 export interface ProductInfo {
   productId: string;
   productCategoryId: string;
 }
 
+/** The spec's id rules for the original lines (REFERENCE.md 2.2). */
+function originalProductInfo(prefix: string, path: string): ProductInfo | undefined {
+  if (['material-ui', 'joy-ui', 'base-ui', 'system'].includes(prefix)) return { productId: prefix, productCategoryId: 'core' };
+  if (prefix === 'x') {
+    const name = path.match(/^\/x\/react-([^/]+)/)?.[1];
+    return { productId: name ? `x-${name}` : 'null', productCategoryId: 'x' };
+  }
+  if (prefix === 'toolpad') return { productId: path.split('/')[2] === 'studio' ? 'toolpad-studio' : 'toolpad-core', productCategoryId: 'toolpad' };
+  if (prefix === 'experiments/docs') return { productId: 'docs-infra', productCategoryId: 'null' };
+  return undefined;
+}
+
 /**
- * Product and category ids from a URL path. Unknown values are the string 'null': they are
+ * Product and category ids of a URL path. A declared line's `productId`/`categoryId` win; the
+ * original lines follow the spec's rules; another line is its own product and category. Paths
+ * outside every line belong to the docs product. Unknown values are the string 'null': they are
  * written into meta tags and analytics, where a real null would read as "unset".
  */
-export function getProductInfo(path: string): ProductInfo {
+export function getProductInfo(path: string, lines: ProductLines = ORIGINAL_PRODUCT_LINES): ProductInfo {
   const { canonicalAsServer } = pathnameToLanguage(path);
-  const firstFolder = canonicalAsServer.match(/^\/([^/]+)(?:\/|$)/)?.[1] ?? '';
-  let productId = 'null';
-  let productCategoryId = 'null';
-  if (['material-ui', 'joy-ui', 'base-ui', 'system'].includes(firstFolder)) {
-    productId = firstFolder;
-    productCategoryId = 'core';
-  } else if (firstFolder === 'x') {
-    productCategoryId = 'x';
-    const name = canonicalAsServer.match(/^\/x\/react-([^/]+)/)?.[1];
-    productId = name ? `x-${name}` : 'null';
-  } else if (firstFolder === 'toolpad') {
-    productCategoryId = 'toolpad';
-    productId = canonicalAsServer.split('/')[2] === 'studio' ? 'toolpad-studio' : 'toolpad-core';
-  } else if (!isProductFolder(firstFolder)) {
-    // General pages (/versions, /production-error, /docs, ...) belong to the docs product.
-    productId = 'docs';
-  }
-  if (canonicalAsServer.startsWith('/experiments/docs/') || canonicalAsServer === '/experiments/docs') {
-    productId = 'docs-infra';
-  }
-  return { productId, productCategoryId };
+  const prefix = productPrefixOf(canonicalAsServer.replace(/\/$/, '') || '/', lines);
+  if (!prefix) return { productId: 'docs', productCategoryId: 'null' };
+  const line = lines[prefix];
+  const rule = originalProductInfo(prefix, canonicalAsServer) ?? { productId: prefix.replace(/\//g, '-'), productCategoryId: prefix.replace(/\//g, '-') };
+  return { productId: line.productId ?? rule.productId, productCategoryId: line.categoryId ?? rule.productCategoryId };
 }
 
-const isProductFolder = (folder: string) => (PRODUCT_PREFIXES as readonly string[]).includes(folder);
-
-const PRODUCT_NAMES: ReadonlyArray<[string, string]> = [
-  ['/material-ui/', 'Material UI'],
-  ['/joy-ui/', 'Joy UI'],
-  ['/base-ui/', 'Base UI'],
-  ['/system/', 'MUI System'],
-  ['/x/', 'MUI X'],
-  ['/toolpad/', 'MUI Toolpad'],
-];
-
-/** Product name used in `<title>`: from the canonical prefix, else "MUI". */
-export function getProductName(path: string): string {
-  const { canonicalAs } = pathnameToLanguage(path);
-  const withSlash = canonicalAs.endsWith('/') ? canonicalAs : `${canonicalAs}/`;
-  return PRODUCT_NAMES.find(([prefix]) => withSlash.startsWith(prefix))?.[1] ?? 'MUI';
-}
-
-/** The product-line prefix a canonical path belongs to, if any. */
-export function productPrefixOf(path: string): ProductPrefix | undefined {
-  return PRODUCT_PREFIXES.find((p) => path === `/${p}` || path.startsWith(`/${p}/`));
+/** Product name used in `<title>`: the line's configured name, else the site's name. */
+export function getProductName(path: string, lines: ProductLines = ORIGINAL_PRODUCT_LINES, siteName = 'MUI'): string {
+  const { canonicalAsServer } = pathnameToLanguage(path);
+  const prefix = productPrefixOf(canonicalAsServer.replace(/\/$/, '') || '/', lines);
+  return prefix ? lines[prefix].name : siteName;
 }

@@ -42,6 +42,11 @@ export interface ProductIdentity {
   logo?: string;
   description?: string;
   versions: ProductVersion[];
+  /** Analytics ids; by default the spec's rules for the original lines, else the prefix. */
+  productId?: string;
+  categoryId?: string;
+  /** The line's own primary colour (light and dark palettes derive from it). */
+  theme?: { primary: string };
 }
 
 /** Translations keyed by two-letter language code; `en` is the base. */
@@ -79,6 +84,9 @@ export interface FeedItem {
 
 export type Severity = 'off' | 'warn' | 'error';
 
+/** An in-house ad of the site's own (shown when no sponsor ad is). */
+export type InHouseAd = Omit<DisplayedAd, 'label' | 'poweredby'>;
+
 export interface AdConfig {
   /** Ad-network script URL loaded into the slot. */
   networkScript?: string;
@@ -86,8 +94,16 @@ export interface AdConfig {
   feedUrl?: string;
   /** The network's backer placeholder link: such an ad is replaced by an in-house one. */
   backersLink?: string;
-  /** Share of page views whose `display` event is sent. */
+  /** Share of page views whose `display` analytics event is sent (sampling; every reader still sees the ad). */
   displayRatio: number;
+  /** The site's own ads, in order; the fallback when no sponsor ad is shown. */
+  inHouse: InHouseAd[];
+}
+
+/** A link of the site's own, shown below each product line's navigation (template store, blog). */
+export interface SiteLink {
+  label: string;
+  href: string;
 }
 
 /** docs.config.json after defaults are applied. */
@@ -98,9 +114,18 @@ export interface DocsConfig {
   docsHost: string;
   languages: string[];
   products: Record<string, ProductIdentity>;
-  ads: AdConfig;
+  /** Header logo: a path under public/ or an absolute URL; the site name when absent. */
+  logo?: string;
+  links: SiteLink[];
+  /** No ad slot at all when absent (or `false` in the file). */
+  ads?: AdConfig;
   analytics: { gaId?: string };
   licenseKey?: string;
-  githubRepo: string;
+  /** Repository of the docs (header link, "Edit this page"); no link when absent. */
+  githubRepo?: string;
+  /** Icon-font stylesheet the client loads once per page; none when absent. */
+  iconFont?: string;
+  /** Route of the template gallery (templates/ pages live below it). */
+  templatesRoute: string;
   checks: Record<string, Severity>;
 }

@@ -6,8 +6,6 @@ import type { DocsConfig, NavEntry, Translations, TranslationTree } from '../sit
 import type { PageModel } from './analyzePage.js';
 import { toApiModel, type ApiPageModel } from './apiModel.js';
 
-export const TEMPLATES_ROUTE = '/material-ui/getting-started/templates';
-
 export interface SiteModel {
   source: SiteSource;
   config: DocsConfig;
@@ -63,8 +61,8 @@ export function buildSiteModel(
   // An API file with a syntax error still claims its route: one error, not a cascade.
   for (const api of source.apis) add(api.route, apis.find((a) => a.source === api)?.anchors);
   if (source.templates.length) {
-    add(TEMPLATES_ROUTE);
-    for (const slug of source.templates) add(`${TEMPLATES_ROUTE}/${slug}`);
+    add(config.templatesRoute);
+    for (const slug of source.templates) add(`${config.templatesRoute}/${slug}`);
   }
   return { source, config, manifests, pages, apis, translations, languages, routes };
 }

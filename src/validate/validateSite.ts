@@ -5,6 +5,7 @@ import { analyzePage, type PageModel } from '../transform/analyzePage.js';
 import { buildSiteModel, type SiteModel } from '../transform/buildSiteModel.js';
 import { isExternalUrl, normalizePathname } from '../site/paths.js';
 import type { NavEntry, Severity } from '../site/types.js';
+import { validateConfig } from './validateConfig.js';
 import { validateDemos } from './validateDemos.js';
 import { validateLinks } from './validateLinks.js';
 import { validateManifest, type ManifestEntryRef } from './validateManifest.js';
@@ -54,7 +55,15 @@ export function validateSite(
   }
   const model = buildSiteModel(source, manifests, source.pages.map(options.analyze ?? analyzePage), options);
 
-  if (!source.pages.length && !source.manifests.length && !source.apis.length) {
+  diagnostics.push(...validateConfig(source.configFile, model.config));
+  const declared = Object.keys(model.config.products);
+  for (const folder of source.unknownFolders) {
+    const name = folder.slice('content/'.length);
+    diagnostics.push(
+      error('unknown-product-line', { file: folder, line: 1, column: 1 }, `Unknown product line ${name}; declare it in docs.config.json products`, `Add "${name}": { "name": "..." } to "products" in docs.config.json (declared: ${declared.join(', ')}), or move the folder into a declared line.`),
+    );
+  }
+  if (!source.pages.length && !source.manifests.length && !source.apis.length && !source.unknownFolders.length) {
     diagnostics.push(error('content-empty', { file: 'content', line: 1, column: 1 }, 'content/ holds no pages and no manifests.', 'Add content/<product>/pages.json and a page such as content/<product>/overview/index.md.'));
   }
   for (const api of source.apis) diagnostics.push(...api.file.diagnostics, ...(api.descriptions?.diagnostics ?? []));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,11 +49,23 @@ export interface Staging {
   outputs(): OutputRecord[];
 }
 
-/** A fresh staging folder beside the output, so the final swap is a rename on one file system. */
+/**
+ * A fresh staging folder beside the output, so the final swap is a rename on one file system. It
+ * is made with mkdir's normal mode (0777 less the umask), not mkdtemp's private 0700: it becomes
+ * the output folder, which a web server running as another user must be able to read.
+ */
 export function createStaging(out: string, previous?: ReadonlyMap<string, OutputId>): Staging {
   const abs = path.resolve(out);
   fs.mkdirSync(path.dirname(abs), { recursive: true });
-  return openStaging(fs.mkdtempSync(`${abs}.staging-`), previous);
+  for (;;) {
+    const dir = `${abs}.staging-${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      fs.mkdirSync(dir);
+      return openStaging(dir, previous);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launch, openPage, startSite, waitFor, type TestSite } from './harness.js';
+import { closePage, expectProblems, launch, openPage, startSite, waitFor, type TestSite } from './harness.js';
 
 let browser: Browser;
 let site: TestSite;
@@ -12,7 +12,7 @@ let out = '';
 beforeAll(async () => {
   // The ad network never delivers a placement: the blocker branch is exercised.
   site = await startSite((config, origin) => {
-    config.ads = { networkScript: `${origin}/network.js`, displayRatio: 1 };
+    config.ads = { ...(config.ads as object), networkScript: `${origin}/network.js`, displayRatio: 1 };
   });
   ({ base, out } = site);
   browser = await launch();
@@ -46,7 +46,7 @@ test('code copy: "Copied" for 2000 ms, exactly the code on the clipboard', async
   expect(await button.locator('.MuiCode-copyLabel').textContent()).toBe('Copied');
   await page.clock.runFor(2);
   expect(await button.locator('.MuiCode-copyLabel').textContent()).toBe('Copy');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a refused clipboard is ignored silently', async () => {
@@ -60,7 +60,7 @@ test('a refused clipboard is ignored silently', async () => {
   await button.click();
   expect(await button.locator('.MuiCode-copyLabel').textContent()).toBe('Copy');
   expect(errors).toEqual([]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('colour mode: the settings switch applies without reload and is stored in mui-mode', async () => {
@@ -72,7 +72,7 @@ test('colour mode: the settings switch applies without reload and is stored in m
   expect(await page.locator('meta[name=theme-color]').getAttribute('content')).toBe('#101418');
   await page.reload();
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).toBe('dark');
-  await page.context().close();
+  await closePage(page);
 });
 
 test('code variant: a click switches every demo and writes a one-year cookie; a hash wins on load', async () => {
@@ -89,7 +89,7 @@ test('code variant: a click switches every demo and writes a one-year cookie; a 
   await page.goto(`${base}${BUTTON}#BasicButtons.tsx`);
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('TS');
   expect(await page.locator('.Demo-root[data-demo="BasicButtons"] .Demo-code').getAttribute('open')).not.toBeNull();
-  await page.context().close();
+  await closePage(page);
 });
 
 test('ads: no placement after more than 6 polls of 500 ms -> in-house ad, display event after 2500 ms', async () => {
@@ -102,17 +102,17 @@ test('ads: no placement after more than 6 polls of 500 ms -> in-house ad, displa
   await page.clock.runFor(2500);
   const events = await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)));
   expect(events).toContainEqual(['event', 'ad', { eventAction: 'display', eventLabel: 'in-house-body-top-image' }]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('ads: 20 % of blocked readers see the whitelist ask; crawlers get an empty span', async () => {
   const page = await open(BUTTON, { random: 0.1 });
   await page.clock.runFor(3500);
   expect(await page.locator('#ad-slot .ad-whitelist').textContent()).toContain('Help us keep running');
-  await page.context().close();
+  await closePage(page);
   const bot = await open(BUTTON, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
   expect(await bot.locator('#ad-slot').innerHTML()).toBe('<span></span>');
-  await bot.context().close();
+  await closePage(bot);
 });
 
 test('analytics: page view with product ids and sampled click events', async () => {
@@ -121,12 +121,12 @@ test('analytics: page view with product ids and sampled click events', async () 
   expect(await layer()).toContainEqual(['event', 'page_view', expect.objectContaining({ productId: 'material-ui', productCategoryId: 'core', page_location: BUTTON })]);
   await page.locator('[data-set-variant="JS"]').first().click();
   expect(await layer()).toContainEqual(['event', 'demo', { eventAction: 'source-js', eventLabel: 'BasicButtons' }]);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('production error decoder replaces %s with escaped arguments', async () => {
   const page = await open('/production-error/?code=2&args[]=%3Cb%3Ex%3C/b%3E');
   await page.waitForSelector('#error-decoder[data-state="decoded"]');
   expect(await page.locator('#error-message-text').textContent()).toBe('MUI: Unsupported `<b>x</b>` color.\nThe following formats are supported: [missing argument].');
-  await page.context().close();
+  await closePage(page);
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from '@jest/globals';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { copySample, REPO, runCli, tmpDir } from '../helpers.js';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json' };
@@ -74,10 +75,59 @@ export interface OpenOptions {
   platform?: string;
 }
 
+const problems = new WeakMap<Page, string[]>();
+
+/**
+ * Records what a reader's console would show: console errors, uncaught exceptions and
+ * Content-Security-Policy violations. closePage fails the test if any is left unexplained.
+ */
+export async function watchPage(page: Page): Promise<void> {
+  const list: string[] = [];
+  problems.set(page, list);
+  page.on('console', (m) => m.type() === 'error' && list.push(`console error: ${m.text()}`));
+  page.on('pageerror', (e) => list.push(`page error: ${e.message}`));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${(e.target as Element)?.outerHTML?.slice(0, 200) ?? ''}`)),
+  );
+}
+
+/** Takes the problems a test provoked on purpose: each pattern must match one; the rest stay. */
+export function expectProblems(page: Page, patterns: RegExp[]): void {
+  const list = problems.get(page) ?? [];
+  for (const pattern of patterns) {
+    const at = list.findIndex((p) => pattern.test(p));
+    if (at < 0) throw new Error(`expected a console problem matching ${pattern}; got ${JSON.stringify(list)}`);
+    list.splice(at, 1);
+  }
+}
+
+/** The problems recorded so far (and forgets them). */
+export const takeProblems = (page: Page): string[] => (problems.get(page) ?? []).splice(0);
+
+/** Closes a page's context; fails on any console error, page error or CSP violation it logged. */
+export async function closePage(page: Page): Promise<void> {
+  const left = takeProblems(page);
+  await page.context().close();
+  expect(left).toEqual([]);
+}
+
+/**
+ * Requests that would leave this machine (icon font, analytics) are answered locally and empty:
+ * tests stay hermetic and a reader's console stays clean of network failures.
+ */
+export async function keepLocal(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:',
+    (route) => route.fulfill(route.request().resourceType() === 'stylesheet' ? { status: 200, contentType: 'text/css', body: '' } : { status: 204 }),
+  );
+}
+
 /** Opens a page with a standing clock (timers advance only through clock.runFor) and seeded randomness. */
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Page> {
   const context = await browser.newContext({ userAgent: options.userAgent, permissions: options.clipboard === false ? [] : ['clipboard-read', 'clipboard-write'] });
+  await keepLocal(context);
   const page = await context.newPage();
+  await watchPage(page);
   if (options.random) await page.addInitScript(`(() => { const values = ${JSON.stringify(options.random)}; let i = 0; Math.random = () => values[Math.min(i++, values.length - 1)]; })();`);
   if (options.platform) await page.addInitScript(`Object.defineProperty(navigator, 'platform', { get: () => ${JSON.stringify(options.platform)} });`);
   await page.clock.install({ time: 0 });

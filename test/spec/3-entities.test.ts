@@ -1,7 +1,7 @@
 // SPEC.md section 3: entities and their fields. Type-level checks are compiled by `tsc -p
 // tsconfig.test.json` (part of npm test); the runtime checks show the code passes these types around.
-import { IN_HOUSE_ADS } from '../../src/client/inHouseAds.js';
 import { resolveConfig } from '../../src/load/loadConfig.js';
+import { inHouseAds } from './specHelpers.js';
 import { parseJsonFile } from '../../src/load/jsonFile.js';
 import { pickFeedAd } from '../../src/site/adDecision.js';
 import { initialThemeState } from '../../src/site/themeReducer.js';
@@ -38,7 +38,7 @@ describe('3. Entities', () => {
   });
 
   it('"Ad (displayed): name, link, img, description (HTML), poweredby, label"', () => {
-    const ads: DisplayedAd[] = IN_HOUSE_ADS.map((ad) => ({ ...ad, poweredby: 'MUI', label: `in-house-${ad.name}` }));
+    const ads: DisplayedAd[] = inHouseAds().map((ad) => ({ ...ad, poweredby: 'MUI', label: `in-house-${ad.name}` }));
     for (const ad of ads) {
       expect(Object.keys(ad).sort()).toEqual(['description', 'img', 'label', 'link', 'name', 'poweredby']);
       expect(ad.description).toMatch(/<b>.+<\/b>/);
@@ -52,7 +52,8 @@ describe('3. Entities', () => {
 
   it('"Config: ad display ratio, default 0.1"', () => {
     const config: DocsConfig = resolveConfig(undefined);
-    expect(config.ads.displayRatio).toBe(0.1);
-    expect(resolveConfig(parseJsonFile('docs.config.json', '{"ads": {"displayRatio": 0.5}}')).ads.displayRatio).toBe(0.5);
+    expect(resolveConfig(parseJsonFile('docs.config.json', '{"ads": {}}')).ads?.displayRatio).toBe(0.1);
+    expect(config.ads).toBeUndefined();
+    expect(resolveConfig(parseJsonFile('docs.config.json', '{"ads": {"displayRatio": 0.5}}')).ads?.displayRatio).toBe(0.5);
   });
 });

@@ -5,13 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { chooseAdblockFallback, chooseAdShape, isBackerPlaceholder, isCrawler, pollWithoutPlacement } from '../../src/site/adDecision.js';
 import { resolvePreferences } from '../../src/site/preferences.js';
 import { initialThemeState, themeReducer } from '../../src/site/themeReducer.js';
-import { dataLayer, launch, openPage, startSite, waitFor, type OpenOptions, type TestSite } from '../browser/harness.js';
+import { closePage, dataLayer, expectProblems, launch, openPage, startSite, waitFor, type OpenOptions, type TestSite } from '../browser/harness.js';
 
 let browser: Browser;
 let site: TestSite;
 beforeAll(async () => {
   site = await startSite((config, origin) => {
-    config.ads = { networkScript: `${origin}/network.js`, backersLink: 'https://b.test/backers/', displayRatio: 1 };
+    config.ads = { ...(config.ads as object), networkScript: `${origin}/network.js`, backersLink: 'https://b.test/backers/', displayRatio: 1 };
     config.docsHost = new URL(origin).host;
   });
   browser = await launch();
@@ -21,7 +21,7 @@ afterAll(async () => {
   site?.close();
 });
 const open = (p: string, o: OpenOptions = {}) => openPage(browser, `${site.base}${p}`, o);
-const done = (page: Page) => page.context().close();
+const done = closePage;
 const label = (button: ReturnType<Page['locator']>) => button.locator('.MuiCode-copyLabel').textContent();
 
 describe('4. Copy button', () => {

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { parseJsonFile } from '../../src/load/jsonFile.js';
 import { initialThemeState, themeReducer, type ThemeAction } from '../../src/site/themeReducer.js';
 import { validateManifest } from '../../src/validate/validateManifest.js';
-import { launch, openPage, startSite, type TestSite } from '../browser/harness.js';
+import { closePage, expectProblems, launch, openPage, startSite, type TestSite } from '../browser/harness.js';
 
 let browser: Browser;
 let site: TestSite;
@@ -24,7 +24,8 @@ describe('5. Validation rules', () => {
     await page.evaluate(() => localStorage.setItem('mui-mode', 'high-contrast'));
     await page.reload();
     expect(errors).toContain('MUI: The color scheme "high-contrast" is not defined in the theme; the system scheme is used.');
-    await page.context().close();
+    expectProblems(page, [/"high-contrast" is not defined/]);
+    await closePage(page);
   });
 
   it('"Unknown reducer action types raise an error"', () => {

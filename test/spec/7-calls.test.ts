@@ -1,17 +1,17 @@
 // SPEC.md section 7: calls the product makes.
 import type { Browser, Page } from 'playwright-core';
-import { dataLayer, launch, openPage, startSite, waitFor, type OpenOptions, type TestSite } from '../browser/harness.js';
+import { closePage, dataLayer, expectProblems, launch, openPage, startSite, takeProblems, waitFor, type OpenOptions, type TestSite } from '../browser/harness.js';
 
 let browser: Browser;
 let network: TestSite;
 let feed: TestSite;
 beforeAll(async () => {
   network = await startSite((config, origin) => {
-    config.ads = { networkScript: `${origin}/network.js`, displayRatio: 1 };
+    config.ads = { ...(config.ads as object), networkScript: `${origin}/network.js`, displayRatio: 1 };
     config.docsHost = new URL(origin).host;
   });
   feed = await startSite((config, origin) => {
-    config.ads = { feedUrl: `${origin}/feed.json`, displayRatio: 0.1 };
+    config.ads = { ...(config.ads as object), feedUrl: `${origin}/feed.json`, displayRatio: 0.1 };
   });
   browser = await launch();
 });
@@ -21,7 +21,7 @@ afterAll(async () => {
   feed?.close();
 });
 const open = (site: TestSite, p: string, o: OpenOptions = {}) => openPage(browser, `${site.base}${p}`, o);
-const done = (page: Page) => page.context().close();
+const done = closePage;
 const BUTTON = '/material-ui/components/button/';
 
 describe('7. Calls', () => {
@@ -48,6 +48,10 @@ describe('7. Calls', () => {
     await page.reload();
     await waitFor(async () => (await page.locator('#ad-slot').getAttribute('data-ad-kind')) !== null);
     expect(await page.locator('#ad-slot').getAttribute('data-ad-kind')).toBe('in-house');
+    // Only the browser's own report of the refused request (once per load).
+    const left = takeProblems(page);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.filter((p) => !/ERR_CONNECTION_REFUSED/.test(p))).toEqual([]);
     await done(page);
   });
 

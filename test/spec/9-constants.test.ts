@@ -5,9 +5,8 @@ import { chooseAdblockFallback, chooseAdShape, pollWithoutPlacement, shouldSendD
 import { preferenceCookie } from '../../src/site/preferences.js';
 import { initialThemeState, themeReducer } from '../../src/site/themeReducer.js';
 import { pathnameToLanguage } from '../../src/site/paths.js';
-import { IN_HOUSE_ADS } from '../../src/client/inHouseAds.js';
 import { createBrandingTheme } from '../../src/render/theme.js';
-import { page, stylesheet } from './specHelpers.js';
+import { inHouseAds, page, stylesheet } from './specHelpers.js';
 
 describe('9. Constants', () => {
   it('"Copy confirmation: 1200 ms (hook), 2000 ms (text-rewriting variant)"', () => {
@@ -39,7 +38,7 @@ describe('9. Constants', () => {
     expect(css).toContain('@media (min-width:600px){.ad-slot{min-height:126px}}');
   });
   it('"In-house ads: 5 (a scaffolding product, premium templates, premium themes, an enterprise subscription, a design kit)"', () => {
-    expect(IN_HOUSE_ADS.map((a) => a.name)).toEqual(['scaffoldhub', 'templates', 'themes', 'tidelift', 'figma']);
+    expect(inHouseAds().map((a) => a.name)).toEqual(['scaffoldhub', 'templates', 'themes', 'tidelift', 'figma']);
   });
   it('"Theme: border radius 12, spacing unit 8, primary blue hsl(210,100%,45%); dense mode uses small component sizes and dense margins"', () => {
     const theme = createBrandingTheme();

@@ -20,3 +20,6 @@ export const stylesheet = () => {
   const dir = path.join(sampleSite(), 'static');
   return read(dir, fs.readdirSync(dir).find((f) => f.endsWith('.css'))!);
 };
+
+/** The sample site's in-house ads (docs.config.json `ads.inHouse`): the original site's five. */
+export const inHouseAds = () => (JSON.parse(read(REPO, 'docs.config.json')) as { ads: { inHouse: Array<{ name: string; link: string; img: string; description: string }> } }).ads.inHouse;

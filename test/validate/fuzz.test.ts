@@ -62,6 +62,7 @@ describe('fuzz: generated malformed input always ends in diagnostics or success'
         translations: [{ lang: 'en', file: parseJsonFile('translations/translations.json', r() < 0.5 ? '{"a": "b", "n": {"c": 1}}' : '{"a": ') }],
         codeFiles: new Map([['content/material-ui/a/Demo.js', 'export default () => null;']]),
         templates: [],
+        unknownFolders: [],
         diagnostics: [],
       };
       const { diagnostics } = validateSite(source);

@@ -20,6 +20,7 @@ function site(pages: PageSource[], extra: Partial<SiteSource> = {}): SiteSource 
     translations: [],
     codeFiles: new Map(),
     templates: [],
+    unknownFolders: [],
     diagnostics: [],
     ...extra,
   };
