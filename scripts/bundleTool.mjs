@@ -14,6 +14,7 @@ await build({
   entryPoints: {
     docsBuild: path.join(lib, 'src/cli/docsBuild.js'),
     docsCheck: path.join(lib, 'src/cli/docsCheck.js'),
+    docsInit: path.join(lib, 'src/cli/docsInit.js'),
     // Started by name (new URL('./shareWorker.js', import.meta.url)), so it sits beside the chunks.
     shareWorker: path.join(lib, 'src/pipeline/shareWorker.js'),
   },

@@ -15,7 +15,7 @@ export interface RunResult {
 }
 
 /** Runs a compiled CLI (bin/<name>.js) as a user would. */
-export function runCli(name: 'docs-check' | 'docs-build', args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunResult {
+export function runCli(name: 'docs-check' | 'docs-build' | 'docs-init', args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunResult {
   const result = spawnSync(process.execPath, [path.join(REPO, 'bin', `${name}.js`), ...args], {
     cwd: options.cwd ?? REPO,
     encoding: 'utf8',

@@ -1,4 +1,6 @@
 import { Command, CommanderError } from 'commander';
+import path from 'node:path';
+import { toolLib, toolVersion } from '../load/toolFiles.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
 import { formatFatal } from '../errors/format.js';
 
@@ -8,11 +10,19 @@ Exit codes:
   1  content errors: the site has problems to fix
   2  usage or configuration problems: unknown flag, missing root, invalid docs.config.json, unsafe output folder`;
 
-/** A commander program whose usage errors exit 2 instead of 1. */
-export function createProgram(name: string, description: string): Command {
+/**
+ * A commander program whose usage errors exit 2 instead of 1. Its help ends with the exit codes,
+ * two examples and where the authoring reference is.
+ */
+export function createProgram(name: string, description: string, examples: [string, string][]): Command {
+  const reference = path.join(toolLib(), '..', 'docs', 'authoring.md');
   return new Command(name)
     .description(description)
-    .addHelpText('after', EXIT_CODES_HELP)
+    .version(toolVersion(), '-V, --version', 'print the version and exit')
+    .addHelpText(
+      'after',
+      `${EXIT_CODES_HELP}\n\nExamples:\n${examples.map(([command, what]) => `  $ ${command}\n      ${what}`).join('\n')}\n\nThe site root layout, front matter, markdown dialect and every diagnostic code: ${reference}\n`,
+    )
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .showHelpAfterError('(run with --help for usage)');

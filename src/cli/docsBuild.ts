@@ -12,7 +12,10 @@ function onSignal(signal: NodeJS.Signals) {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const program = createProgram('docs-build', 'Build a docs site root into a static, React-rendered site.')
+  const program = createProgram('docs-build', 'Build a docs site root into a static, React-rendered site.', [
+    ['npx docs-build', 'build the site root in this folder into dist/'],
+    ['npx docs-build --root ../my-docs --out public --base-url https://docs.example.com', 'build another site root for its real address'],
+  ])
     .option('--root <dir>', 'site root', '.')
     .option('--out <dir>', 'output folder (default: <root>/dist)')
     .option('--base-url <url>', 'absolute URL the site is served from (canonical links, sitemap)')

@@ -33,3 +33,6 @@ export function toolFingerprint(): string {
 
 /** A file the tool ships for every site (assets/), such as the default favicon. */
 export const readToolAsset = (name: string): Buffer => fs.readFileSync(path.join(toolLib(), '..', 'assets', name));
+
+/** The tool's version, from its package.json. */
+export const toolVersion = (): string => (JSON.parse(fs.readFileSync(path.join(toolLib(), '..', 'package.json'), 'utf8')) as { version: string }).version;

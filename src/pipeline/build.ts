@@ -9,6 +9,7 @@ import { readToolAsset, toolFingerprint } from '../load/toolFiles.js';
 import { createSiteRenderer, generatedRoutes, type PreparedDemos, type RenderReport } from '../render/renderSite.js';
 import { renderSitemap } from '../render/sitemap.js';
 import { assignShards, type Shard } from '../site/shards.js';
+import { findMissingTranslations } from '../site/translator.js';
 import { scanBlocks } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { fromFacts } from '../transform/pageFacts.js';
@@ -152,14 +153,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // Demos of pages whose demos are broken are not prepared: validation reports them.
     const assetsStart = performance.now();
-    const { assets, demos } = await renderer.prepareAssets(() => source.pages.map(scanBlocks).filter((p) => !hasErrors(validateDemos(p, source.codeFiles))));
+    const { assets, demos, problems } = await renderer.prepareAssets(() => source.pages.map(scanBlocks).filter((p) => !hasErrors(validateDemos(p, source.codeFiles))));
     timings.assets = Math.round(performance.now() - assetsStart);
     renderer.emitSharedFiles();
 
     const start = performance.now();
     const owns = shardOwnership(source, model, assets.templates.map((t) => t.slug), options.shard);
     const knownFacts = readFactsIndex(cache);
-    const tasks = splitShares(source, model, owns, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets, knownFacts }, demos);
+    // A broken demo or template fails the build: its pages are still analysed (validation needs every
+    // page's facts) but nothing is rendered.
+    const renders = hasErrors(problems) ? () => false : owns;
+    const tasks = splitShares(source, model, renders, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets, knownFacts }, demos);
     let done = 0;
     const progress = () => options.onProgress?.(++done, routeCount);
     const results = jobs === 1 ? [await renderShare(tasks[0], { source, progress })] : await pool!.run(tasks, progress);
@@ -168,7 +172,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const analysed = results.flatMap((r) => r.facts);
     writeFactsIndex(cache, analysed.map(([, key, json]) => [key, json]));
     const facts = new Map(analysed.map(([rel, , json]) => [rel, json]));
-    const { diagnostics } = timed(timings, 'validate', () => validateSite(source, { ...options, analyze: (page) => fromFacts(page, facts.get(page.rel)!) }));
+    const validation = timed(timings, 'validate', () => validateSite(source, { ...options, analyze: (page) => fromFacts(page, facts.get(page.rel)!) }));
+    const diagnostics = [...validation.diagnostics, ...problems].sort(compareDiagnostics);
     if (hasErrors(diagnostics)) {
       discardStaging(staging);
       return { ok: false, diagnostics, timings, files: 0, out };
@@ -198,7 +203,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       recordOutputs(cache, out, outputs);
     });
     cache?.prune();
-    const missingTranslations = [...new Set([...renderer.missingTranslations, ...results.flatMap((r) => r.missingTranslations)])].sort();
+    // From the translation files, not from what this build happened to render: the same with or without the cache.
+    const missingTranslations = findMissingTranslations(model.translations, model.languages);
     const report: RenderReport = { pages: routes.length, routes, missingTranslations, clientGzipBytes: gzipSync(assets.client.code).length };
     return { ok: true, diagnostics, timings, report, files: outputs.length, out };
   } catch (err) {

@@ -4,6 +4,8 @@ import { loadBuiltPages } from '../load/loadBuiltPages.js';
 import { cspProblems } from '../validate/validateCsp.js';
 import { loadSite } from '../load/loadSite.js';
 import { validateSite, type ValidationResult } from '../validate/validateSite.js';
+import { validateDemos } from '../validate/validateDemos.js';
+import { findDemoProblems } from '../render/findDemoProblems.js';
 
 export interface CheckOptions {
   root: string;
@@ -28,11 +30,16 @@ export function timed<T>(timings: Record<string, number>, stage: string, run: ()
   }
 }
 
-/** load -> validate: what `docs-check` runs, and what `docs-build` runs first. */
-export function check(options: CheckOptions): CheckResult {
+/** load -> validate, then every demo and template compiled and rendered once: what `docs-check` runs. */
+export async function check(options: CheckOptions): Promise<CheckResult> {
   const timings: Record<string, number> = {};
   const source = timed(timings, 'load', () => loadSite(options.root));
   const result = timed(timings, 'validate', () => validateSite(source, options));
+  // Pages whose demo directives are already wrong (missing file, unsafe path) have been reported.
+  const demoPages = result.model.pages.filter((page) => !hasErrors(validateDemos(page, source.codeFiles)));
+  const demosStart = performance.now();
+  result.diagnostics.push(...(await findDemoProblems(source, demoPages)));
+  timings.demos = Math.round(performance.now() - demosStart);
   if (options.dist) {
     const dist = options.dist;
     const pages = timed(timings, 'load built pages', () => loadBuiltPages(dist));

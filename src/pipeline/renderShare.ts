@@ -38,7 +38,6 @@ export interface ShareResult {
   facts: Array<[rel: string, key: string, facts: string]>;
   outputs: OutputRecord[];
   routes: string[];
-  missingTranslations: string[];
 }
 
 /** Pages by route: a route's page in every language it is written in. */
@@ -110,5 +109,5 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
     for (const lang of model.languages) await renderer.apiPage(api, lang);
     hooks.progress?.();
   }
-  return { facts, outputs: staging.outputs(), routes: renderer.routes, missingTranslations: [...renderer.missingTranslations] };
+  return { facts, outputs: staging.outputs(), routes: renderer.routes };
 }

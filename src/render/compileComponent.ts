@@ -1,18 +1,38 @@
 import { transform } from 'esbuild';
+import { SourceMap } from 'node:module';
 import type { ComponentType } from 'react';
+import type { Location } from '../errors/Diagnostic.js';
 import { DocsError } from '../errors/DocsError.js';
+import { LineIndex } from '../load/lineIndex.js';
 
-const ALLOWED = /^(react|react\/jsx-runtime|react-dom|@mui\/material(\/.*)?|@mui\/system(\/.*)?|@emotion\/(react|styled))$/;
+/** The packages demos and templates may import (the renderer's own instances are used). */
+export const ALLOWED_IMPORTS = /^(react|react\/jsx-runtime|react-dom|@mui\/material(\/.*)?|@mui\/system(\/.*)?|@emotion\/(react|styled))$/;
+export const ALLOWED_IMPORTS_HINT = 'Demos and templates may import react, react-dom, @mui/material, @mui/system, @emotion/react and @emotion/styled.';
+
+export interface CompiledComponent {
+  module: { default: ComponentType; meta?: Record<string, string> };
+  /** Where in the source file an error thrown by the module's code happened (from its stack, through the source map). */
+  locate(err: unknown): Location | undefined;
+}
+
+const loaderOf = (rel: string) => (rel.endsWith('.tsx') ? 'tsx' : rel.endsWith('.ts') ? 'ts' : 'jsx');
+
+/** Where the first import of `spec` is written in the source (quoted), for the import error. */
+function importLocation(rel: string, source: string, spec: string): Location {
+  const at = Math.max(source.indexOf(`'${spec}'`), source.indexOf(`"${spec}"`));
+  return { file: rel, ...(at >= 0 ? new LineIndex(source).position(at) : { line: 1, column: 1 }) };
+}
 
 /**
  * Compiles a demo or template module (JS/TS + JSX) and imports it. Bare imports are resolved to
- * the renderer's own module instances, so the demo shares React, MUI and the theme context.
+ * the renderer's own module instances, so the demo shares React, MUI and the theme context. A
+ * syntax error is a DocsError at the file's line and column; so is an import the build cannot provide.
  */
-export async function compileComponent(rel: string, source: string): Promise<{ default: ComponentType; meta?: Record<string, string> }> {
+export async function compileComponent(rel: string, source: string): Promise<CompiledComponent> {
   let code: string;
+  let map: string;
   try {
-    const loader = rel.endsWith('.tsx') ? 'tsx' : rel.endsWith('.ts') ? 'ts' : 'jsx';
-    code = (await transform(source, { loader, format: 'esm', jsx: 'automatic', target: 'node20', sourcefile: rel })).code;
+    ({ code, map } = await transform(source, { loader: loaderOf(rel), format: 'esm', jsx: 'automatic', target: 'node20', sourcefile: rel, sourcemap: 'external' }));
   } catch (cause) {
     const first = (cause as { errors?: Array<{ text: string; location?: { line: number; column: number } }> }).errors?.[0];
     throw new DocsError('component-compile', `Cannot compile ${rel}: ${first?.text ?? (cause as Error).message}`, {
@@ -21,14 +41,29 @@ export async function compileComponent(rel: string, source: string): Promise<{ d
       cause,
     });
   }
+  // Rewriting a specifier changes columns on import lines only, never lines: the map stays valid.
   const rewritten = code.replace(/(\bfrom\s*|\bimport\s*)(["'])([^"']+)\2/g, (_match, lead: string, quote: string, spec: string) => {
-    if (!ALLOWED.test(spec)) {
-      throw new DocsError('component-import', `${rel} imports "${spec}", which the build cannot provide.`, {
-        location: { file: rel, line: 1, column: 1 },
-        hint: 'Demos and templates may import react, @mui/material, @mui/system and @emotion packages.',
-      });
+    if (!ALLOWED_IMPORTS.test(spec)) {
+      throw new DocsError('component-import', `${rel} imports "${spec}", which the build cannot provide.`, { location: importLocation(rel, source, spec), hint: ALLOWED_IMPORTS_HINT });
     }
     return `${lead}${quote}${import.meta.resolve(spec)}${quote}`;
   });
-  return import(`data:text/javascript;base64,${Buffer.from(rewritten).toString('base64')}`);
+  const url = `data:text/javascript;base64,${Buffer.from(rewritten).toString('base64')}`;
+  const sourceMap = new SourceMap(JSON.parse(map));
+  const frames = new RegExp(`${url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
+  const original = (line: string, column: string): Location | undefined => {
+    const entry = sourceMap.findEntry(Number(line) - 1, Number(column) - 1) as { originalLine?: number; originalColumn?: number };
+    return entry.originalLine === undefined ? undefined : { file: rel, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+  };
+  const stackOf = (err: unknown) => String((err as Error)?.stack ?? '');
+  return {
+    module: await import(url),
+    locate(err) {
+      for (const m of stackOf(err).matchAll(frames)) {
+        const at = original(m[1], m[2]);
+        if (at) return at;
+      }
+      return undefined;
+    },
+  };
 }

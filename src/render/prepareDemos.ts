@@ -1,11 +1,12 @@
 import type { Theme } from '@mui/material/styles';
 import { createElement } from 'react';
+import { error, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError } from '../errors/DocsError.js';
 import type { SiteSource } from '../load/loadSite.js';
 import type { PageModel } from '../transform/analyzePage.js';
 import type { DemoData, DemoSource } from '../components/PageData.js';
 import { demoEntryFile, eachBlock } from '../validate/validateDemos.js';
-import { compileComponent } from './compileComponent.js';
+import { compileComponent, type CompiledComponent } from './compileComponent.js';
 import type { StyleCollector } from './emotionCache.js';
 import { renderWithTheme } from './renderIsolated.js';
 
@@ -14,10 +15,28 @@ const STYLINGS = ['system', 'tailwind', 'css'];
 /** A page as far as its demos are concerned (`scanBlocks` gives this without parsing markdown). */
 export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
 
-/** Renders every demo preview once per demo file (shared by all pages and languages that use it). */
+/** A compile failure (DocsError) as the diagnostic it is: at the demo file's own line and column. */
+export function compileProblem(err: unknown): Diagnostic {
+  if (err instanceof DocsError && err.location) return error(err.code, err.location, err.message, err.hint);
+  throw err;
+}
+
+/** Why rendering threw, located in the component's own source through its source map. */
+export function renderProblem(compiled: CompiledComponent, rel: string, cause: unknown): { message: string; where: string } {
+  const at = compiled.locate(cause);
+  return { message: (cause as Error)?.message ?? String(cause), where: at ? `${at.file}:${at.line}:${at.column}` : rel };
+}
+
+/**
+ * Renders every demo preview once per demo file (shared by all pages and languages that use it).
+ * A demo that does not compile or throws while rendering is a diagnostic (`problems`), at the demo
+ * file for a compile error and at each directive that names it for a throw; its preview is empty.
+ */
 export class DemoPreparer {
-  private readonly previews = new Map<string, Promise<string>>();
-  private readonly compiled = new Map<string, ReturnType<typeof compileComponent>>();
+  private readonly previews = new Map<string, Promise<string | { message: string; where: string }>>();
+  private readonly compiled = new Map<string, Promise<CompiledComponent | Diagnostic>>();
+  private readonly reported = new Set<string>();
+  readonly problems: Diagnostic[] = [];
 
   constructor(
     private readonly source: SiteSource,
@@ -27,8 +46,15 @@ export class DemoPreparer {
 
   private compile(rel: string) {
     let hit = this.compiled.get(rel);
-    if (!hit) this.compiled.set(rel, (hit = compileComponent(rel, this.source.codeFiles.get(rel) ?? '')));
+    if (!hit) this.compiled.set(rel, (hit = compileComponent(rel, this.source.codeFiles.get(rel) ?? '').catch(compileProblem)));
     return hit;
+  }
+
+  private report(problem: Diagnostic) {
+    const key = `${problem.file}:${problem.line}:${problem.code}`;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    this.problems.push(problem);
   }
 
   /**
@@ -38,27 +64,26 @@ export class DemoPreparer {
   prefetch(pages: readonly DemoPage[]): void {
     for (const page of pages) {
       for (const block of eachBlock(page.blocks)) {
-        // A failure is reported when its preview is rendered, in page order.
-        if (block.type === 'demo') this.compile(demoEntryFile(page.source.dir, block.options.demo)).catch(() => undefined);
+        if (block.type === 'demo') void this.compile(demoEntryFile(page.source.dir, block.options.demo));
       }
     }
   }
 
-  private preview(rel: string, page: DemoPage, demo: string): Promise<string> {
+  /** The preview's HTML, or why it could not be made (undefined: it does not compile, reported at the file). */
+  private preview(rel: string): Promise<string | { message: string; where: string }> {
     let hit = this.previews.get(rel);
     if (!hit) {
-      hit = (async () => {
-        const mod = await this.compile(rel);
-        try {
-          return renderWithTheme(createElement(mod.default), this.styles, this.theme);
-        } catch (cause) {
-          throw new DocsError('demo-render-failed', `Demo ${demo} of page ${page.source.route}/ threw while rendering on the server: ${(cause as Error)?.message ?? String(cause)}`, {
-            location: { file: page.source.rel, line: 1, column: 1 },
-            hint: `Fix ${rel}; demos are rendered at build time, so they must render without a browser.`,
-            cause,
-          });
+      hit = this.compile(rel).then((compiled) => {
+        if (!('module' in compiled)) {
+          this.report(compiled);
+          return '';
         }
-      })();
+        try {
+          return renderWithTheme(createElement(compiled.module.default), this.styles, this.theme);
+        } catch (cause) {
+          return renderProblem(compiled, rel, cause);
+        }
+      });
       this.previews.set(rel, hit);
     }
     return hit;
@@ -86,12 +111,13 @@ export class DemoPreparer {
           add(`${folder}/${s}/index.tsx`, 'TS', s);
         }
       }
-      out.set(block.line, {
-        name: name.replace(/\.js$/, ''),
-        options: block.options,
-        previewHtml: await this.preview(entry, page, name),
-        sources,
-      });
+      const preview = await this.preview(entry);
+      if (typeof preview === 'object' && preview) {
+        this.report(
+          error('demo-render-failed', { file: page.source.rel, line: block.line, column: 1 }, `Demo ${name} threw while rendering on the server: ${preview.message}`, `It threw at ${preview.where}. Demos are rendered at build time, so they must render without a browser (no window or document during render).`),
+        );
+      }
+      out.set(block.line, { name: name.replace(/\.js$/, ''), options: block.options, previewHtml: typeof preview === 'string' ? preview : '', sources });
     }
     return out;
   }

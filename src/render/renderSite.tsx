@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Diagnostic } from '../errors/Diagnostic.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AdSlot } from '../components/AdSlot.js';
 import { ApiPage, apiToc } from '../components/ApiPage.js';
@@ -24,6 +25,7 @@ import { createTranslator, type Translator } from '../site/translator.js';
 import type { NavEntry, SiteLink } from '../site/types.js';
 import type { ClientBundle } from './clientBundle.js';
 import { CONTENT_CSS } from './contentCss.js';
+import { productThemeCss } from './productTheme.js';
 import { renderDocument } from './document.js';
 import { hastToReact } from './hastToReact.js';
 import { markCurrent } from './markCurrent.js';
@@ -36,6 +38,7 @@ export interface RenderReport {
   pages: number;
   /** Indexable public paths rendered (the sitemap's content). */
   routes: string[];
+  /** `<lang>:<key>` of every English UI string a language lacks (English is shown there). */
   missingTranslations: string[];
   clientGzipBytes: number;
 }
@@ -104,6 +107,13 @@ const pageFile = (lang: string, route: string) => outputFile(lang, `${toPublicPa
 
 export type PreparedDemos = Map<string, Map<number, DemoData>>;
 
+/** The site assets, the demos prepared with them, and the demos and templates that failed. */
+export interface PreparedAssets {
+  assets: SiteAssets;
+  demos?: PreparedDemos;
+  problems: Diagnostic[];
+}
+
 /**
  * Renders the site's routes. One renderer per thread: the main thread renders the shared assets
  * and the generated pages, each worker its share of the content and API pages. Shells come with
@@ -113,11 +123,10 @@ export type PreparedDemos = Map<string, Map<number, DemoData>>;
 export function createSiteRenderer(model: SiteModel, options: RenderHooks & { assets?: SiteAssets; demos?: PreparedDemos }) {
   const { config, source } = model;
   const { emit, holds, keep, cache } = options;
-  const missingTranslations = new Set<string>();
   const translators = new Map<string, Translator>();
   const tFor = (lang: string) => {
     let t = translators.get(lang);
-    if (!t) translators.set(lang, (t = createTranslator({ userLanguage: lang, translations: model.translations }, { onMissingKey: (l, k) => missingTranslations.add(`${l}:${k}`) })));
+    if (!t) translators.set(lang, (t = createTranslator({ userLanguage: lang, translations: model.translations })));
     return t;
   };
   const pageTitles = (lang: string) => ({ ...((model.translations.en?.pages ?? {}) as Record<string, unknown>), ...((model.translations[lang]?.pages ?? {}) as Record<string, unknown>) });
@@ -206,7 +215,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
    * Everything every page shares: the stylesheet (content CSS plus the Emotion styles of every
    * template, demo and shell), the client bundle, the rendered templates and the shells.
    */
-  const prepareAssets = async (pages: () => readonly DemoPage[]): Promise<{ assets: SiteAssets; demos?: PreparedDemos }> => {
+  const prepareAssets = async (pages: () => readonly DemoPage[]): Promise<PreparedAssets> => {
     const parts = await themed();
     const templates = await parts.templates();
     const demos: PreparedDemos = new Map();
@@ -215,11 +224,13 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     for (const page of demoPages) demos.set(page.source.rel, await demosFor(page));
     const shells: Record<string, ShellParts> = {};
     for (const lang of model.languages) for (const prefix of [undefined, ...model.manifests.keys()]) shells[shellKey(prefix, lang)] = renderShell(parts, prefix, lang);
-    const css = CONTENT_CSS + parts.styles.css();
+    const css = CONTENT_CSS + parts.styles.css() + productThemeCss(config.products);
     const cssName = `static/docs.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     const assets: SiteAssets = { css, cssName, client: await (await import('./clientBundle.js')).bundleClient(), templates, shells };
-    cache?.store.set('site', siteKey, JSON.stringify(assets));
-    return { assets, demos };
+    const problems = parts.problems();
+    // Assets with a broken demo or template are never reused: the next build must find the problem again.
+    if (!problems.length) cache?.store.set('site', siteKey, JSON.stringify(assets));
+    return { assets, demos, problems };
   };
 
   let assets = options.assets;
@@ -327,8 +338,8 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     useCachedAssets,
 
     /** The site assets: from the cache, or rendered (with the demos of `pages`) and cached. */
-    prepareAssets: async (pages: () => readonly DemoPage[]): Promise<{ assets: SiteAssets; demos?: PreparedDemos }> => {
-      if (useCachedAssets()) return { assets: need() };
+    prepareAssets: async (pages: () => readonly DemoPage[]): Promise<PreparedAssets> => {
+      if (useCachedAssets()) return { assets: need(), problems: [] };
       const prepared = await prepareAssets(pages);
       assets = prepared.assets;
       return prepared;
@@ -441,7 +452,6 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
 
     /** Indexable public paths rendered so far (the sitemap's content). */
     routes,
-    missingTranslations,
   };
 }
 

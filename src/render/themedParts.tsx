@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { PageShell } from '../components/PageShell.js';
 import { SideNav } from '../components/SideNav.js';
 import { DocsThemeProvider } from '../components/ThemeContext.js';
-import { DocsError } from '../errors/DocsError.js';
+import { error, type Diagnostic } from '../errors/Diagnostic.js';
 import type { SiteSource } from '../load/loadSite.js';
 import type { Translator } from '../site/translator.js';
 import type { NavEntry, ProductIdentity } from '../site/types.js';
@@ -10,7 +10,7 @@ import { compileComponent } from './compileComponent.js';
 import { createStyleCollector, type StyleCollector } from './emotionCache.js';
 import type { NavIndex } from './markCurrent.js';
 import { MAIN_SLOT } from './mainSlot.js';
-import { DemoPreparer } from './prepareDemos.js';
+import { compileProblem, DemoPreparer, renderProblem } from './prepareDemos.js';
 import { renderWithTheme } from './renderIsolated.js';
 import { createBrandingTheme } from './theme.js';
 
@@ -48,20 +48,29 @@ export interface ShellProps {
   extraLinks: Array<{ label: string; href: string; external: boolean }>;
 }
 
-/** Compiles and renders the template pages (their styles go to the shared stylesheet). */
-async function compileTemplates(source: SiteSource, styles: StyleCollector, theme: Theme): Promise<TemplatePage[]> {
+/**
+ * Compiles and renders the template pages (their styles go to the shared stylesheet). A template
+ * that does not compile or throws is a diagnostic at its own line (from the source map).
+ */
+async function compileTemplates(source: SiteSource, styles: StyleCollector, theme: Theme, problems: Diagnostic[]): Promise<TemplatePage[]> {
   const templates: TemplatePage[] = [];
   for (const slug of source.templates) {
     const rel = [...source.codeFiles.keys()].find((f) => new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f))!;
-    const mod = await compileComponent(rel, source.codeFiles.get(rel)!);
-    const meta = mod.meta ?? {};
-    let html: string;
+    let compiled;
     try {
-      html = renderWithTheme(<mod.default />, styles, theme);
-    } catch (cause) {
-      throw new DocsError('template-render-failed', `Template ${slug} threw while rendering: ${(cause as Error).message}`, { location: { file: rel, line: 1, column: 1 }, cause });
+      compiled = await compileComponent(rel, source.codeFiles.get(rel)!);
+    } catch (err) {
+      problems.push(compileProblem(err));
+      continue;
     }
-    templates.push({ slug, title: meta.title ?? slug, description: meta.description ?? '', html });
+    const { module } = compiled;
+    try {
+      const html = renderWithTheme(<module.default />, styles, theme);
+      templates.push({ slug, title: module.meta?.title ?? slug, description: module.meta?.description ?? '', html });
+    } catch (cause) {
+      const { message } = renderProblem(compiled, rel, cause);
+      problems.push(error('template-render-failed', compiled.locate(cause) ?? { file: rel, line: 1, column: 1 }, `Template ${slug} threw while rendering on the server: ${message}`, 'Templates are rendered at build time, so they must render without a browser (no window or document during render).'));
+    }
   }
   return templates;
 }
@@ -69,10 +78,14 @@ async function compileTemplates(source: SiteSource, styles: StyleCollector, them
 export function createThemedParts(source: SiteSource) {
   const theme = createBrandingTheme();
   const styles = createStyleCollector();
+  const templateProblems: Diagnostic[] = [];
+  const demos = new DemoPreparer(source, styles, theme);
   return {
     styles,
-    demos: new DemoPreparer(source, styles, theme),
-    templates: () => compileTemplates(source, styles, theme),
+    demos,
+    templates: () => compileTemplates(source, styles, theme, templateProblems),
+    /** Demos and templates that do not compile or throw while rendering, so far. */
+    problems: (): Diagnostic[] => [...templateProblems, ...demos.problems],
     /** Header, navigation and frame, rendered once per product line and language. */
     shell({ entries, pageTitles, ...props }: ShellProps): ShellParts {
       const index: NavIndex = { byPath: {} };

@@ -1,4 +1,4 @@
-import type { PageProps, TranslationTree } from './types.js';
+import type { PageProps, Translations, TranslationTree } from './types.js';
 
 export interface Translator {
   (key: string, options?: { ignoreWarning?: boolean }): string | null;
@@ -42,4 +42,21 @@ export function createTranslator({ translations, userLanguage: lang }: PageProps
     }
     return lookup(translations.en, key);
   };
+}
+
+/** Leaf keys of a translation tree, dotted (`settings.mode`). */
+function leafKeys(tree: TranslationTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+}
+
+/**
+ * `<lang>:<key>` for each English string (UI strings and page titles) a language does not
+ * translate, sorted: where English is shown instead. It depends on the translation files only.
+ */
+export function findMissingTranslations(translations: Translations, languages: readonly string[]): string[] {
+  const english = leafKeys(translations.en ?? {});
+  return languages
+    .filter((lang) => lang !== 'en')
+    .flatMap((lang) => english.filter((key) => lookup(translations[lang], key) === null).map((key) => `${lang}:${key}`))
+    .sort();
 }

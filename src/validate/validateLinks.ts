@@ -4,6 +4,8 @@ import type { JsonFile } from '../load/jsonFile.js';
 import type { LinkRef } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { checkInternalLink, LINK_PROBLEM_MESSAGES } from '../site/linkRules.js';
+import { didYouMean } from '../site/didYouMean.js';
+import { toPublicPath } from '../site/paths.js';
 import { resolveLink, routeSegments, type LinkTargets } from './resolveLink.js';
 
 export interface LinkReport {
@@ -42,6 +44,17 @@ export function validateLinks(model: SiteModel): LinkReport {
     publicFiles: model.source.publicFiles,
   };
   const brokenPages = new Map<string, Set<string>>();
+  const routes = [...model.routes.keys()];
+  /** The nearest existing page or id (edit distance), as the manifest's unknown-key hint does. */
+  const suggestion = (verdict: { kind: 'broken-page'; resolved: string } | { kind: 'broken-anchor'; resolved: string; anchor: string }) => {
+    if (verdict.kind === 'broken-page') {
+      const guess = didYouMean(verdict.resolved.replace(/(.)\/$/, '$1'), routes);
+      return guess ? ` Did you mean ${toPublicPath(guess)}?` : '';
+    }
+    const page = verdict.resolved.replace(/\/?#.*$/, '') || '/';
+    const guess = didYouMean(verdict.anchor, [...(model.routes.get(page) ?? [])]);
+    return guess ? ` Did you mean #${guess}?` : '';
+  };
   const pending: Array<{ target: string; make: (shared: boolean) => Diagnostic }> = [];
   const sources = [
     ...model.pages.map((page) => ({ file: page.source.rel, route: page.source.route, links: page.links })),
@@ -68,8 +81,8 @@ export function validateLinks(model: SiteModel): LinkReport {
         make: (shared) => {
           const sharedHint = shared ? ` It is broken on ${brokenPages.get(target)!.size} pages: it probably sits in a shared component.` : '';
           return verdict.kind === 'broken-page'
-            ? error('broken-link', at, `Broken link ${link.href} (resolves to ${target}): no such page.`, `Link to an existing page.${sharedHint}`)
-            : warning('broken-anchor', at, `Broken anchor ${link.href} (resolves to ${target}): the page has no heading or element with id "${verdict.anchor}".`, `Check the heading's text: ids are derived from it.${sharedHint}`);
+            ? error('broken-link', at, `Broken link ${link.href} (resolves to ${target}): no such page.`, `Link to an existing page.${suggestion(verdict)}${sharedHint}`)
+            : warning('broken-anchor', at, `Broken anchor ${link.href} (resolves to ${target}): the page has no heading or element with id "${verdict.anchor}".`, `Check the heading's text: ids are derived from it.${suggestion(verdict)}${sharedHint}`);
         },
       });
     }

@@ -80,4 +80,25 @@ describe('the build cache', () => {
     expect(runCli('docs-build', ['--root', root, '--out', out, '--no-cache']).status).toBe(0);
     expect(fs.existsSync(path.join(root, '.docs-cache'))).toBe(false);
   });
+
+  it('a build reports the same diagnostics and summary cold, warm, and after a one-page edit', () => {
+    const site = copySample('diagnostics');
+    // Two warnings (a broken anchor, an orphan page) and the missing-translation summary.
+    fs.appendFileSync(path.join(site, 'content/material-ui/getting-started/usage/index.md'), '\nSee [the section](#no-such-section).\n');
+    fs.mkdirSync(path.join(site, 'content/material-ui/orphan'));
+    fs.writeFileSync(path.join(site, 'content/material-ui/orphan/index.md'), '# Orphan\n\n<p class="description">Linked from nowhere.</p>\n');
+    const dist = path.join(site, 'dist');
+    const report = (args: string[] = []) => {
+      const r = runCli('docs-build', ['--root', site, '--out', dist, ...args]);
+      expect(r.status).toBe(0);
+      return r.stdout.replace(/ in \d+\.\d s:/, ' in N s:');
+    };
+    const cold = report(['--no-cache']);
+    expect(cold).toContain('2 warnings in 2 files');
+    expect(cold).toMatch(/\d+ missing translations \(English used\): .*zh:settings\.rtl/);
+    expect(report()).toBe(cold); // fills the cache
+    expect(report()).toBe(cold); // nothing changed
+    fs.appendFileSync(path.join(site, 'content/joy-ui/getting-started/usage/index.md'), '\nOne more sentence.\n');
+    expect(report()).toBe(cold);
+  });
 });

@@ -61,6 +61,16 @@ describe('link report', () => {
     expect(codes({}, true)).toEqual(['error broken-anchor', 'error broken-link']);
   });
 
+  it('a broken link or anchor suggests the nearest existing page or id', () => {
+    const pages = [page('button', 'Text.'), page('a', '[b](/material-ui/buton/) [s](/material-ui/button/#sectoin) [far](/material-ui/zzzzzzzzzzzz/)')];
+    const hints = validateSite(site(pages)).diagnostics.map((d) => `${d.message} | ${d.hint}`);
+    expect(hints).toEqual([
+      'Broken link /material-ui/buton/ (resolves to /material-ui/buton/): no such page. | Link to an existing page. Did you mean /material-ui/button/?',
+      'Broken anchor /material-ui/button/#sectoin (resolves to /material-ui/button/#sectoin): the page has no heading or element with id "sectoin". | Check the heading\'s text: ids are derived from it. Did you mean #section?',
+      'Broken link /material-ui/zzzzzzzzzzzz/ (resolves to /material-ui/zzzzzzzzzzzz/): no such page. | Link to an existing page.',
+    ]);
+  });
+
   it('links inside HTML comments and code are not links', () => {
     const result = validateSite(site([page('a', '<!-- [x](/material-ui/nope/) <a href="/nope/">x</a> -->\n\n`[y](/material-ui/nope/)`\n\n```md\n[z](/material-ui/nope/)\n```')]));
     expect(result.diagnostics).toEqual([]);
