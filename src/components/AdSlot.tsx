@@ -1,18 +1,19 @@
 import { AD_MARGIN_BOTTOM, AD_MARGIN_TOP } from '../site/constants.js';
+import type { AdConfig } from '../site/types.js';
 import { useAdConfig, useDocsConfig } from './DocsProvider.js';
 
 /** The ad slot, on sites that configure ads (docs.config.json `ads`); nothing otherwise. */
 export function AdSlot() {
-  const { ads, siteName } = useDocsConfig();
-  return ads ? <AdBox owner={siteName} /> : null;
+  const ads = useAdConfig();
+  return ads ? <AdBox ads={ads} /> : null;
 }
 
 /**
  * The ad slot's reserved box (sizes in the shared stylesheet); the client fills it. Ad settings
  * travel as data attributes, so the client needs no other configuration.
  */
-function AdBox({ owner }: { owner: string }) {
-  const ads = useAdConfig();
+function AdBox({ ads }: { ads: AdConfig }) {
+  const { siteName } = useDocsConfig();
   return (
     <div
       className="ad-slot"
@@ -24,7 +25,7 @@ function AdBox({ owner }: { owner: string }) {
       data-backers={ads.backersLink}
       data-display-ratio={ads.displayRatio}
       data-in-house={ads.inHouse.length ? JSON.stringify(ads.inHouse) : undefined}
-      data-powered-by={owner}
+      data-powered-by={siteName}
     />
   );
 }
