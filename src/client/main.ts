@@ -2,6 +2,7 @@ import { initAds } from './ads.js';
 import { initAnalytics } from './analytics.js';
 import { initCodeCopy, initCodeTabs } from './copy.js';
 import { initDrawer, initErrorDecoder, loadIconFont, registerServiceWorker } from './extras.js';
+import { initLiveDemos } from './demos/loader.js';
 import { initCodePreferences, initColorMode, initDirection } from './preferences.js';
 
 interface PageData {
@@ -10,6 +11,8 @@ interface PageData {
   docsHost?: string;
   licenseKey?: string;
   iconFont?: string;
+  demoRuntime?: string;
+  demoEditors?: string;
 }
 
 const data: PageData = JSON.parse(document.getElementById('docs-data')?.textContent ?? '{"lang":"en"}');
@@ -22,6 +25,7 @@ initCodeTabs();
 initDrawer();
 const gtag = initAnalytics(data);
 initAds(gtag);
+if (data.demoRuntime && data.demoEditors) initLiveDemos({ runtime: data.demoRuntime, editors: data.demoEditors }, gtag);
 if (data.iconFont) loadIconFont(data.iconFont);
 void initErrorDecoder();
 if (data.docsHost) registerServiceWorker(data.docsHost);

@@ -10,13 +10,14 @@ const STYLING_LABEL: Record<string, string> = { system: 'MUI System', tailwind: 
  * the one the reader's preference (attributes on <html>) selects, TS by default.
  */
 export function Demo(props: { 'data-line'?: number | string }) {
-  const { demos, t } = usePageData();
+  const { demos, t, demoModules } = usePageData();
   const data = demos.get(Number(props['data-line']));
   if (!data) return null;
-  return <DemoView data={data} label={(k) => t(k)} />;
+  return <DemoView data={data} module={demoModules[data.entry]} label={(k) => t(k)} />;
 }
 
-function DemoView({ data, label }: { data: DemoData; label: (key: string) => string | null }) {
+/** `module`: the demo's browser module; with it the preview becomes live (src/client/demos/loader.ts). */
+function DemoView({ data, module, label }: { data: DemoData; module?: string; label: (key: string) => string | null }) {
   const o = data.options;
   const hideToolbar = o.hideToolbar === true;
   const hasTs = data.sources.some((s) => s.variant === 'TS');
@@ -27,7 +28,11 @@ function DemoView({ data, label }: { data: DemoData; label: (key: string) => str
   if (typeof o.height === 'number') style.height = `${o.height}px`;
   const gaLabel = data.name;
   return (
-    <div className="Demo-root" data-demo={data.name}>
+    <div
+      className="Demo-root"
+      data-demo={data.name}
+      {...(module ? { 'data-demo-module': module, 'data-crashed-text': label('demoCrashed') ?? 'This demo crashed', 'data-reset-text': label('resetDemo') ?? 'Reset demo' } : {})}
+    >
       {demoAnchors(data.name).map((id) => (
         <span key={id} id={id} className="Demo-anchor" />
       ))}
@@ -57,6 +62,19 @@ function DemoView({ data, label }: { data: DemoData; label: (key: string) => str
             <button type="button" className="Demo-copy" data-copy-source="" data-ga-event-category="demo" data-ga-event-action="copy" data-ga-event-label={gaLabel}>
               <span className="Demo-copyLabel">{label('copySource') ?? 'Copy the source'}</span>
             </button>
+            {module ? (
+              <>
+                <button type="button" data-demo-editor="stackblitz" data-ga-event-category="demo" data-ga-event-action="stackblitz" data-ga-event-label={gaLabel}>
+                  {label('editInStackBlitz') ?? 'Edit in StackBlitz'}
+                </button>
+                <button type="button" data-demo-editor="codesandbox" data-ga-event-category="demo" data-ga-event-action="codesandbox" data-ga-event-label={gaLabel}>
+                  {label('editInCodeSandbox') ?? 'Edit in CodeSandbox'}
+                </button>
+                <button type="button" data-demo-reset="" data-ga-event-category="demo" data-ga-event-action="reset" data-ga-event-label={gaLabel}>
+                  {label('resetDemo') ?? 'Reset demo'}
+                </button>
+              </>
+            ) : null}
           </div>
           <details className="Demo-code" {...(o.defaultCodeOpen === true ? { open: true } : {})}>
             <summary data-ga-event-category="demo" data-ga-event-action="expand" data-ga-event-label={gaLabel}>

@@ -13,6 +13,8 @@ export interface DemoSource {
 
 export interface DemoData {
   name: string;
+  /** The demo's entry file (its live module is bundled from it). */
+  entry: string;
   options: Record<string, unknown>;
   previewHtml: string;
   sources: DemoSource[];
@@ -29,6 +31,8 @@ export interface PageData {
   apiHref: (name: string) => string;
   /** Public path of a template page. */
   templateHref: (slug: string) => string;
+  /** Public URL of the live module of each demo file (none when demos are not bundled). */
+  demoModules: Readonly<Record<string, string>>;
   t: Translator;
 }
 

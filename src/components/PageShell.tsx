@@ -8,12 +8,26 @@ import { MAIN_SLOT } from '../render/mainSlot.js';
 import { Icon } from './icons.js';
 
 
+/** A header logo and, when known (a file of public/), its intrinsic size: the header reserves its box. */
+export interface LogoImage {
+  src: string;
+  width?: number;
+  height?: number;
+}
+
+/** An image at a given height; its width follows from its intrinsic size when that is known. */
+function Logo({ image, height, className, alt }: { image: LogoImage; height: number; className: string; alt: string }) {
+  const width = image.width && image.height ? Math.round((image.width * height) / image.height) : undefined;
+  return <img className={className} src={image.src} alt={alt} height={height} width={width} />;
+}
+
 interface Props {
   product?: ProductIdentity;
   homeHref: string;
   siteName: string;
-  /** Header logo (a public/ path or a URL); the site name as text without one. */
-  logo?: string;
+  /** Header logo; the site name as text without one. */
+  logo?: LogoImage;
+  productLogo?: LogoImage;
   githubRepo?: string;
   nav?: React.ReactNode;
   t: Translator;
@@ -26,7 +40,7 @@ interface Props {
  * Header, side navigation and content frame. Rendered once per product line and language
  * with MUI; its Emotion styles go to the shared stylesheet.
  */
-export function PageShell({ product, homeHref, siteName, logo, githubRepo, nav, t, langPrefix, extraLinks }: Props) {
+export function PageShell({ product, homeHref, siteName, logo, productLogo, githubRepo, nav, t, langPrefix, extraLinks }: Props) {
   const versions = product?.versions ?? [];
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
@@ -42,11 +56,11 @@ export function PageShell({ product, homeHref, siteName, logo, githubRepo, nav, 
             </IconButton>
           ) : null}
           <a className="home-link" href={homeHref} aria-label={t('goToHome') ?? 'Go to homepage'}>
-            {logo ? <img className="logo" src={logo} alt={siteName} height={28} /> : <span className="site-name">{siteName}</span>}
+            {logo ? <Logo image={logo} height={28} className="logo" alt={siteName} /> : <span className="site-name">{siteName}</span>}
           </a>
           {product ? (
             <div className="product-identifier">
-              {product.logo ? <img className="product-logo" src={product.logo} alt="" height={20} /> : null}
+              {productLogo ? <Logo image={productLogo} height={20} className="product-logo" alt="" /> : null}
               <span className="product-name">{product.name}</span>
               {current ? (
                 <details className="version-menu">

@@ -5,6 +5,7 @@ import { DocsError, EXIT } from '../errors/DocsError.js';
 import { matchPrefix, prefixesOf } from '../site/products.js';
 import { parseJsonFile, type JsonFile } from './jsonFile.js';
 import { declaredPrefixes } from './loadConfig.js';
+import { imageSize } from '../site/imageSize.js';
 import { isInside } from './safePath.js';
 
 export interface PageSource {
@@ -40,6 +41,8 @@ export interface SiteSource {
   errorCodes?: JsonFile;
   /** Root-relative paths of files under `public/`, when the site has one. */
   publicFiles?: Set<string>;
+  /** Intrinsic sizes of the config's logos that are files of public/, by public path (the header reserves their box). */
+  imageSizes: Record<string, { width: number; height: number }>;
   /** Folders of content/ (`content/<name>`) that hold files but belong to no declared product line. */
   unknownFolders: string[];
   diagnostics: Diagnostic[];
@@ -204,9 +207,19 @@ export function loadSite(rootArg: string): SiteSource {
     ? new Set(walk(root, publicDir, diagnostics).map((abs) => toPosix(path.relative(publicDir, abs))))
     : undefined;
 
+  const config = (configFile?.value ?? {}) as { logo?: unknown; products?: Record<string, { logo?: unknown }> };
+  const logos = [config.logo, ...Object.values(config.products && typeof config.products === 'object' ? config.products : {}).map((p) => p?.logo)];
+  const imageSizes: SiteSource['imageSizes'] = {};
+  for (const logo of logos) {
+    if (typeof logo !== 'string' || !logo.startsWith('/') || !publicFiles?.has(logo.slice(1))) continue;
+    const size = imageSize(readPublicFile(root, logo.slice(1)));
+    if (size) imageSizes[logo] = size;
+  }
+
   return {
     root,
     configFile,
+    imageSizes,
     manifests,
     pages,
     apis,

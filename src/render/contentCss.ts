@@ -133,6 +133,9 @@ html.js .Demo-toolbar{display:flex}
 .Demo-toolbar button{font:inherit;font-size:12px;font-weight:600;cursor:pointer;padding:3px 8px;border-radius:6px;border:1px solid var(--docs-border);background:transparent;color:var(--muidocs-palette-text-secondary)}
 html[data-code-variant="JS"] [data-set-variant="JS"],html[data-code-variant="TS"] [data-set-variant="TS"],html[data-code-styling="system"] [data-set-styling="system"],html[data-code-styling="tailwind"] [data-set-styling="tailwind"],html[data-code-styling="css"] [data-set-styling="css"]{background:var(--muidocs-palette-primary-main);color:#fff;border-color:transparent}
 .Demo-copy[data-copied="true"]{color:#1AA251}
+.Demo-crashed{display:flex;flex-direction:column;align-items:center;gap:8px;color:var(--muidocs-palette-text-secondary)}
+.Demo-crashed p{margin:0;font-weight:600}
+.Demo-crashReset{font:inherit;font-size:13px;font-weight:600;cursor:pointer;padding:4px 10px;border-radius:6px;border:1px solid var(--docs-border);background:transparent;color:inherit}
 .Demo-code{border:1px solid var(--docs-border);border-top:0;border-radius:0 0 ${radius} ${radius}}
 .Demo-code>summary{cursor:pointer;padding:6px ${sp(1.5)};font-size:13px;font-weight:600;color:var(--muidocs-palette-text-secondary)}
 .Demo-code .MuiCode-root{margin:0;border-radius:0 0 ${radius} ${radius}}

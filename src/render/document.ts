@@ -57,7 +57,8 @@ export function contentSecurityPolicy(scriptOrigins: string[], iconFont?: string
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://codesandbox.io https://stackblitz.com https://www.figma.com',
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // "Edit in StackBlitz / CodeSandbox" POST a form to the services.
+    "form-action 'self' https://stackblitz.com https://codesandbox.io",
   ].join('; ');
 }
 

@@ -37,6 +37,8 @@ export class DemoPreparer {
   private readonly compiled = new Map<string, Promise<CompiledComponent | Diagnostic>>();
   private readonly reported = new Set<string>();
   readonly problems: Diagnostic[] = [];
+  /** Demo files whose preview rendered: the ones the browser can make live. */
+  readonly rendered = new Set<string>();
 
   constructor(
     private readonly source: SiteSource,
@@ -79,7 +81,9 @@ export class DemoPreparer {
           return '';
         }
         try {
-          return renderWithTheme(createElement(compiled.module.default), this.styles, this.theme);
+          const html = renderWithTheme(createElement(compiled.module.default), this.styles, this.theme);
+          this.rendered.add(rel);
+          return html;
         } catch (cause) {
           return renderProblem(compiled, rel, cause);
         }
@@ -117,7 +121,7 @@ export class DemoPreparer {
           error('demo-render-failed', { file: page.source.rel, line: block.line, column: 1 }, `Demo ${name} threw while rendering on the server: ${preview.message}`, `It threw at ${preview.where}. Demos are rendered at build time, so they must render without a browser (no window or document during render).`),
         );
       }
-      out.set(block.line, { name: name.replace(/\.js$/, ''), options: block.options, previewHtml: typeof preview === 'string' ? preview : '', sources });
+      out.set(block.line, { name: name.replace(/\.js$/, ''), entry, options: block.options, previewHtml: typeof preview === 'string' ? preview : '', sources });
     }
     return out;
   }

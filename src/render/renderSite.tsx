@@ -24,9 +24,10 @@ import { entryTitle } from '../site/titles.js';
 import { createTranslator, type Translator } from '../site/translator.js';
 import type { NavEntry, SiteLink } from '../site/types.js';
 import type { ClientBundle } from './clientBundle.js';
+import type { DemoBundle } from './demoBundles.js';
 import { CONTENT_CSS } from './contentCss.js';
 import { productThemeCss } from './productTheme.js';
-import { renderDocument } from './document.js';
+import { escapeHtml, renderDocument } from './document.js';
 import { hastToReact } from './hastToReact.js';
 import { markCurrent } from './markCurrent.js';
 import type { DemoPage } from './prepareDemos.js';
@@ -62,6 +63,8 @@ export interface SiteAssets {
   templates: TemplatePage[];
   /** Page shells by `shellKey`. */
   shells: Record<string, ShellParts>;
+  /** Live demos' browser modules; none on a site without demos or templates. */
+  demoBundle?: DemoBundle;
 }
 
 const shellKey = (prefix: string | undefined, lang: string) => `${prefix ?? ''}|${lang}`;
@@ -82,6 +85,7 @@ function siteCacheKey(model: SiteModel, fingerprint: string): string {
     ...[...source.codeFiles].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rel, text]) => `${rel}\u0000${text}`),
     source.errorCodes?.text ?? '',
     source.templates.join(','),
+    JSON.stringify(source.imageSizes),
   );
 }
 
@@ -142,7 +146,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     const line = navPrefix(prefix) ?? '';
     let key = lineKeys.get(line);
     if (key === undefined) {
-      const { cssName, client, templates } = need();
+      const { cssName, client, templates, demoBundle } = need();
       pagesKey ??= cacheKey(
         cache?.fingerprint ?? '',
         JSON.stringify(model.config),
@@ -150,6 +154,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
         model.languages.join(),
         cssName,
         client.fileName,
+        demoBundle ? `${demoBundle.runtime}\u0000${demoBundle.editors}` : '',
         JSON.stringify(templates.map((t) => [t.slug, t.title, t.description])),
       );
       key = cacheKey(pagesKey, line, source.manifests.find((m) => m.prefix === line)?.file.text ?? '');
@@ -161,7 +166,8 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     'page',
     en.text,
     page.text,
-    ...demoFilesOf([en.text, page.text], en.dir, source.codeFiles).flatMap((rel) => [rel, source.codeFiles.get(rel) ?? '']),
+    // A demo's code and its browser module (whose name also changes with the shared chunks it imports).
+    ...demoFilesOf([en.text, page.text], en.dir, source.codeFiles).flatMap((rel) => [rel, source.codeFiles.get(rel) ?? '', need().demoBundle?.modules[rel] ?? '']),
   ];
   const apiParts = (api: SiteModel['apis'][number]) => ['api', api.source.file.text, api.source.descriptions?.text ?? ''];
   // A page's key is asked for twice (isCached, then emitPage); its inputs do not change in between.
@@ -191,7 +197,8 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       product: prefix ? config.products[prefix] : undefined,
       homeHref: `${langPrefix}/`,
       siteName: config.siteName,
-      logo: config.logo,
+      logo: config.logo ? { src: config.logo, ...source.imageSizes[config.logo] } : undefined,
+      productLogo: prefix && config.products[prefix].logo ? { src: config.products[prefix].logo!, ...source.imageSizes[config.products[prefix].logo!] } : undefined,
       githubRepo: config.githubRepo,
       entries: prefix ? entries : undefined,
       pageTitles: pageTitles(lang),
@@ -226,8 +233,11 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     for (const lang of model.languages) for (const prefix of [undefined, ...model.manifests.keys()]) shells[shellKey(prefix, lang)] = renderShell(parts, prefix, lang);
     const css = CONTENT_CSS + parts.styles.css() + productThemeCss(config.products);
     const cssName = `static/docs.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-    const assets: SiteAssets = { css, cssName, client: await (await import('./clientBundle.js')).bundleClient(), templates, shells };
     const problems = parts.problems();
+    // A build with a broken demo fails: its demos are not bundled for the browser.
+    const live = problems.length ? [] : [...parts.demos.rendered, ...templates.map((t) => t.rel)];
+    const [client, demoBundle] = await Promise.all([import('./clientBundle.js').then((m) => m.bundleClient()), import('./demoBundles.js').then((m) => m.bundleDemos(live, source.codeFiles))]);
+    const assets: SiteAssets = { css, cssName, client, templates, shells, demoBundle };
     // Assets with a broken demo or template are never reused: the next build must find the problem again.
     if (!problems.length) cache?.store.set('site', siteKey, JSON.stringify(assets));
     return { assets, demos, problems };
@@ -256,9 +266,15 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     gaId: config.analytics.gaId ?? null,
     docsHost: config.docsHost,
     ...(config.iconFont ? { iconFont: config.iconFont } : {}),
+    ...(assets?.demoBundle ? { demoRuntime: assets.demoBundle.runtime, demoEditors: assets.demoBundle.editors } : {}),
   });
   /** The product line whose own colours a page wears, if it has any. */
   const themedLine = (prefix: string | undefined) => (prefix && config.products[prefix]?.theme ? prefix : undefined);
+  /** A template page's body: the server-rendered app, marked with its live module when demos are bundled. */
+  const templateBody = (tpl: TemplatePage) => {
+    const module = need().demoBundle?.modules[tpl.rel];
+    return `<div class="template-root"${module ? ` data-demo-module="${escapeHtml(module)}" data-demo="${escapeHtml(tpl.slug)}"` : ''}>${tpl.html}</div>`;
+  };
 
   /**
    * Wraps a page body in its shell and document and emits it. With a cache, a page's id is the
@@ -306,6 +322,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     langPrefix: langPrefixOf(lang),
     apiHref: apiHrefFor(page?.frontMatter.productId && productPrefixOf(`/${page.frontMatter.productId}/`, config.products) ? page.frontMatter.productId : prefix ?? Object.keys(config.products)[0] ?? '', langPrefixOf(lang)),
     templateHref: (slug) => `${langPrefixOf(lang)}${toPublicPath(`${config.templatesRoute}/${slug}`)}`,
+    demoModules: need().demoBundle?.modules ?? {},
     t: tFor(lang),
   });
 
@@ -351,6 +368,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       const files: Array<[string, string]> = [
         [cssName, css],
         [client.fileName, client.code],
+        ...(need().demoBundle?.files ?? []),
         ['sw.js', SERVICE_WORKER],
         ['static/error-codes.json', JSON.stringify(source.errorCodes?.value ?? {}, null, 2) + '\n'],
       ];
@@ -440,7 +458,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
           stylesheetHref: `/${cssName}`,
           scriptHref: `/${client.fileName}`,
           scriptOrigins,
-          body: `<div class="template-root">${tpl.html}</div>`,
+          body: templateBody(tpl),
           data: clientData(lang),
           product: themedLine(galleryLine),
           iconFont: config.iconFont,

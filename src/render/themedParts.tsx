@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { PageShell } from '../components/PageShell.js';
+import { PageShell, type LogoImage } from '../components/PageShell.js';
 import { SideNav } from '../components/SideNav.js';
 import { DocsThemeProvider } from '../components/ThemeContext.js';
 import { error, type Diagnostic } from '../errors/Diagnostic.js';
@@ -12,7 +12,7 @@ import type { NavIndex } from './markCurrent.js';
 import { MAIN_SLOT } from './mainSlot.js';
 import { compileProblem, DemoPreparer, renderProblem } from './prepareDemos.js';
 import { renderWithTheme } from './renderIsolated.js';
-import { createBrandingTheme } from './theme.js';
+import { createBrandingTheme } from '../site/brandingTheme.js';
 
 /**
  * Everything rendered with MUI and Emotion: page shells, demo previews and templates, whose styles
@@ -22,6 +22,8 @@ import { createBrandingTheme } from './theme.js';
 
 export interface TemplatePage {
   slug: string;
+  /** Its source file (the live template's module is bundled from it). */
+  rel: string;
   title: string;
   description: string;
   html: string;
@@ -38,7 +40,8 @@ export interface ShellProps {
   product?: ProductIdentity;
   homeHref: string;
   siteName: string;
-  logo?: string;
+  logo?: LogoImage;
+  productLogo?: LogoImage;
   githubRepo?: string;
   /** The product line's navigation; none outside product lines. */
   entries?: NavEntry[];
@@ -66,7 +69,7 @@ async function compileTemplates(source: SiteSource, styles: StyleCollector, them
     const { module } = compiled;
     try {
       const html = renderWithTheme(<module.default />, styles, theme);
-      templates.push({ slug, title: module.meta?.title ?? slug, description: module.meta?.description ?? '', html });
+      templates.push({ slug, rel, title: module.meta?.title ?? slug, description: module.meta?.description ?? '', html });
     } catch (cause) {
       const { message } = renderProblem(compiled, rel, cause);
       problems.push(error('template-render-failed', compiled.locate(cause) ?? { file: rel, line: 1, column: 1 }, `Template ${slug} threw while rendering on the server: ${message}`, 'Templates are rendered at build time, so they must render without a browser (no window or document during render).'));

@@ -5,7 +5,7 @@ import { expect } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { copySample, REPO, runCli, tmpDir } from '../helpers.js';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json' };
+const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.ico': 'image/x-icon' };
 
 export interface FakeEndpoints {
   /** Body of /network.js, the fake ad network's script. */
@@ -20,18 +20,19 @@ export interface TestSite {
   base: string;
   out: string;
   endpoints: FakeEndpoints;
+  /** Paths of the site's own files the server was asked for, in order. */
+  served: string[];
   close(): void;
 }
 
 /**
- * Builds the sample site with a config changed by `configure` (given the server's base URL) and
- * serves it on 127.0.0.1, with the ad network, ad feed and tracking pixels played by the same
- * server.
+ * Serves a built site on 127.0.0.1 as a static host would: HTML never cached, content-hashed
+ * files under /static/ cached for a year. The ad network, ad feed and tracking pixels are played
+ * by the same server.
  */
-export async function startSite(configure: (config: Record<string, unknown>, base: string) => void): Promise<TestSite> {
-  const root = copySample('browser-site');
-  const out = path.join(tmpDir('browser-out'), 'dist');
+export async function serveSite(out: string): Promise<TestSite> {
   const endpoints: FakeEndpoints = { networkScript: '/* delivers nothing */', feed: { ads: [] }, hits: [] };
+  const served: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/network.js' || url.pathname === '/feed.json' || url.pathname.startsWith('/pixel')) {
@@ -44,20 +45,34 @@ export async function startSite(configure: (config: Record<string, unknown>, bas
       }
       return void (res.writeHead(204, headers), res.end());
     }
+    served.push(url.pathname);
     let file = path.join(out, decodeURIComponent(url.pathname));
     if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
     if (!file.startsWith(out) || !fs.existsSync(file)) return void (res.writeHead(404), res.end());
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    const hashed = /^\/static\/(demos\/|docs\.|client\.)/.test(url.pathname);
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-store' });
     res.end(fs.readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return { base, out, endpoints, served, close: () => server.close() };
+}
+
+/**
+ * Builds the sample site with a config changed by `configure` (given the server's base URL),
+ * after `prepare` changed its files if given, and serves it (serveSite).
+ */
+export async function startSite(configure: (config: Record<string, unknown>, base: string) => void, prepare?: (root: string) => void): Promise<TestSite> {
+  const root = copySample('browser-site');
+  const out = path.join(tmpDir('browser-out'), 'dist');
+  const site = await serveSite(out);
   const config = JSON.parse(fs.readFileSync(path.join(REPO, 'docs.config.json'), 'utf8'));
-  configure(config, base);
+  configure(config, site.base);
   fs.writeFileSync(path.join(root, 'docs.config.json'), JSON.stringify(config));
+  prepare?.(root);
   const r = runCli('docs-build', ['--root', root, '--out', out]);
   if (r.status !== 0) throw new Error(r.stdout + r.stderr);
-  return { base, out, endpoints, close: () => server.close() };
+  return site;
 }
 
 export function launch(): Promise<Browser> {
@@ -73,6 +88,14 @@ export interface OpenOptions {
   userAgent?: string;
   clipboard?: boolean;
   platform?: string;
+  /** false: real timers (live demos animate with them); by default a standing clock. */
+  clock?: boolean;
+  /**
+   * false: requests leaving 127.0.0.1 are not intercepted. Interception turns Chromium's HTTP cache
+   * off, so tests of caching need a site that makes no such request.
+   */
+  keepLocal?: boolean;
+  viewport?: { width: number; height: number };
 }
 
 const problems = new WeakMap<Page, string[]>();
@@ -84,7 +107,11 @@ const problems = new WeakMap<Page, string[]>();
 export async function watchPage(page: Page): Promise<void> {
   const list: string[] = [];
   problems.set(page, list);
-  page.on('console', (m) => m.type() === 'error' && list.push(`console error: ${m.text()}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') list.push(`console error: ${m.text()}`);
+    // React reports a hydration mismatch; a reader's console must not show one either.
+    else if (/hydrat/i.test(m.text())) list.push(`console ${m.type()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => list.push(`page error: ${e.message}`));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${(e.target as Element)?.outerHTML?.slice(0, 200) ?? ''}`)),
@@ -124,14 +151,16 @@ export async function keepLocal(context: BrowserContext): Promise<void> {
 
 /** Opens a page with a standing clock (timers advance only through clock.runFor) and seeded randomness. */
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ userAgent: options.userAgent, permissions: options.clipboard === false ? [] : ['clipboard-read', 'clipboard-write'] });
-  await keepLocal(context);
+  const context = await browser.newContext({ userAgent: options.userAgent, viewport: options.viewport, permissions: options.clipboard === false ? [] : ['clipboard-read', 'clipboard-write'] });
+  if (options.keepLocal !== false) await keepLocal(context);
   const page = await context.newPage();
   await watchPage(page);
   if (options.random) await page.addInitScript(`(() => { const values = ${JSON.stringify(options.random)}; let i = 0; Math.random = () => values[Math.min(i++, values.length - 1)]; })();`);
   if (options.platform) await page.addInitScript(`Object.defineProperty(navigator, 'platform', { get: () => ${JSON.stringify(options.platform)} });`);
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
+  if (options.clock !== false) {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+  }
   await page.goto(url);
   return page;
 }

@@ -88,3 +88,16 @@ describe('a product line\'s own colour', () => {
     expect(css).not.toContain('plain');
   });
 });
+
+describe('logo sizes', () => {
+  it('reads the intrinsic size of SVG (width/height or viewBox) and PNG logos', async () => {
+    const { imageSize } = await import('../../src/site/imageSize.js');
+    const svg = (s: string) => new TextEncoder().encode(s);
+    expect(imageSize(svg('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="120" height="30"><path/></svg>'))).toEqual({ width: 120, height: 30 });
+    expect(imageSize(svg('<svg viewBox="0 0 240 60"></svg>'))).toEqual({ width: 240, height: 60 });
+    const png = new Uint8Array(33);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0, 0, 0, 64]);
+    expect(imageSize(png)).toEqual({ width: 256, height: 64 });
+    expect(imageSize(svg('not an image'))).toBeUndefined();
+  });
+});

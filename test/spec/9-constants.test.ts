@@ -5,7 +5,7 @@ import { chooseAdblockFallback, chooseAdShape, pollWithoutPlacement, shouldSendD
 import { preferenceCookie } from '../../src/site/preferences.js';
 import { initialThemeState, themeReducer } from '../../src/site/themeReducer.js';
 import { pathnameToLanguage } from '../../src/site/paths.js';
-import { createBrandingTheme } from '../../src/render/theme.js';
+import { createBrandingTheme } from '../../src/site/brandingTheme.js';
 import { inHouseAds, page, stylesheet } from './specHelpers.js';
 
 describe('9. Constants', () => {

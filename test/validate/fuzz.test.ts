@@ -63,6 +63,7 @@ describe('fuzz: generated malformed input always ends in diagnostics or success'
         codeFiles: new Map([['content/material-ui/a/Demo.js', 'export default () => null;']]),
         templates: [],
         unknownFolders: [],
+        imageSizes: {},
         diagnostics: [],
       };
       const { diagnostics } = validateSite(source);

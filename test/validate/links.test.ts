@@ -21,6 +21,7 @@ function site(pages: PageSource[], extra: Partial<SiteSource> = {}): SiteSource 
     codeFiles: new Map(),
     templates: [],
     unknownFolders: [],
+    imageSizes: {},
     diagnostics: [],
     ...extra,
   };

@@ -1,0 +1,279 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page, Request } from 'playwright-core';
+import { REPO } from '../helpers.js';
+import { closePage, dataLayer, launch, openPage, startSite, type OpenOptions, type TestSite } from './harness.js';
+
+// Issue 13: every demo preview becomes the live component, loaded when the reader is about to use it.
+let browser: Browser;
+let site: TestSite;
+
+/** A demo that works until its third click, then throws: the crash boundary's case. */
+const FRAGILE = `import * as React from 'react';
+import Button from '@mui/material/Button';
+
+export default function FragileCounter() {
+  const [count, setCount] = React.useState(0);
+  if (count >= 3) throw new Error('Counted too far');
+  return <Button variant="outlined" onClick={() => setCount(count + 1)}>Fragile {count}</Button>;
+}
+`;
+
+beforeAll(async () => {
+  site = await startSite(
+    // No request leaves the site (no icon font), so the pages need no interception and keep their HTTP cache.
+    (config) => delete config.iconFont,
+    (root) => {
+      const dir = path.join(root, 'content/material-ui/components/text-field');
+      fs.writeFileSync(path.join(dir, 'FragileCounter.js'), FRAGILE);
+      fs.appendFileSync(path.join(dir, 'index.md'), '\n## A fragile counter\n\n{{"demo": "FragileCounter.js"}}\n');
+    },
+  );
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+const open = (route: string, options: OpenOptions = {}) => openPage(browser, `${site.base}${route}`, { clock: false, keepLocal: false, ...options });
+const demo = (page: Page, name: string) => page.locator(`.Demo-root[data-demo="${name}"]`);
+/** Scrolls a demo into view and waits until it is live. */
+async function makeLive(page: Page, name: string) {
+  await demo(page, name).locator('.Demo-preview').scrollIntoViewIfNeeded();
+  await page.waitForSelector(`.Demo-root[data-demo="${name}"][data-live="true"]`);
+}
+
+test('the form dialog opens after scrolling to it, takes input and closes', async () => {
+  const page = await open('/material-ui/components/dialog/');
+  await makeLive(page, 'FormDialog');
+  await demo(page, 'FormDialog').getByRole('button', { name: 'Open form dialog' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Email Address').fill('reader@example.com');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await demo(page, 'FormDialog').getByText('Subscribed: reader@example.com').waitFor();
+  await closePage(page);
+});
+
+test('the menu opens and a choice closes it; tabs switch panels', async () => {
+  const page = await open('/material-ui/components/menu/');
+  await makeLive(page, 'BasicMenu');
+  await demo(page, 'BasicMenu').getByRole('button', { name: 'Dashboard' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await demo(page, 'BasicMenu').getByText('Last choice: My account').waitFor();
+  await page.goto(`${site.base}/material-ui/components/tabs/`);
+  await makeLive(page, 'BasicTabs');
+  await demo(page, 'BasicTabs').getByRole('tab', { name: 'Item Two' }).click();
+  expect(await demo(page, 'BasicTabs').getByRole('tabpanel').textContent()).toBe('Item Two');
+  await closePage(page);
+});
+
+test('the slider value changes with the keyboard, and the controlled field echoes what is typed', async () => {
+  const page = await open('/material-ui/components/slider/');
+  await makeLive(page, 'ContinuousSlider');
+  await demo(page, 'ContinuousSlider').getByRole('slider', { name: 'Volume' }).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  expect(await demo(page, 'ContinuousSlider').getByTestId('slider-value').textContent()).toBe('33');
+  await page.goto(`${site.base}/material-ui/components/text-field/`);
+  await makeLive(page, 'StateTextFields');
+  await demo(page, 'StateTextFields').getByLabel('Controlled').fill('Hello');
+  expect(await demo(page, 'StateTextFields').getByTestId('echo').textContent()).toBe('You typed: Hello');
+  await closePage(page);
+});
+
+test('"Reset demo" returns the demo to its initial state', async () => {
+  const page = await open('/material-ui/components/text-field/');
+  await makeLive(page, 'Counter');
+  const counter = demo(page, 'Counter');
+  for (let i = 0; i < 2; i++) await counter.getByRole('button', { name: 'Increase' }).click();
+  expect(await counter.getByTestId('count').textContent()).toBe('Count: 2');
+  await counter.getByRole('button', { name: 'Reset demo' }).click();
+  await page.waitForFunction(() => document.querySelector('.Demo-root[data-demo="Counter"] [data-testid="count"]')?.textContent === 'Count: 0');
+  await closePage(page);
+});
+
+test('a demo that throws shows the crash message and sends demo-crash; the rest of the page keeps working', async () => {
+  const page = await open('/material-ui/components/text-field/');
+  await makeLive(page, 'FragileCounter');
+  const fragile = demo(page, 'FragileCounter');
+  for (let i = 0; i < 3; i++) await fragile.getByRole('button', { name: /^Fragile/ }).click();
+  await fragile.getByRole('alert').getByText('This demo crashed').waitFor();
+  expect(await dataLayer(page)).toContainEqual(['event', 'demo', { eventAction: 'demo-crash', eventLabel: 'FragileCounter' }]);
+  // Another demo on the page still works, and the crashed one can be reset.
+  await makeLive(page, 'Counter');
+  await demo(page, 'Counter').getByRole('button', { name: 'Increase' }).click();
+  expect(await demo(page, 'Counter').getByTestId('count').textContent()).toBe('Count: 1');
+  await fragile.getByRole('alert').getByRole('button', { name: 'Reset demo' }).click();
+  await fragile.getByRole('button', { name: 'Fragile 0' }).waitFor();
+  // The crash is reported as a warning; closePage fails on any console error.
+  await closePage(page);
+});
+
+test('a demo is not downloaded before it comes within one viewport of being visible', async () => {
+  const requested: string[] = [];
+  const page = await openPage(browser, `${site.base}/versions/`, { clock: false, viewport: { width: 1280, height: 400 } });
+  page.on('request', (r: Request) => requested.push(new URL(r.url()).pathname));
+  await page.goto(`${site.base}/material-ui/components/text-field/`);
+  await page.waitForSelector('.Demo-root[data-demo="StateTextFields"][data-live="true"]');
+  const module = (name: string) => demo(page, name).getAttribute('data-demo-module');
+  const fragile = (await module('FragileCounter'))!;
+  expect(requested).toContain((await module('StateTextFields'))!);
+  expect(requested).not.toContain(fragile);
+  expect(await demo(page, 'FragileCounter').getAttribute('data-live')).toBeNull();
+  await makeLive(page, 'FragileCounter');
+  expect(requested).toContain(fragile);
+  await closePage(page);
+});
+
+test('hydration changes nothing visible: the same markup, and no layout shift (CLS 0)', async () => {
+  const page = await openPage(browser, `${site.base}/versions/`, { clock: false });
+  await page.addInitScript(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const route = '/material-ui/components/button/';
+  const html = fs.readFileSync(path.join(site.out, route, 'index.html'), 'utf8');
+  const serverPreview = html.match(/<div class="Demo-preview[^"]*"[^>]*>(<div class="MuiBox-root[\s\S]*?)<\/div><div class="Demo-toolbar"/)![1];
+  await page.goto(`${site.base}${route}`);
+  await page.waitForSelector('.Demo-root[data-demo="BasicButtons"][data-live="true"]');
+  await page.waitForTimeout(300);
+  expect(await demo(page, 'BasicButtons').locator('.Demo-preview').innerHTML()).toBe(serverPreview);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  // Styles already in the shared stylesheet were not inserted again.
+  const adopted = await page.evaluate(() => document.adoptedStyleSheets.reduce((n, s) => n + s.cssRules.length, 0));
+  expect(adopted).toBe(0);
+  await closePage(page);
+});
+
+test('"Edit in StackBlitz" posts the demo\'s source in the chosen variant; "Edit in CodeSandbox" posts its parameters', async () => {
+  const page = await open('/material-ui/components/text-field/');
+  const posts: Array<{ url: string; body: string }> = [];
+  await page.context().route(/^https:\/\/(stackblitz\.com|codesandbox\.io)\//, async (route) => {
+    posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>editor</title>' });
+  });
+  const counter = demo(page, 'Counter');
+  await counter.locator('.Demo-preview').scrollIntoViewIfNeeded();
+  const popup = page.waitForEvent('popup');
+  await counter.getByRole('button', { name: 'Edit in StackBlitz' }).click();
+  await (await popup).waitForLoadState();
+  // Form encoding sends line breaks as CRLF.
+  const fields = new URLSearchParams(posts[0].body.replace(/%0D%0A/g, '%0A'));
+  expect(posts[0].url).toBe('https://stackblitz.com/run');
+  expect(fields.get('project[files][Demo.tsx]')).toBe(fs.readFileSync(path.join(REPO, 'content/material-ui/components/text-field/Counter.tsx'), 'utf8'));
+  expect(fields.get('project[template]')).toBe('create-react-app');
+  expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({ react: expect.stringMatching(/^\^19\./), '@mui/material': expect.stringMatching(/^\^9\./) });
+  expect(fields.get('project[files][index.tsx]')).toContain("import Demo from './Demo';");
+
+  // The JS variant, chosen in the toolbar.
+  await counter.locator('[data-set-variant="JS"]').click();
+  const second = page.waitForEvent('popup');
+  await counter.getByRole('button', { name: 'Edit in StackBlitz' }).click();
+  await (await second).waitForLoadState();
+  expect(new URLSearchParams(posts[1].body.replace(/%0D%0A/g, '%0A')).get('project[files][Demo.js]')).toContain('export default function Counter() {');
+
+  const third = page.waitForEvent('popup');
+  await counter.getByRole('button', { name: 'Edit in CodeSandbox' }).click();
+  await (await third).waitForLoadState();
+  expect(posts[2].url).toBe('https://codesandbox.io/api/v1/sandboxes/define');
+  const sandbox = new URLSearchParams(posts[2].body);
+  expect(sandbox.get('query')).toBe('file=/Demo.js');
+  expect(sandbox.get('parameters')).toMatch(/^[A-Za-z0-9_-]+$/);
+  await closePage(page);
+});
+
+/** The files a module needs: itself and every chunk it imports, transitively (minified `from"./x.js"`). */
+function closure(out: string, rel: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(rel)) return seen;
+  seen.add(rel);
+  for (const m of fs.readFileSync(path.join(out, rel), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)) closure(out, path.posix.join(path.posix.dirname(rel), m[1]), seen);
+  return seen;
+}
+
+test('budgets: the first demo of any page costs at most 150 KiB gzip, a further demo 5 KiB typical, the next page nothing it already loaded; live within 300 ms', async () => {
+  const gzip = (rel: string) => gzipSync(fs.readFileSync(path.join(site.out, rel))).length;
+  const bytes = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzip(f), 0);
+  const sitemap = fs.readFileSync(path.join(site.out, 'sitemap.xml'), 'utf8');
+  const firsts: Array<[string, number]> = [];
+  const further: number[] = [];
+  for (const [, route] of sitemap.matchAll(/<loc>https?:\/\/[^/]+\/([^<]*)<\/loc>/g)) {
+    const html = fs.readFileSync(path.join(site.out, route, 'index.html'), 'utf8');
+    // Content pages' demos (template pages are whole apps, not demos of a content page).
+    const modules = [...html.matchAll(/class="Demo-root" data-demo="[^"]*" data-demo-module="\/([^"]+)"/g)].map((m) => m[1]);
+    if (!modules.length) continue;
+    const runtime = html.match(/"demoRuntime":"\/([^"]+)"/)![1];
+    const loaded = closure(site.out, modules[0], closure(site.out, runtime));
+    firsts.push([route, bytes(loaded)]);
+    for (const module of modules.slice(1)) further.push(bytes([...closure(site.out, module)].filter((f) => !loaded.has(f))));
+  }
+  const [heaviest, firstBytes] = firsts.sort((a, b) => b[1] - a[1])[0];
+  const furtherMedian = further.sort((a, b) => a - b)[Math.floor(further.length / 2)];
+
+  // In the browser: a chunk the first page loaded is never asked for again on the next one.
+  const page = await open('/material-ui/getting-started/overview/');
+  const fetched = () => site.served.filter((p) => p.startsWith('/static/demos/'));
+  site.served.length = 0;
+  await page.goto(`${site.base}/material-ui/components/text-field/`);
+  await page.waitForSelector('.Demo-root[data-demo="StateTextFields"][data-live="true"]');
+  const first = fetched();
+  site.served.length = 0;
+  await page.goto(`${site.base}/material-ui/components/slider/`);
+  await page.waitForSelector('.Demo-root[data-demo="ContinuousSlider"][data-live="true"]');
+  const again = fetched().filter((p) => first.includes(p));
+
+  // From "scrolled into view" to live, on the text-field page's far demo, five times, each with a cold cache.
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const cold = await open('/versions/', { viewport: { width: 1280, height: 400 } });
+    await cold.goto(`${site.base}/material-ui/components/text-field/`, { waitUntil: 'load' });
+    expect(await demo(cold, 'FragileCounter').getAttribute('data-live')).toBeNull();
+    times.push(
+      await cold.evaluate(async () => {
+        const root = document.querySelector<HTMLElement>('.Demo-root[data-demo="FragileCounter"]')!;
+        const start = performance.now();
+        root.scrollIntoView();
+        while (root.dataset.live !== 'true') await new Promise((r) => setTimeout(r, 5));
+        return performance.now() - start;
+      }),
+    );
+    await closePage(cold);
+  }
+  const median = times.sort((a, b) => a - b)[2];
+  console.log(
+    `live demos: first demo at most ${(firstBytes / 1024).toFixed(1)} KiB gzip (${heaviest}), a further demo ${(furtherMedian / 1024).toFixed(1)} KiB median, ${again.length} files fetched again on the next page, scroll-to-live median ${median.toFixed(0)} ms`,
+  );
+  expect(firstBytes).toBeLessThanOrEqual(150 * 1024);
+  expect(furtherMedian).toBeLessThanOrEqual(5 * 1024);
+  expect(again).toEqual([]);
+  expect(median).toBeLessThanOrEqual(300);
+  await closePage(page);
+});
+
+test('every page of the sample site: every demo and template goes live with a clean console', async () => {
+  const sitemap = fs.readFileSync(path.join(site.out, 'sitemap.xml'), 'utf8');
+  const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  const page = await open('/');
+  let live = 0;
+  for (const route of routes) {
+    await page.goto(`${site.base}${route}`);
+    const count = await page.locator('[data-demo-module]').count();
+    for (let i = 0; i < count; i++) {
+      const root = page.locator('[data-demo-module]').nth(i);
+      await root.scrollIntoViewIfNeeded();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-demo-module]')[n].getAttribute('data-live') === 'true', i);
+      live++;
+    }
+    // Hydration inserted no style: every class the client computed is one the server rendered.
+    // (Global rules such as an input's @keyframes are inserted again by Emotion's <Global>: identical, harmless.)
+    const classRules = await page.evaluate(() => document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).filter((t) => t.startsWith('.')));
+    expect([route, classRules]).toEqual([route, []]);
+  }
+  expect(live).toBeGreaterThan(40);
+  await closePage(page);
+});
