@@ -113,6 +113,24 @@ test('a demo that throws shows the crash message and sends demo-crash; the rest 
   await closePage(page);
 });
 
+test('live demos follow the colour mode and the direction as they change', async () => {
+  const page = await open('/material-ui/components/button/');
+  await makeLive(page, 'BasicButtons');
+  const contained = demo(page, 'BasicButtons').locator('.MuiButton-contained').first();
+  const background = () => contained.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.locator('.settings-menu > summary').click();
+  await page.locator('[data-set-mode="light"]').click();
+  const light = await background();
+  await page.locator('[data-set-mode="dark"]').click();
+  expect(await background()).not.toBe(light);
+  expect(await contained.getAttribute('class')).toMatch(/\bcss-/);
+  await page.locator('[data-set-direction="rtl"]').click();
+  await page.waitForFunction(() => /\brtl-/.test(document.querySelector('.Demo-root[data-demo="BasicButtons"] .MuiButton-contained')!.className));
+  await page.locator('[data-set-direction="ltr"]').click();
+  await page.waitForFunction(() => /\bcss-/.test(document.querySelector('.Demo-root[data-demo="BasicButtons"] .MuiButton-contained')!.className));
+  await closePage(page);
+});
+
 test('a demo is not downloaded before it comes within one viewport of being visible', async () => {
   const requested: string[] = [];
   const page = await openPage(browser, `${site.base}/versions/`, { clock: false, viewport: { width: 1280, height: 400 } });
