@@ -3,7 +3,7 @@ import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
 import { unknownKeyHint } from '../site/didYouMean.js';
 
 export const FRONT_MATTER_KEYS = [
-  'productId', 'title', 'description', 'components', 'hooks', 'githubLabel', 'materialDesign', 'waiAria', 'unstyled', 'packageName', 'filename', 'card',
+  'productId', 'title', 'description', 'components', 'hooks', 'githubLabel', 'materialDesign', 'waiAria', 'unstyled', 'packageName', 'filename', 'card', 'search',
 ] as const;
 
 export interface FrontMatter {
@@ -17,6 +17,8 @@ export interface FrontMatter {
   waiAria?: string;
   unstyled?: string;
   packageName?: string;
+  /** `false` keeps the page out of the search index. */
+  search?: boolean;
 }
 
 export interface FrontMatterResult {
@@ -102,6 +104,11 @@ export function parseFrontMatter(rel: string, source: string): FrontMatterResult
       continue;
     }
     if (key === 'card') continue;
+    if (key === 'search') {
+      if (typeof value === 'boolean') data.search = value;
+      else diagnostics.push(error('front-matter-type', { file: rel, line, column: 1 }, 'Front matter "search" must be true or false.', 'Write "search: false" to keep the page out of the search index.'));
+      continue;
+    }
     if (value === null || value === undefined) {
       diagnostics.push(error('front-matter-type', { file: rel, line, column: 1 }, `Front matter "${key}" is empty.`, `Give "${key}" a value or remove the line.`));
       continue;

@@ -212,10 +212,12 @@ describe('sponsor ads', () => {
 
   test('an error inside the ad hides the block and sends the crash event', async () => {
     network.endpoints.networkScript = "Element.prototype.querySelector = function () { throw new Error('broken ad'); };";
-    const page = await open(network, BUTTON, { random: [0.5] });
+    // A page without live demos: the sabotaged DOM would break their hydration too.
+    const page = await open(network, '/material-ui/getting-started/installation/', { random: [0.5] });
     await page.clock.runFor(500);
     expect(await page.locator('#ad-slot').isHidden()).toBe(true);
     expect((await dataLayer(page)).some((e) => e[0] === 'event' && e[1] === 'ad' && (e[2] as { eventAction: string }).eventAction === 'crash')).toBe(true);
+    network.endpoints.networkScript = '/* delivers nothing */';
     await done(page);
   });
 
