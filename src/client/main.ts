@@ -3,6 +3,7 @@ import { initAnalytics } from './analytics.js';
 import { initCodeCopy, initCodeTabs } from './copy.js';
 import { initDrawer, initErrorDecoder, loadIconFont, registerServiceWorker } from './extras.js';
 import { initLiveDemos } from './demos/loader.js';
+import { initSearch, type SearchUrls } from './search/trigger.js';
 import { initCodePreferences, initColorMode, initDirection } from './preferences.js';
 
 interface PageData {
@@ -13,6 +14,7 @@ interface PageData {
   iconFont?: string;
   demoRuntime?: string;
   demoEditors?: string;
+  search?: SearchUrls;
 }
 
 const data: PageData = JSON.parse(document.getElementById('docs-data')?.textContent ?? '{"lang":"en"}');
@@ -22,6 +24,7 @@ initDirection();
 initCodePreferences();
 initCodeCopy();
 initCodeTabs();
+if (data.search) initSearch(data.search, data.lang);
 initDrawer();
 const gtag = initAnalytics(data);
 initAds(gtag);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiPageModel } from '../transform/apiModel.js';
+import { classAnchor, type ApiPageModel } from '../transform/apiModel.js';
 import type { TocEntry } from '../transform/analyzePage.js';
 import { codeBlock } from '../transform/highlight.js';
 import { hastToReact, SafeHtml } from '../render/hastToReact.js';
@@ -14,7 +14,10 @@ export function apiToc(api: ApiPageModel): TocEntry[] {
     ['classes', 'CSS classes', api.classes.length > 0],
     ['inheritance', 'Inheritance', !!api.inheritance],
   ];
-  return sections.filter(([, , shown]) => shown).map(([id, text]) => ({ id, text, children: [] }));
+  // The classes section lists its rows, so that the TOC links to each class (as the original site does).
+  return sections
+    .filter(([, , shown]) => shown)
+    .map(([id, text]) => ({ id, text, children: id === 'classes' ? api.classes.map((c) => ({ id: classAnchor(api.name, c), text: c.className || c.key, children: [] })) : [] }));
 }
 
 const Heading = ({ id, children }: { id: string; children: string }) => (
@@ -132,7 +135,7 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
           <ApiTable
             headings={['Class name', 'Rule name', 'Description']}
             rows={api.classes.map((c) => ({
-              id: `${api.slug}-classes-${c.key}`,
+              id: classAnchor(api.name, c),
               cells: [<CodeCell key="class" value={`.${c.className}`} />, <td key="rule">{c.key}</td>, <HtmlCell key="description" html={c.description} />],
             }))}
           />

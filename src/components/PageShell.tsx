@@ -15,6 +15,37 @@ export interface LogoImage {
   height?: number;
 }
 
+/**
+ * Opens the search dialog (src/client/search/). Shown only with JavaScript; the labels the dialog
+ * uses travel as data attributes, so the lazy module needs nothing else from the page.
+ */
+function SearchButton({ t, product, products }: { t: Translator; product?: string; products: Record<string, string> }) {
+  const label = (key: string, fallback: string) => t(key) ?? fallback;
+  return (
+    <button
+      type="button"
+      className="search-button"
+      aria-keyshortcuts="Control+K Meta+K /"
+      data-product={product}
+      data-products={JSON.stringify(products)}
+      data-labels={JSON.stringify({
+        dialog: label('search.dialog', 'Search the documentation'),
+        placeholder: label('search.placeholder', 'Search the docs'),
+        allProducts: label('search.allProducts', 'All product lines'),
+        productFilter: label('search.productFilter', 'Product line'),
+        results: label('search.results', 'results'),
+        noResults: label('search.noResults', 'No results for'),
+        recent: label('search.recent', 'Recent'),
+        close: label('close', 'Close'),
+      })}
+    >
+      <Icon name="search" />
+      <span className="search-label">{label('search.button', 'Search…')}</span>
+      <kbd className="search-shortcut">Ctrl+K</kbd>
+    </button>
+  );
+}
+
 /** An image at a given height; its width follows from its intrinsic size when that is known. */
 function Logo({ image, height, className, alt }: { image: LogoImage; height: number; className: string; alt: string }) {
   const width = image.width && image.height ? Math.round((image.width * height) / image.height) : undefined;
@@ -23,6 +54,10 @@ function Logo({ image, height, className, alt }: { image: LogoImage; height: num
 
 interface Props {
   product?: ProductIdentity;
+  /** The product line's prefix (search ranks its pages first). */
+  productPrefix?: string;
+  /** Every product line's name by prefix (search results show them). */
+  products: Record<string, string>;
   homeHref: string;
   siteName: string;
   /** Header logo; the site name as text without one. */
@@ -40,7 +75,7 @@ interface Props {
  * Header, side navigation and content frame. Rendered once per product line and language
  * with MUI; its Emotion styles go to the shared stylesheet.
  */
-export function PageShell({ product, homeHref, siteName, logo, productLogo, githubRepo, nav, t, langPrefix, extraLinks }: Props) {
+export function PageShell({ product, productPrefix, products, homeHref, siteName, logo, productLogo, githubRepo, nav, t, langPrefix, extraLinks }: Props) {
   const versions = product?.versions ?? [];
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
@@ -82,6 +117,7 @@ export function PageShell({ product, homeHref, siteName, logo, productLogo, gith
             </div>
           ) : null}
           <span className="toolbar-spacer" />
+          <SearchButton t={t} product={productPrefix} products={products} />
           <details className="settings-menu">
             <summary aria-label={t('settings.settings') ?? 'Settings'} title={t('settings.settings') ?? 'Settings'}>
               <Icon name="settings" />

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsError, EXIT } from '../errors/DocsError.js';
+import type { SearchEntry } from '../site/searchIndex.js';
 
 export const SHARD_MANIFEST = '.docs-shard.json';
+/** A shard's search entries, which --merge assembles into the index. */
+export const SHARD_SEARCH = '.docs-search.json';
 
 export interface ShardManifest {
   shard: { index: number; count: number };
@@ -39,9 +42,15 @@ export function loadShards(dirs: readonly string[]): ShardOutput[] {
     return {
       dir,
       manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ShardManifest,
-      files: files.filter((f) => f !== SHARD_MANIFEST && f !== '.docs-build'),
+      files: files.filter((f) => f !== SHARD_MANIFEST && f !== SHARD_SEARCH && f !== '.docs-build'),
     };
   });
 }
 
 export const readShardFile = (shard: ShardOutput, rel: string) => fs.readFileSync(path.join(shard.dir, rel));
+
+/** A shard's search entries by language (written by a sharded build; none from an older one). */
+export function readShardSearch(shard: ShardOutput): Array<[lang: string, entries: SearchEntry[]]> {
+  const file = path.join(shard.dir, SHARD_SEARCH);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Array<[string, SearchEntry[]]>) : [];
+}

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compareDiagnostics, error, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { SHARD_MANIFEST, type ShardManifest } from '../load/loadShards.js';
-import { loadSite, readPublicFile, type SiteSource } from '../load/loadSite.js';
+import { SHARD_MANIFEST, SHARD_SEARCH, type ShardManifest } from '../load/loadShards.js';
+import { loadSite, readPublicFile, type PageSource, type SiteSource } from '../load/loadSite.js';
 import { readToolAsset, toolFingerprint } from '../load/toolFiles.js';
 import { createSiteRenderer, generatedRoutes, type PreparedDemos, type RenderReport } from '../render/renderSite.js';
 import { renderSitemap } from '../render/sitemap.js';
@@ -16,10 +16,13 @@ import { fromFacts } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { siteModelOf, validateSite } from '../validate/validateSite.js';
 import { openBuildCache } from '../write/buildCache.js';
-import { factsKey, readFactsIndex, writeFactsIndex } from '../write/factsIndex.js';
+import { factsKey, readPageIndex, writePageIndex } from '../write/factsIndex.js';
 import { checkOutputFolder, commitStaging, contentId, createStaging, discardStaging, MARKER, type OutputRecord, type Staging } from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
 import { timed } from './check.js';
+import { writeSearchIndex } from './searchFiles.js';
+import { collectSearchEntries } from '../transform/searchEntry.js';
+import type { SearchPage } from '../site/searchIndex.js';
 import { groupByRoute, renderShare, stagingHooks, type ShareTask } from './renderShare.js';
 import { startWorkers, stopWorkers } from './workerPool.js';
 
@@ -72,7 +75,7 @@ function shardOwnership(source: SiteSource, model: SiteModel, templateSlugs: str
 }
 
 /** Splits the content and API routes into `count` shares balanced by source size (rendering dominates). */
-function splitShares(source: SiteSource, model: SiteModel, owns: (route: string) => boolean, count: number, base: Omit<ShareTask, 'pageRoutes' | 'renderRoutes' | 'apiRoutes' | 'demos'>, demos: PreparedDemos | undefined): ShareTask[] {
+function splitShares(source: SiteSource, model: SiteModel, owns: (route: string) => boolean, count: number, base: Omit<ShareTask, 'pageRoutes' | 'renderRoutes' | 'apiRoutes' | 'demos' | 'knownSearch'> & { knownSearch: ReadonlyMap<string, string> }, demos: PreparedDemos | undefined): ShareTask[] {
   const sizes = new Map<string, number>();
   for (const page of source.pages) sizes.set(page.route, (sizes.get(page.route) ?? 0) + page.text.length);
   const units = [...sizes].map(([route, size]) => ({ key: `page:${route}`, size: owns(route) ? size * model.languages.length : size / 10 }));
@@ -87,10 +90,15 @@ function splitShares(source: SiteSource, model: SiteModel, owns: (route: string)
     const rels = new Set(pages.map((p) => p.rel));
     // Each thread gets only its own pages' facts and demos.
     const knownFacts = new Map<string, string>();
-    for (const key of pages.map((p) => factsKey(fingerprint, p))) if (base.knownFacts.has(key)) knownFacts.set(key, base.knownFacts.get(key)!);
+    const knownSearch = new Set<string>();
+    for (const key of pages.map((p) => factsKey(fingerprint, p))) {
+      if (base.knownFacts.has(key)) knownFacts.set(key, base.knownFacts.get(key)!);
+      if (base.knownSearch.has(key)) knownSearch.add(key);
+    }
     return {
       ...base,
       knownFacts,
+      knownSearch,
       demos: demos && new Map([...demos].filter(([rel]) => rels.has(rel))),
       pageRoutes,
       renderRoutes: pageRoutes.filter(owns),
@@ -159,18 +167,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const start = performance.now();
     const owns = shardOwnership(source, model, assets.templates.map((t) => t.slug), options.shard);
-    const knownFacts = readFactsIndex(cache);
+    const knownFacts = readPageIndex(cache, 'facts');
+    const knownSearch = readPageIndex(cache, 'search');
     // A broken demo or template fails the build: its pages are still analysed (validation needs every
     // page's facts) but nothing is rendered.
     const renders = hasErrors(problems) ? () => false : owns;
-    const tasks = splitShares(source, model, renders, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets, knownFacts }, demos);
+    const tasks = splitShares(source, model, renders, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets, knownFacts, knownSearch }, demos);
     let done = 0;
     const progress = () => options.onProgress?.(++done, routeCount);
     const results = jobs === 1 ? [await renderShare(tasks[0], { source, progress })] : await pool!.run(tasks, progress);
     timings['analyze+render'] = Math.round(performance.now() - start);
 
     const analysed = results.flatMap((r) => r.facts);
-    writeFactsIndex(cache, analysed.map(([, key, json]) => [key, json]));
+    writePageIndex(cache, 'facts', analysed.map(([, key, json]) => [key, json]));
     const facts = new Map(analysed.map(([rel, , json]) => [rel, json]));
     const validation = timed(timings, 'validate', () => validateSite(source, { ...options, analyze: (page) => fromFacts(page, facts.get(page.rel)!) }));
     const diagnostics = [...validation.diagnostics, ...problems].sort(compareDiagnostics);
@@ -196,6 +205,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       discardStaging(staging);
       return { ok: false, diagnostics: [...diagnostics, ...conflicts].sort(compareDiagnostics), timings, files: 0, out };
     }
+    // The search index: from every page's words (cached, or found by the threads that parsed it).
+    const words = new Map([...knownSearch, ...results.flatMap((r) => r.search)]);
+    const keyOf = (page: PageSource) => factsKey(fingerprint, page);
+    writePageIndex(cache, 'search', source.pages.map((p): [string, string] => [keyOf(p), words.get(keyOf(p))!]));
+    timed(timings, 'search index', () => {
+      const entries = collectSearchEntries(model, pagesByRoute, (page) => JSON.parse(words.get(keyOf(page))!) as SearchPage | null, options.shard && owns);
+      if (options.shard) staging.write(SHARD_SEARCH, JSON.stringify([...entries]));
+      else writeSearchIndex(staging, entries);
+    });
     const outputs = [...staging.outputs(), ...results.flatMap((r) => r.outputs)];
     timed(timings, 'swap', () => {
       forgetOutputs(cache, out);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { loadShards, readShardFile } from '../load/loadShards.js';
+import { loadShards, readShardFile, readShardSearch } from '../load/loadShards.js';
+import type { SearchEntry } from '../site/searchIndex.js';
+import { writeSearchIndex } from './searchFiles.js';
 import { renderSitemap } from '../render/sitemap.js';
 import { checkOutputFolder, commitStaging, createStaging, discardStaging } from '../write/outputFolder.js';
 
@@ -45,6 +47,10 @@ export function merge(dirs: readonly string[], outArg: string): MergeResult {
       }
     }
     staging.write('sitemap.xml', renderSitemap(baseUrl, shards.flatMap((s) => s.manifest.routes)));
+    // The search index needs every page: it is assembled here from the shards' entries.
+    const search = new Map<string, SearchEntry[]>();
+    for (const shard of shards) for (const [lang, entries] of readShardSearch(shard)) search.set(lang, [...(search.get(lang) ?? []), ...entries]);
+    writeSearchIndex(staging, search);
     const files = staging.outputs().length;
     commitStaging(staging, out);
     return { shards: shards.length, files, out };

@@ -5,7 +5,8 @@ import { toolFingerprint } from '../load/toolFiles.js';
 import type { PreparedDemos, RenderHooks, SiteAssets } from '../render/renderSite.js';
 import { createSiteRenderer } from '../render/renderSite.js';
 import { analyzePage, type PageModel } from '../transform/analyzePage.js';
-import { fromFacts, toFacts } from '../transform/pageFacts.js';
+import { fromFacts, toFacts, withTrees } from '../transform/pageFacts.js';
+import { pageSearchPage } from '../transform/searchEntry.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { cspProblems } from '../validate/validateCsp.js';
 import { siteModelOf } from '../validate/validateSite.js';
@@ -23,6 +24,8 @@ export interface ShareTask {
   previous: ReadonlyMap<string, OutputId>;
   /** Facts the cache holds for the share's pages, by facts key. */
   knownFacts: ReadonlyMap<string, string>;
+  /** Facts keys of the share's pages whose search words the cache holds. */
+  knownSearch: ReadonlySet<string>;
   assets: SiteAssets;
   /** Demos the main thread prepared for the share's pages (absent when the assets came from the cache). */
   demos?: PreparedDemos;
@@ -36,6 +39,8 @@ export interface ShareTask {
 export interface ShareResult {
   /** Each analysed page's file, facts key and facts (see pageFacts). */
   facts: Array<[rel: string, key: string, facts: string]>;
+  /** Search words of the pages whose words the cache did not hold, by facts key ('null': kept out of search). */
+  search: Array<[key: string, page: string]>;
   outputs: OutputRecord[];
   routes: string[];
 }
@@ -90,10 +95,15 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
   const pagesByRoute = groupByRoute(source.pages);
   const renders = new Set(task.renderRoutes);
   const facts: ShareResult['facts'] = [];
+  const search: ShareResult['search'] = [];
 
   for (const route of task.pageRoutes) {
     const analysed = (pagesByRoute.get(route) ?? []).map(analyze);
-    for (const { model, facts: json, key } of analysed) facts.push([model.source.rel, key, json]);
+    for (const { model, facts: json, key } of analysed) {
+      facts.push([model.source.rel, key, json]);
+      // Words come from the markdown trees: a page restored from its facts is parsed again, only when its words are not cached.
+      if (!task.knownSearch.has(key)) search.push([key, JSON.stringify(pageSearchPage(withTrees(model)) ?? null)]);
+    }
     const pages = analysed.map((a) => a.model);
     const en = pages.find((p) => p.source.lang === 'en');
     const broken = pages.some((p) => hasErrors([...p.diagnostics, ...validateDemos(p, source.codeFiles)]));
@@ -109,5 +119,5 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
     for (const lang of model.languages) await renderer.apiPage(api, lang);
     hooks.progress?.();
   }
-  return { facts, outputs: staging.outputs(), routes: renderer.routes };
+  return { facts, search, outputs: staging.outputs(), routes: renderer.routes };
 }

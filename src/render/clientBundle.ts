@@ -6,13 +6,14 @@ import { toolLib } from '../load/toolFiles.js';
 export interface ClientBundle {
   fileName: string;
   code: string;
+  /** The search dialog, loaded when a reader opens search (src/client/search/dialog.ts). */
+  search: { fileName: string; code: string };
 }
 
-/** Bundles the browser code (src/client) with esbuild: minified ES module, content-hashed name. */
-export async function bundleClient(): Promise<ClientBundle> {
-  const entry = path.join(toolLib(), 'src/client/main.js');
+/** One browser module, minified and content-hashed: `static/<name>.<hash>.js`. */
+async function bundle(entry: string, name: string): Promise<{ fileName: string; code: string }> {
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: [path.join(toolLib(), entry)],
     bundle: true,
     format: 'esm',
     minify: true,
@@ -24,5 +25,14 @@ export async function bundleClient(): Promise<ClientBundle> {
   });
   const code = result.outputFiles[0].text;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  return { fileName: `static/client.${hash}.js`, code };
+  return { fileName: `static/${name}.${hash}.js`, code };
+}
+
+/**
+ * Bundles the browser code (src/client) with esbuild: the bundle every page loads, and the search
+ * dialog apart (nothing of it is downloaded before a reader opens search).
+ */
+export async function bundleClient(): Promise<ClientBundle> {
+  const [main, search] = await Promise.all([bundle('src/client/main.js', 'client'), bundle('src/client/search/dialog.js', 'search')]);
+  return { ...main, search };
 }

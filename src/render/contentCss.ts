@@ -180,5 +180,29 @@ tr:target{background:color-mix(in srgb,var(--muidocs-palette-primary-main) 8%,tr
 html:not(.js) #error-decoder{display:none}
 .error-message{white-space:pre-wrap;padding:${sp(2)};border-radius:${radius};background:var(--docs-surface)}
 .template-root{min-height:100vh}
+.search-button{display:none;align-items:center;gap:8px;min-width:200px;padding:5px 8px;border:1px solid var(--docs-border);border-radius:8px;background:var(--muidocs-palette-background-paper);color:var(--muidocs-palette-text-secondary);font:inherit;font-size:14px;cursor:pointer;margin-inline-end:8px}
+html.js .search-button{display:inline-flex}
+.search-button .search-label{flex:1;text-align:start}
+.search-shortcut{font:inherit;font-size:12px;font-weight:700;padding:0 6px;border:1px solid var(--docs-border);border-radius:6px}
+@media (max-width:599.95px){.search-button{min-width:0}.search-button .search-label,.search-shortcut{display:none}}
+.search-dialog{width:min(640px,calc(100vw - 32px));max-height:min(640px,calc(100vh - 96px));margin:64px auto auto;padding:0;border:1px solid var(--docs-border);border-radius:12px;background:var(--muidocs-palette-background-paper);color:var(--muidocs-palette-text-primary);box-shadow:0 16px 48px rgba(0,0,0,.25);display:none;flex-direction:column}
+.search-dialog[open]{display:flex}
+.search-dialog::backdrop{background:rgba(16,20,24,.5)}
+.search-bar{display:flex;gap:8px;align-items:center;padding:12px;border-bottom:1px solid var(--docs-border)}
+.search-bar input{flex:1;min-width:0;font:inherit;font-size:16px;padding:8px;border:0;background:transparent;color:inherit;outline:none}
+.search-bar select,.search-close{font:inherit;font-size:13px;padding:4px 6px;border:1px solid var(--docs-border);border-radius:6px;background:transparent;color:inherit}
+.search-close{cursor:pointer;font-weight:700}
+.search-status{margin:0;padding:8px 16px 0;font-size:12px;color:var(--docs-muted)}
+.search-status:empty{display:none}
+#search-results{list-style:none;margin:0;padding:8px;overflow-y:auto}
+.search-group{margin:0 0 8px}
+.search-group-head{padding:6px 8px;font-size:13px;font-weight:700;display:flex;gap:8px;align-items:baseline}
+.search-product{font-weight:600;font-size:12px;color:var(--docs-muted)}
+#search-results [role=option]{display:block;padding:8px;border-radius:8px;text-decoration:none;color:inherit;border:1px solid transparent}
+#search-results [role=option][aria-selected=true]{background:var(--docs-surface);border-color:var(--muidocs-palette-primary-main)}
+.search-hit{display:block;font-weight:600}
+.search-snippet{display:block;font-size:13px;color:var(--muidocs-palette-text-secondary)}
+.search-snippet mark{background:color-mix(in srgb,var(--muidocs-palette-primary-main) 22%,transparent);color:inherit;border-radius:2px}
+@media (max-width:599.95px){.search-dialog{width:100vw;max-width:100vw;height:100vh;max-height:100vh;margin:0;border-radius:0;border:0}}
 .disable-transitions *,.disable-transitions *::before,.disable-transitions *::after{transition:none!important}
 `;

@@ -154,6 +154,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
         model.languages.join(),
         cssName,
         client.fileName,
+        client.search.fileName,
         demoBundle ? `${demoBundle.runtime}\u0000${demoBundle.editors}` : '',
         JSON.stringify(templates.map((t) => [t.slug, t.title, t.description])),
       );
@@ -195,6 +196,8 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     const langPrefix = langPrefixOf(lang);
     return parts.shell({
       product: prefix ? config.products[prefix] : undefined,
+      productPrefix: prefix,
+      products: Object.fromEntries(Object.entries(config.products).map(([p, line]) => [p, line.name])),
       homeHref: `${langPrefix}/`,
       siteName: config.siteName,
       logo: config.logo ? { src: config.logo, ...source.imageSizes[config.logo] } : undefined,
@@ -267,6 +270,8 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     docsHost: config.docsHost,
     ...(config.iconFont ? { iconFont: config.iconFont } : {}),
     ...(assets?.demoBundle ? { demoRuntime: assets.demoBundle.runtime, demoEditors: assets.demoBundle.editors } : {}),
+    // The search dialog, and the language's index (its small manifest keeps one name; chunks are hashed).
+    ...(assets ? { search: { ui: `/${assets.client.search.fileName}`, index: `/search/${lang}/index.json` } } : {}),
   });
   /** The product line whose own colours a page wears, if it has any. */
   const themedLine = (prefix: string | undefined) => (prefix && config.products[prefix]?.theme ? prefix : undefined);
@@ -368,6 +373,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       const files: Array<[string, string]> = [
         [cssName, css],
         [client.fileName, client.code],
+        [client.search.fileName, client.search.code],
         ...(need().demoBundle?.files ?? []),
         ['sw.js', SERVICE_WORKER],
         ['static/error-codes.json', JSON.stringify(source.errorCodes?.value ?? {}, null, 2) + '\n'],

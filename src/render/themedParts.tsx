@@ -38,6 +38,8 @@ export interface ShellParts {
 
 export interface ShellProps {
   product?: ProductIdentity;
+  productPrefix?: string;
+  products: Record<string, string>;
   homeHref: string;
   siteName: string;
   logo?: LogoImage;

@@ -23,6 +23,16 @@ export const DEFAULT_UI_STRINGS: TranslationTree = {
   showSource: 'Show code',
   showTSSource: 'Show TypeScript source',
   tableOfContents: 'Contents',
+  search: {
+    button: 'Search…',
+    dialog: 'Search the documentation',
+    placeholder: 'Search the docs',
+    allProducts: 'All product lines',
+    productFilter: 'Product line',
+    results: 'results',
+    noResults: 'No results for',
+    recent: 'Recent',
+  },
   settings: {
     settings: 'Settings',
     mode: 'Mode',

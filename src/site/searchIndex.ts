@@ -14,16 +14,22 @@ export interface SearchSection {
   text: string;
 }
 
-/** What a page contributes to the index (computed where the page is analysed, cached by its content). */
-export interface SearchEntry {
-  /** Public path, with the language prefix. */
-  url: string;
+/** What a page's text contributes to the index (computed where the page is analysed, cached by its source). */
+export interface SearchPage {
   title: string;
-  /** Product line prefix, '' outside lines. */
-  product: string;
   sections: SearchSection[];
   /** Word -> [section, weight, section, weight, ...]. */
   words: Record<string, number[]>;
+}
+
+/** A page of one language's index. */
+export interface SearchEntry extends SearchPage {
+  /** Public path, with the language prefix. */
+  url: string;
+  /** Product line prefix, '' outside lines. */
+  product: string;
+  /** API reference pages rank below the guide of the same component. */
+  api?: boolean;
 }
 
 export const SEARCH_FORMAT = 1;
@@ -34,8 +40,8 @@ const WEIGHT = { title: 10, heading: 5, text: 1, cap: 24 } as const;
 /** Section texts are cut here in fragments: enough for a snippet around the first match. */
 const FRAGMENT_TEXT_LIMIT = 1500;
 
-/** The entry of a page from its title and sections (section 0 is the one under the title). */
-export function createSearchEntry(page: { url: string; title: string; product: string; sections: SearchSection[] }, lang: string): SearchEntry {
+/** A page's words from its title and sections (section 0 is the one under the title), in its text's language. */
+export function createSearchPage(page: { title: string; sections: SearchSection[] }, lang: string): SearchPage {
   const words: Record<string, number[]> = {};
   const add = (text: string, section: number, weight: number) => {
     for (const word of searchWords(text, lang)) {
@@ -50,7 +56,7 @@ export function createSearchEntry(page: { url: string; title: string; product: s
     add(section.heading, i, WEIGHT.heading);
     add(section.text, i, WEIGHT.text);
   });
-  return { ...page, words };
+  return { title: page.title, sections: page.sections, words };
 }
 
 /** A term chunk holds words up to about this many bytes of postings (a few KiB gzip). */
@@ -60,8 +66,8 @@ export interface SearchManifest {
   format: number;
   /** Product line prefixes; pages refer to them by index. */
   products: string[];
-  /** Per page (by index): its product index and its fragment file. */
-  pages: Array<[product: number, fragment: string]>;
+  /** Per page (by index): its product index, its fragment file, and 1 for an API page. */
+  pages: Array<[product: number, fragment: string, api: 0 | 1]>;
   /** Term chunks, sorted: [first word, file, first word, file, ...]. */
   chunks: string[];
 }
@@ -84,7 +90,7 @@ export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (te
     const text = JSON.stringify(fragment);
     const name = `p-${hashOf(text)}.json`;
     files.push([name, text]);
-    manifest.pages.push([products.indexOf(page.product), name]);
+    manifest.pages.push([products.indexOf(page.product), name, page.api ? 1 : 0]);
     for (const [word, list] of Object.entries(page.words)) {
       let all = postings.get(word);
       if (!all) postings.set(word, (all = []));

@@ -11,15 +11,18 @@ export interface QueryPlan {
 const MIN_PREFIX = 2;
 /** Prefix expansions per query, the most frequent first. */
 const MAX_EXPANSIONS = 48;
+/** An API page's score counts this much: the component's guide comes first, its reference right after. */
+const API_FACTOR = 0.7;
 
 export function planQuery(query: string, lang: string): QueryPlan {
   const words = searchWords(query, lang);
   const typing = !/\s$/.test(query);
   if (!typing || !words.length) return { words };
-  // The word being typed: the raw last word (a stop word or one letter may be the start of a longer one).
+  // The word being typed: the last word of the last token (a token may hold several words where a
+  // segmenter splits it); else the raw token, since a stop word or a letter may start a longer word.
   const raw = query.trim().split(/\s+/).pop() ?? '';
-  const last = normalizeWord(raw).replace(/[^\p{L}\p{N}]/gu, '');
-  const prefixWord = words[words.length - 1] === last ? words.pop()! : last;
+  const inToken = searchWords(raw, lang);
+  const prefixWord = inToken.length && words[words.length - 1] === inToken[inToken.length - 1] ? words.pop()! : normalizeWord(raw).replace(/[^\p{L}\p{N}]/gu, '');
   return prefixWord.length >= MIN_PREFIX || /[^\x00-\x7f]/.test(prefixWord) ? { words, prefix: prefixWord } : { words };
 }
 
@@ -111,7 +114,7 @@ export function rankPages(manifest: SearchManifest, chunks: readonly Chunk[], pl
   for (const [page, hit] of pages) {
     if (hit.groups.size < groups.length) continue;
     const sections = [...hit.sections].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    const score = sections[0][1] + 0.25 * sections.slice(1).reduce((n, [, s]) => n + s, 0);
+    const score = (sections[0][1] + 0.25 * sections.slice(1).reduce((n, [, s]) => n + s, 0)) * (manifest.pages[page][2] ? API_FACTOR : 1);
     hits.push({ page, score, sections, matched: [...hit.matched], own: manifest.pages[page][0] === current });
   }
   hits.sort((a, b) => Number(b.own) - Number(a.own) || b.score - a.score || a.page - b.page);
@@ -129,8 +132,13 @@ export function snippet(text: string, words: readonly string[], radius = 70): Ar
   const comparable = lower.length === text.length ? lower : undefined;
   const positions = comparable ? words.map((w) => comparable.indexOf(w)).filter((i) => i >= 0) : [];
   const first = positions.length ? Math.min(...positions) : 0;
-  const start = Math.max(0, first - radius);
-  const end = Math.min(text.length, first + radius * 2);
+  // The window starts and ends at word boundaries (within a few characters).
+  let start = Math.max(0, first - radius);
+  let end = Math.min(text.length, first + radius * 2);
+  const before = text.lastIndexOf(' ', start);
+  if (start > 0 && before >= 0 && start - before < 16) start = before + 1;
+  const after = text.indexOf(' ', end);
+  if (end < text.length) end = after >= 0 && after - end < 16 ? after : end;
   const window = text.slice(start, end);
   const lowWindow = comparable?.slice(start, end) ?? '';
   const pieces: Array<[string, boolean]> = [];

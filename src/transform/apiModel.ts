@@ -25,6 +25,14 @@ export interface ApiPageModel {
 }
 
 type Raw = Record<string, unknown>;
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+
+/**
+ * Id of a CSS-classes row, as on the original site: `<component-name-kebab>-classes-<className>`
+ * (`accordion-summary-classes-MuiAccordionSummary-gutters`); the rule name when there is no class name.
+ */
+export const classAnchor = (componentName: string, cls: { key: string; className: string }) => `${kebab(componentName)}-classes-${cls.className || cls.key}`;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** API reference JSON plus its description translations into the data an API page shows. */
@@ -63,12 +71,13 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
   const slug = source.name;
   const anchors = new Set(['import', 'props', 'slots', 'classes', 'inheritance', 'demos', 'css', 'theme-default-props']);
   for (const p of props) anchors.add(`${slug}-prop-${p.name}`);
-  for (const c of classes) anchors.add(`${slug}-classes-${c.key}`);
+  const name = str(data.name) || slug;
+  for (const c of classes) anchors.add(classAnchor(name, c));
   for (const s of slots) anchors.add(`${slug}-slots-${s.name}`);
   return {
     source,
     slug,
-    name: str(data.name) || slug,
+    name,
     imports: Array.isArray(data.imports) ? (data.imports as unknown[]).map(str) : [],
     description: str(desc.componentDescription),
     props,

@@ -1,11 +1,16 @@
 import type { Heading, Html, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { createSearchEntry, type SearchEntry, type SearchSection } from '../site/searchIndex.js';
+import type { PageSource } from '../load/loadSite.js';
+import { toPublicPath } from '../site/paths.js';
+import { createSearchPage, type SearchEntry, type SearchPage, type SearchSection } from '../site/searchIndex.js';
+import type { SiteModel } from './buildSiteModel.js';
 import type { PageBlock, PageModel } from './analyzePage.js';
-import type { ApiPageModel } from './apiModel.js';
+import { classAnchor, type ApiPageModel } from './apiModel.js';
 
 const stripTags = (html: string) => html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Nodes whose children are blocks (each added as a run of its own). */
+const CONTAINERS = new Set(['list', 'listItem', 'blockquote', 'table', 'tableRow', 'footnoteDefinition']);
 
 /**
  * What a reader sees of a page, as search sections: the text under the title, then one section
@@ -27,8 +32,9 @@ export function pageSections(page: Pick<PageModel, 'blocks'>): SearchSection[] {
       else add(toString(heading));
     } else if (node.type === 'code') return;
     else if (node.type === 'html') add(stripTags((node as Html).value));
-    else if ('children' in node) for (const child of node.children) visit(child as RootContent);
-    else if ('value' in node && typeof node.value === 'string') add(node.value);
+    else if (CONTAINERS.has(node.type) && 'children' in node) for (const child of node.children) visit(child as RootContent);
+    // A paragraph, table cell, ...: its text as one run (inline HTML tags left out, their text kept).
+    else add(toString(node, { includeHtml: false }));
   };
   const walk = (blocks: readonly PageBlock[]) => {
     for (const block of blocks) {
@@ -40,17 +46,49 @@ export function pageSections(page: Pick<PageModel, 'blocks'>): SearchSection[] {
   return sections.map((s) => ({ ...s, text: squash(s.text) })).filter((s, i) => i === 0 || s.heading || s.text);
 }
 
-/** A content page's search entry, or none when its front matter says `search: false`. */
-export function pageSearchEntry(page: PageModel, context: { url: string; product: string; lang: string }): SearchEntry | undefined {
+/** A content page's search words (its markdown trees needed), or none when its front matter says `search: false`. */
+export function pageSearchPage(page: PageModel): SearchPage | undefined {
   if (page.frontMatter.search === false) return undefined;
-  return createSearchEntry({ url: context.url, title: page.title ?? '', product: context.product, sections: pageSections(page) }, context.lang);
+  return createSearchPage({ title: page.title ?? '', sections: pageSections(page) }, page.source.lang);
 }
 
-/** An API page's entry: the component's name and description, then one section per prop, slot and class. */
-export function apiSearchEntry(api: ApiPageModel, context: { url: string; product: string; lang: string; classAnchor: (className: string, key: string) => string }): SearchEntry {
+/** An API page's words: the component's name and description, then one section per prop, slot and class. */
+export function apiSearchPage(api: ApiPageModel): SearchPage {
   const sections: SearchSection[] = [{ anchor: '', heading: '', text: squash(`${api.name} ${stripTags(api.description)} ${api.imports.join(' ')}`) }];
   for (const p of api.props) sections.push({ anchor: `${api.slug}-prop-${p.name}`, heading: p.name, text: squash(`${stripTags(p.description)} ${stripTags(p.type)}${p.default ? ` default ${p.default}` : ''}`) });
   for (const s of api.slots) sections.push({ anchor: `${api.slug}-slots-${s.name}`, heading: s.name, text: squash(`${s.className ?? ''} ${stripTags(s.description)}`) });
-  for (const c of api.classes) sections.push({ anchor: context.classAnchor(c.className, c.key), heading: c.className || c.key, text: squash(stripTags(c.description)) });
-  return createSearchEntry({ url: context.url, title: `${api.name} API`, product: context.product, sections }, context.lang);
+  for (const c of api.classes) sections.push({ anchor: classAnchor(api.name, c), heading: c.className || c.key, text: squash(stripTags(c.description)) });
+  return createSearchPage({ title: `${api.name} API`, sections }, 'en');
+}
+
+/**
+ * Every language's index entries: each content route (its translation where there is one, else
+ * English, as the page shows) and each API page. `words` gives a content page's cached or fresh
+ * words (null: kept out of search); `owns` limits a shard to its routes.
+ */
+export function collectSearchEntries(
+  model: Pick<SiteModel, 'languages' | 'apis'>,
+  pagesByRoute: ReadonlyMap<string, readonly PageSource[]>,
+  words: (page: PageSource) => SearchPage | null,
+  owns: (route: string) => boolean = () => true,
+): Map<string, SearchEntry[]> {
+  const byLang = new Map<string, SearchEntry[]>(model.languages.map((lang) => [lang, []]));
+  const url = (lang: string, route: string) => `${lang === 'en' ? '' : `/${lang}`}${toPublicPath(route)}`;
+  for (const [route, pages] of pagesByRoute) {
+    const en = pages.find((p) => p.lang === 'en');
+    if (!en || !owns(route)) continue;
+    const enWords = words(en);
+    if (!enWords) continue;
+    for (const lang of model.languages) {
+      const translation = pages.find((p) => p.lang === lang);
+      const shown = translation ? words(translation) : enWords;
+      if (shown) byLang.get(lang)!.push({ ...shown, url: url(lang, route), product: en.prefix ?? '' });
+    }
+  }
+  for (const api of model.apis) {
+    if (!owns(api.source.route)) continue;
+    const page = apiSearchPage(api);
+    for (const lang of model.languages) byLang.get(lang)!.push({ ...page, url: url(lang, api.source.route), product: api.source.prefix, api: true });
+  }
+  return byLang;
 }

@@ -1,0 +1,85 @@
+import { assembleSearchIndex, createSearchPage, type SearchEntry, type SearchFragment, type SearchManifest } from '../../src/site/searchIndex.js';
+import { chunksFor, planQuery, rankPages, snippet, type Chunk } from '../../src/site/searchQuery.js';
+import { searchWords } from '../../src/site/searchText.js';
+import { pageSections } from '../../src/transform/searchEntry.js';
+import { analyzePage } from '../../src/transform/analyzePage.js';
+
+describe('search words', () => {
+  it('splits on letters and digits, lower-cases, drops accents, stop words and single letters', () => {
+    expect(searchWords('The Button’s disableRipple prop — Café, v9 & a x', 'en')).toEqual(['button', 'disableripple', 'prop', 'cafe', 'v9']);
+    expect(searchWords('MuiButton-root', 'en')).toEqual(['muibutton', 'root']);
+  });
+  it('segments Chinese into words with the platform segmenter', () => {
+    expect(searchWords('这是中文示例', 'zh')).toEqual(expect.arrayContaining(['中文', '示例']));
+  });
+});
+
+describe('a page\'s sections', () => {
+  it('are the text under the title and each h2/h3, without code blocks or demos', () => {
+    const page = analyzePage({
+      rel: 'content/x/a/index.md', route: '/x/a', lang: 'en', dir: 'content/x/a', prefix: 'x',
+      text: '# Title\n\n<p class="description">Lead text.</p>\n\n## First part\n\nSome *text*.\n\n```js\nconst code = 1;\n```\n\n{{"demo": "Demo.js"}}\n\n### Deeper\n\n:::info\nIn a callout.\n:::\n',
+    });
+    expect(pageSections(page)).toEqual([
+      { anchor: '', heading: '', text: 'Lead text.' },
+      { anchor: 'first-part', heading: 'First part', text: 'Some text.' },
+      { anchor: 'deeper', heading: 'Deeper', text: 'In a callout.' },
+    ]);
+  });
+});
+
+const entry = (url: string, product: string, title: string, sections: Array<[string, string, string]>, api = false): SearchEntry => ({
+  ...createSearchPage({ title, sections: sections.map(([anchor, heading, text]) => ({ anchor, heading, text })) }, 'en'),
+  url,
+  product,
+  api,
+});
+
+describe('the index and its queries', () => {
+  const entries = [
+    entry('/a/slider/', 'a', 'Slider', [['', '', 'Sliders select values.'], ['continuous', 'Continuous sliders', 'Drag the thumb to select a value.']]),
+    entry('/b/slider/', 'b', 'Slider', [['', '', 'Another slider.']]),
+    entry('/a/api/slider/', 'a', 'Slider API', [['', '', 'Slider'], ['slider-prop-disableSwap', 'disableSwap', 'Disables swapping.']], true),
+  ];
+  const files = new Map(assembleSearchIndex(entries, (text) => String(text.length)));
+  const manifest = JSON.parse(files.get('index.json')!) as SearchManifest;
+  const chunks = [...files].filter(([name]) => name.startsWith('t-')).map(([, text]) => JSON.parse(text) as Chunk);
+  const fragment = (page: number) => JSON.parse(files.get(manifest.pages[page][1])!) as SearchFragment;
+
+  it('is deterministic whatever the order of the entries', () => {
+    expect(assembleSearchIndex([...entries].reverse(), (text) => String(text.length))).toEqual([...files]);
+  });
+
+  it('a query needs only the chunks of its words', () => {
+    expect(chunksFor(manifest, planQuery('slider ', 'en'))).toEqual([manifest.chunks[1]]);
+  });
+
+  it('every word must match; the last one is a prefix while it is typed', () => {
+    expect(planQuery('continuous sli', 'en')).toEqual({ words: ['continuous'], prefix: 'sli' });
+    expect(planQuery('continuous slider ', 'en')).toEqual({ words: ['continuous', 'slider'] });
+    const hits = rankPages(manifest, chunks, planQuery('continuous sli', 'en'));
+    expect(hits.map((h) => fragment(h.page)[0])).toEqual(['/a/slider/']);
+    expect(hits[0].sections[0][0]).toBe(1);
+    expect(rankPages(manifest, chunks, planQuery('continuous nothing ', 'en'))).toEqual([]);
+  });
+
+  it('the reader\'s product line comes first, API pages after the guide, and a filter keeps one line', () => {
+    const urls = (options: { product?: string; only?: string }) => rankPages(manifest, chunks, planQuery('slider', 'en'), options).map((h) => fragment(h.page)[0]);
+    expect(urls({ product: 'b' })[0]).toBe('/b/slider/');
+    expect(urls({ product: 'a' })).toEqual(['/a/slider/', '/a/api/slider/', '/b/slider/']);
+    expect(urls({ only: 'b' })).toEqual(['/b/slider/']);
+  });
+
+  it('a snippet is a window around the first match with the matched words marked', () => {
+    expect(snippet('Drag the thumb to select a value.', ['thumb'])).toEqual([
+      ['Drag the ', false],
+      ['thumb', true],
+      [' to select a value.', false],
+    ]);
+    const long = `${'word '.repeat(40)}needle ${'tail '.repeat(40)}`;
+    const pieces = snippet(long, ['needle']);
+    expect(pieces[0]).toEqual(['…', false]);
+    expect(pieces.find(([, marked]) => marked)).toEqual(['needle', true]);
+    expect(pieces[pieces.length - 1]).toEqual(['…', false]);
+  });
+});
