@@ -15,14 +15,14 @@ import type { SiteModel } from '../transform/buildSiteModel.js';
 import { fromFacts } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { siteModelOf, validateSite } from '../validate/validateSite.js';
-import { openBuildCache } from '../write/buildCache.js';
+import { cacheKey, openBuildCache } from '../write/buildCache.js';
 import { factsKey, readPageIndex, writePageIndex } from '../write/factsIndex.js';
 import { checkOutputFolder, commitStaging, contentId, createStaging, discardStaging, MARKER, type OutputRecord, type Staging } from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
 import { timed } from './check.js';
 import { writeSearchIndex } from './searchFiles.js';
 import { collectSearchEntries } from '../transform/searchEntry.js';
-import type { SearchPage } from '../site/searchIndex.js';
+import type { SearchEntry, SearchPage } from '../site/searchIndex.js';
 import { groupByRoute, renderShare, stagingHooks, type ShareTask } from './renderShare.js';
 import { startWorkers, stopWorkers } from './workerPool.js';
 
@@ -210,9 +210,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const keyOf = (page: PageSource) => factsKey(fingerprint, page);
     writePageIndex(cache, 'search', source.pages.map((p): [string, string] => [keyOf(p), words.get(keyOf(p))!]));
     timed(timings, 'search index', () => {
-      const entries = collectSearchEntries(model, pagesByRoute, (page) => JSON.parse(words.get(keyOf(page))!) as SearchPage | null, options.shard && owns);
-      if (options.shard) staging.write(SHARD_SEARCH, JSON.stringify([...entries]));
-      else writeSearchIndex(staging, entries);
+      let byLang: Map<string, SearchEntry[]> | undefined;
+      const entries = (lang: string) => (byLang ??= collectSearchEntries(model, pagesByRoute, (page) => JSON.parse(words.get(keyOf(page))!) as SearchPage | null, options.shard && owns)).get(lang) ?? [];
+      if (options.shard) staging.write(SHARD_SEARCH, JSON.stringify(model.languages.map((lang) => [lang, entries(lang)])));
+      else {
+        // What a language's index depends on: the tool, each route's pages (by source key) and line, the API files.
+        const apiInputs = model.apis.map((a) => cacheKey(a.source.route, a.source.prefix, a.source.file.text, a.source.descriptions?.text ?? ''));
+        const inputs = (lang: string) =>
+          cacheKey(fingerprint, ...[...pagesByRoute].map(([route, pages]) => `${route}|${pages[0].prefix ?? ''}|${pages.map((p) => (p.lang === 'en' || p.lang === lang ? keyOf(p) : '')).join()}`), ...apiInputs);
+        writeSearchIndex(staging, model.languages, entries, cache && { store: cache, inputs });
+      }
     });
     const outputs = [...staging.outputs(), ...results.flatMap((r) => r.outputs)];
     timed(timings, 'swap', () => {

@@ -50,7 +50,7 @@ export function merge(dirs: readonly string[], outArg: string): MergeResult {
     // The search index needs every page: it is assembled here from the shards' entries.
     const search = new Map<string, SearchEntry[]>();
     for (const shard of shards) for (const [lang, entries] of readShardSearch(shard)) search.set(lang, [...(search.get(lang) ?? []), ...entries]);
-    writeSearchIndex(staging, search);
+    writeSearchIndex(staging, [...search.keys()].sort(), (lang) => search.get(lang) ?? []);
     const files = staging.outputs().length;
     commitStaging(staging, out);
     return { shards: shards.length, files, out };

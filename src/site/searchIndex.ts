@@ -37,8 +37,8 @@ export const SEARCH_FORMAT = 1;
 /** How much a word counts where it appears: in the title, a heading, or the text (capped per section). */
 const WEIGHT = { title: 10, heading: 5, text: 1, cap: 24 } as const;
 
-/** Section texts are cut here in fragments: enough for a snippet around the first match. */
-const FRAGMENT_TEXT_LIMIT = 1500;
+/** Section texts are cut here in fragments: enough for a snippet around an early match. */
+const FRAGMENT_TEXT_LIMIT = 600;
 
 /** A page's words from its title and sections (section 0 is the one under the title), in its text's language. */
 export function createSearchPage(page: { title: string; sections: SearchSection[] }, lang: string): SearchPage {
@@ -59,18 +59,40 @@ export function createSearchPage(page: { title: string; sections: SearchSection[
   return { title: page.title, sections: page.sections, words };
 }
 
-/** A term chunk holds words up to about this many bytes of postings (a few KiB gzip). */
-const CHUNK_BYTES = 48 * 1024;
+/** A term chunk holds words up to about this many bytes of postings (about 5 KiB gzip): a query loads little. */
+const CHUNK_BYTES = 16 * 1024;
 
+/**
+ * Per-page columns are strings with a fixed width per page (smaller than arrays, and they compress
+ * well): a 4,000-page manifest stays within a few tens of KiB gzip.
+ */
 export interface SearchManifest {
   format: number;
   /** Product line prefixes; pages refer to them by index. */
   products: string[];
-  /** Per page (by index): its product index, its fragment file, and 1 for an API page. */
-  pages: Array<[product: number, fragment: string, api: 0 | 1]>;
-  /** Term chunks, sorted: [first word, file, first word, file, ...]. */
+  pages: number;
+  /** Each page's product index in base 36 (two digits per page when there are more than 36 lines). */
+  productOf: string;
+  /** '1' for an API page, else '0'. */
+  api: string;
+  /** Each page's fragment hash, FRAGMENT_HASH characters per page (its file is `p-<hash>.json`). */
+  fragments: string;
+  /** Term chunks, sorted: [first word, file, first word, file, ...]. Each maps a word to its postings:
+   * [page, section, weight, ...] where each page is the difference from the previous one (smaller files). */
   chunks: string[];
 }
+
+const FRAGMENT_HASH = 10;
+const productWidth = (manifest: Pick<SearchManifest, 'products'>) => (manifest.products.length > 36 ? 2 : 1);
+
+/** A page's product line index. */
+export const pageProduct = (manifest: SearchManifest, page: number) => {
+  const width = productWidth(manifest);
+  return parseInt(manifest.productOf.slice(page * width, page * width + width), 36);
+};
+export const isApiPage = (manifest: SearchManifest, page: number) => manifest.api[page] === '1';
+/** A page's fragment file. */
+export const fragmentFile = (manifest: SearchManifest, page: number) => `p-${manifest.fragments.slice(page * FRAGMENT_HASH, (page + 1) * FRAGMENT_HASH)}.json`;
 
 /** A page's fragment: what a result shows. */
 export type SearchFragment = [url: string, title: string, sections: Array<[anchor: string, heading: string, text: string]>];
@@ -83,14 +105,17 @@ export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (te
   const pages = [...entries].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const products = [...new Set(pages.map((p) => p.product))].sort();
   const files: Array<[string, string]> = [];
-  const manifest: SearchManifest = { format: SEARCH_FORMAT, products, pages: [], chunks: [] };
+  const manifest: SearchManifest = { format: SEARCH_FORMAT, products, pages: pages.length, productOf: '', api: '', fragments: '', chunks: [] };
+  const width = productWidth(manifest);
   const postings = new Map<string, number[]>();
   pages.forEach((page, index) => {
     const fragment: SearchFragment = [page.url, page.title, page.sections.map((s) => [s.anchor, s.heading, s.text.length > FRAGMENT_TEXT_LIMIT ? `${s.text.slice(0, FRAGMENT_TEXT_LIMIT)}…` : s.text])];
     const text = JSON.stringify(fragment);
-    const name = `p-${hashOf(text)}.json`;
-    files.push([name, text]);
-    manifest.pages.push([products.indexOf(page.product), name, page.api ? 1 : 0]);
+    const hash = hashOf(text).slice(0, FRAGMENT_HASH).padStart(FRAGMENT_HASH, '0');
+    files.push([`p-${hash}.json`, text]);
+    manifest.productOf += products.indexOf(page.product).toString(36).padStart(width, '0');
+    manifest.api += page.api ? '1' : '0';
+    manifest.fragments += hash;
     for (const [word, list] of Object.entries(page.words)) {
       let all = postings.get(word);
       if (!all) postings.set(word, (all = []));
@@ -111,7 +136,11 @@ export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (te
     bytes = 0;
   };
   for (const word of words) {
-    const line = `${JSON.stringify(word)}:[${postings.get(word)!.join(',')}]`;
+    const list = postings.get(word)!;
+    // Pages come in increasing order: each is written as the step from the previous one.
+    // (Backwards, so that list[i - 3] still holds its absolute page.)
+    for (let i = list.length - 3; i >= 3; i -= 3) list[i] -= list[i - 3];
+    const line = `${JSON.stringify(word)}:[${list.join(',')}]`;
     if (bytes + line.length > CHUNK_BYTES) flush();
     if (!chunk.length) first = word;
     chunk.push(line);

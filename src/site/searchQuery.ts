@@ -1,4 +1,4 @@
-import type { SearchManifest } from './searchIndex.js';
+import { isApiPage, pageProduct, type SearchManifest } from './searchIndex.js';
 import { normalizeWord, searchWords, STOP_WORDS } from './searchText.js';
 
 /** A query's words: every one must match; the last is a prefix while the reader is still typing it. */
@@ -89,18 +89,19 @@ export function rankPages(manifest: SearchManifest, chunks: readonly Chunk[], pl
     groups.push(expansions.slice(0, MAX_EXPANSIONS));
   }
   if (!groups.length) return [];
-  const total = manifest.pages.length;
+  const total = manifest.pages;
   const only = options.only === undefined ? -1 : manifest.products.indexOf(options.only);
   // Per page: section scores, and which query words matched it.
   const pages = new Map<number, { sections: Map<number, number>; groups: Set<number>; matched: Set<string> }>();
   groups.forEach((group, g) => {
     for (const [word, postings, factor] of group) {
-      const df = new Set<number>();
-      for (let i = 0; i < postings.length; i += 3) df.add(postings[i]);
-      const idf = Math.log(1 + total / df.size) * factor;
-      for (let i = 0; i < postings.length; i += 3) {
-        const page = postings[i];
-        if (only >= 0 && manifest.pages[page][0] !== only) continue;
+      // Pages are stored as steps from the previous one; a step of 0 is another section of the same page.
+      let pageCount = 0;
+      for (let i = 0; i < postings.length; i += 3) if (i === 0 || postings[i] > 0) pageCount++;
+      const idf = Math.log(1 + total / pageCount) * factor;
+      for (let i = 0, page = 0; i < postings.length; i += 3) {
+        page += postings[i];
+        if (only >= 0 && pageProduct(manifest, page) !== only) continue;
         let hit = pages.get(page);
         if (!hit) pages.set(page, (hit = { sections: new Map(), groups: new Set(), matched: new Set() }));
         hit.sections.set(postings[i + 1], (hit.sections.get(postings[i + 1]) ?? 0) + postings[i + 2] * idf);
@@ -114,8 +115,8 @@ export function rankPages(manifest: SearchManifest, chunks: readonly Chunk[], pl
   for (const [page, hit] of pages) {
     if (hit.groups.size < groups.length) continue;
     const sections = [...hit.sections].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    const score = (sections[0][1] + 0.25 * sections.slice(1).reduce((n, [, s]) => n + s, 0)) * (manifest.pages[page][2] ? API_FACTOR : 1);
-    hits.push({ page, score, sections, matched: [...hit.matched], own: manifest.pages[page][0] === current });
+    const score = (sections[0][1] + 0.25 * sections.slice(1).reduce((n, [, s]) => n + s, 0)) * (isApiPage(manifest, page) ? API_FACTOR : 1);
+    hits.push({ page, score, sections, matched: [...hit.matched], own: pageProduct(manifest, page) === current });
   }
   hits.sort((a, b) => Number(b.own) - Number(a.own) || b.score - a.score || a.page - b.page);
   return hits.map(({ own: _own, ...hit }) => hit);

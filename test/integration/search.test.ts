@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SearchFragment, SearchManifest } from '../../src/site/searchIndex.js';
+import { fragmentFile, type SearchFragment, type SearchManifest } from '../../src/site/searchIndex.js';
 import { copySample, read, runCli } from '../helpers.js';
 
 /** The URLs a language's index holds. */
 function indexedUrls(out: string, lang: string): string[] {
   const dir = path.join(out, 'search', lang);
   const manifest = JSON.parse(read(dir, 'index.json')) as SearchManifest;
-  return manifest.pages.map(([, file]) => (JSON.parse(read(dir, file)) as SearchFragment)[0]);
+  return Array.from({ length: manifest.pages }, (_, page) => (JSON.parse(read(dir, fragmentFile(manifest, page))) as SearchFragment)[0]);
 }
 
 describe('the search index', () => {

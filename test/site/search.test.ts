@@ -1,4 +1,4 @@
-import { assembleSearchIndex, createSearchPage, type SearchEntry, type SearchFragment, type SearchManifest } from '../../src/site/searchIndex.js';
+import { assembleSearchIndex, createSearchPage, fragmentFile, type SearchEntry, type SearchFragment, type SearchManifest } from '../../src/site/searchIndex.js';
 import { chunksFor, planQuery, rankPages, snippet, type Chunk } from '../../src/site/searchQuery.js';
 import { searchWords } from '../../src/site/searchText.js';
 import { pageSections } from '../../src/transform/searchEntry.js';
@@ -44,7 +44,7 @@ describe('the index and its queries', () => {
   const files = new Map(assembleSearchIndex(entries, (text) => String(text.length)));
   const manifest = JSON.parse(files.get('index.json')!) as SearchManifest;
   const chunks = [...files].filter(([name]) => name.startsWith('t-')).map(([, text]) => JSON.parse(text) as Chunk);
-  const fragment = (page: number) => JSON.parse(files.get(manifest.pages[page][1])!) as SearchFragment;
+  const fragment = (page: number) => JSON.parse(files.get(fragmentFile(manifest, page))!) as SearchFragment;
 
   it('is deterministic whatever the order of the entries', () => {
     expect(assembleSearchIndex([...entries].reverse(), (text) => String(text.length))).toEqual([...files]);

@@ -1,4 +1,4 @@
-import type { SearchFragment, SearchManifest } from '../../site/searchIndex.js';
+import { fragmentFile, pageProduct, type SearchFragment, type SearchManifest } from '../../site/searchIndex.js';
 import { chunksFor, planQuery, rankPages, snippet, type Chunk, type PageHit } from '../../site/searchQuery.js';
 
 /**
@@ -210,7 +210,7 @@ async function run(search: Search, options: { button: HTMLButtonElement; index: 
     const manifest = await fetchJson<SearchManifest>(options.index);
     const chunks = await Promise.all(chunksFor(manifest, plan).map((file) => fetchJson<Chunk>(base + file)));
     const hits = rankPages(manifest, chunks, plan, { product: options.button.dataset.product, only: search.filter.value || undefined }).slice(0, MAX_PAGES);
-    const fragments = await Promise.all(hits.map((hit) => fetchJson<SearchFragment>(base + manifest.pages[hit.page][1])));
+    const fragments = await Promise.all(hits.map((hit) => fetchJson<SearchFragment>(base + fragmentFile(manifest, hit.page))));
     if (generation !== search.generation) return;
     search.options = [];
     const names = JSON.parse(options.button.dataset.products ?? '{}') as Record<string, string>;
@@ -221,7 +221,7 @@ async function run(search: Search, options: { button: HTMLButtonElement; index: 
         const [anchor, heading, text] = sections[s];
         return option(search, { url: anchor ? `${url}#${anchor}` : url, title, heading: s === 0 ? '' : heading }, snippet(text, words));
       });
-      return group(title, names[manifest.products[manifest.pages[hit.page][0]]] ?? '', shown, String(i));
+      return group(title, names[manifest.products[pageProduct(manifest, hit.page)]] ?? '', shown, String(i));
     });
     show(search, groups, hits.length ? `${hits.length} ${labels.results}` : `${labels.noResults} “${query.trim()}”`);
   } catch {
