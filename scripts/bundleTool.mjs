@@ -15,6 +15,8 @@ await build({
     docsBuild: path.join(lib, 'src/cli/docsBuild.js'),
     docsCheck: path.join(lib, 'src/cli/docsCheck.js'),
     docsInit: path.join(lib, 'src/cli/docsInit.js'),
+    docsDev: path.join(lib, 'src/cli/docsDev.js'),
+    docsPreview: path.join(lib, 'src/cli/docsPreview.js'),
     // Started by name (new URL('./shareWorker.js', import.meta.url)), so it sits beside the chunks.
     shareWorker: path.join(lib, 'src/pipeline/shareWorker.js'),
   },
@@ -27,7 +29,7 @@ await build({
   // ESM builds first (jsonc-parser's UMD main requires files at run time).
   mainFields: ['module', 'main'],
   chunkNames: '[name]-[hash]',
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'esbuild'],
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'esbuild', 'chokidar'],
   // CommonJS dependencies (gray-matter, js-yaml) call require() for Node's modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ export interface RunResult {
 }
 
 /** Runs a compiled CLI (bin/<name>.js) as a user would. */
-export function runCli(name: 'docs-check' | 'docs-build' | 'docs-init', args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunResult {
+export function runCli(name: 'docs-check' | 'docs-build' | 'docs-init' | 'docs-dev' | 'docs-preview', args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunResult {
   const result = spawnSync(process.execPath, [path.join(REPO, 'bin', `${name}.js`), ...args], {
     cwd: options.cwd ?? REPO,
     encoding: 'utf8',
@@ -50,3 +50,49 @@ export function copySample(prefix = 'sample-copy'): string {
 }
 
 export const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), 'utf8');
+
+/** A command left running (a server): its output so far, and a way to wait for a line. */
+export interface RunningCli {
+  proc: import('node:child_process').ChildProcess;
+  output(): string;
+  /** Waits until the output matches (or the process ends, or `ms` pass), and returns the match. */
+  waitFor(pattern: RegExp, ms?: number): Promise<RegExpMatchArray>;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Starts a compiled CLI without waiting for it to end (docs-dev, docs-preview). */
+export function startCli(name: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunningCli {
+  const proc = spawn(process.execPath, [path.join(REPO, 'bin', `${name}.js`), ...args], { cwd: options.cwd ?? REPO, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    text += chunk.toString();
+    for (const l of listeners) l();
+  };
+  proc.stdout!.on('data', onData);
+  proc.stderr!.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => (resolve(code), listeners.forEach((l) => l()))));
+  return {
+    proc,
+    output: () => text,
+    exited,
+    waitFor(pattern, ms = 30000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const m = text.match(pattern);
+          if (m) return finish(() => resolve(m));
+          if (proc.exitCode !== null) return finish(() => reject(new Error(`${name} exited (${proc.exitCode}) before printing ${pattern}:\n${text}`)));
+        };
+        const timer = setTimeout(() => finish(() => reject(new Error(`timed out waiting for ${pattern}:\n${text}`))), ms);
+        const finish = (fn: () => void) => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          fn();
+        };
+        listeners.add(check);
+        check();
+      });
+    },
+  };
+}

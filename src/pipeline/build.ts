@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compareDiagnostics, error, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { SHARD_MANIFEST, SHARD_SEARCH, type ShardManifest } from '../load/loadShards.js';
+import { SHARD_MANIFEST, type ShardManifest } from '../load/loadShards.js';
 import { loadSite, readPublicFile, type PageSource, type SiteSource } from '../load/loadSite.js';
 import { readToolAsset, toolFingerprint } from '../load/toolFiles.js';
 import { createSiteRenderer, generatedRoutes, type PreparedDemos, type RenderReport } from '../render/renderSite.js';
@@ -15,14 +15,12 @@ import type { SiteModel } from '../transform/buildSiteModel.js';
 import { fromFacts } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { siteModelOf, validateSite } from '../validate/validateSite.js';
-import { cacheKey, openBuildCache } from '../write/buildCache.js';
+import { openBuildCache } from '../write/buildCache.js';
 import { factsKey, readPageIndex, writePageIndex } from '../write/factsIndex.js';
 import { checkOutputFolder, commitStaging, contentId, createStaging, discardStaging, MARKER, type OutputRecord, type Staging } from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
 import { timed } from './check.js';
-import { writeSearchIndex } from './searchFiles.js';
-import { collectSearchEntries } from '../transform/searchEntry.js';
-import type { SearchEntry, SearchPage } from '../site/searchIndex.js';
+import { writeSiteSearch } from './searchFiles.js';
 import { groupByRoute, renderShare, stagingHooks, type ShareTask } from './renderShare.js';
 import { startWorkers, stopWorkers } from './workerPool.js';
 
@@ -209,18 +207,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const words = new Map([...knownSearch, ...results.flatMap((r) => r.search)]);
     const keyOf = (page: PageSource) => factsKey(fingerprint, page);
     writePageIndex(cache, 'search', source.pages.map((p): [string, string] => [keyOf(p), words.get(keyOf(p))!]));
-    timed(timings, 'search index', () => {
-      let byLang: Map<string, SearchEntry[]> | undefined;
-      const entries = (lang: string) => (byLang ??= collectSearchEntries(model, pagesByRoute, (page) => JSON.parse(words.get(keyOf(page))!) as SearchPage | null, options.shard && owns)).get(lang) ?? [];
-      if (options.shard) staging.write(SHARD_SEARCH, JSON.stringify(model.languages.map((lang) => [lang, entries(lang)])));
-      else {
-        // What a language's index depends on: the tool, each route's pages (by source key) and line, the API files.
-        const apiInputs = model.apis.map((a) => cacheKey(a.source.route, a.source.prefix, a.source.file.text, a.source.descriptions?.text ?? ''));
-        const inputs = (lang: string) =>
-          cacheKey(fingerprint, ...[...pagesByRoute].map(([route, pages]) => `${route}|${pages[0].prefix ?? ''}|${pages.map((p) => (p.lang === 'en' || p.lang === lang ? keyOf(p) : '')).join()}`), ...apiInputs);
-        writeSearchIndex(staging, model.languages, entries, cache && { store: cache, inputs });
-      }
-    });
+    timed(timings, 'search index', () =>
+      writeSiteSearch(staging, { model, pagesByRoute, keyOf, wordsOf: (page) => words.get(keyOf(page))!, fingerprint }, { cache, owns: options.shard && owns }),
+    );
     const outputs = [...staging.outputs(), ...results.flatMap((r) => r.outputs)];
     timed(timings, 'swap', () => {
       forgetOutputs(cache, out);

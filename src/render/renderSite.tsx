@@ -105,9 +105,9 @@ const apiHrefFor = (prefix: string, langPrefix: string) => (name: string) =>
 
 const langPrefixOf = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 /** Output file of a public path (`/a/b/index.html`) in a language: `zh/a/b/index.html`. */
-const outputFile = (lang: string, publicFile: string) => `${langPrefixOf(lang)}${publicFile}`.slice(1);
+export const outputFile = (lang: string, publicFile: string) => `${langPrefixOf(lang)}${publicFile}`.slice(1);
 /** A route's page file in a language. */
-const pageFile = (lang: string, route: string) => outputFile(lang, `${toPublicPath(route)}index.html`);
+export const pageFile = (lang: string, route: string) => outputFile(lang, `${toPublicPath(route)}index.html`);
 
 export type PreparedDemos = Map<string, Map<number, DemoData>>;
 

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DocsError, EXIT } from '../errors/DocsError.js';
+import { isInside } from './safePath.js';
+
+/** Read access to a built site's folder (docs-preview): files by output-relative path, never outside it. */
+export interface BuiltFolder {
+  dir: string;
+  isFile(rel: string): boolean;
+  isFolder(rel: string): boolean;
+  read(rel: string): Buffer | undefined;
+}
+
+export function openBuiltFolder(dirArg: string): BuiltFolder {
+  const dir = path.resolve(dirArg);
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    throw new DocsError('dist-missing', `Built site ${dirArg} does not exist.`, { hint: 'Run docs-build first, or pass the folder it wrote with --out.', exitCode: EXIT.usage });
+  }
+  const real = fs.realpathSync(dir);
+  /** The file's real path if it is inside the folder (a symbolic link may not lead out). */
+  const locate = (rel: string) => {
+    const abs = path.resolve(dir, rel);
+    if (!isInside(dir, abs)) return undefined;
+    try {
+      const target = fs.realpathSync(abs);
+      return isInside(real, target) || target === real ? target : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const stat = (rel: string) => {
+    const abs = locate(rel);
+    return abs ? fs.statSync(abs, { throwIfNoEntry: false }) : undefined;
+  };
+  return {
+    dir,
+    isFile: (rel) => !!stat(rel)?.isFile(),
+    isFolder: (rel) => !!stat(rel)?.isDirectory(),
+    read(rel) {
+      const abs = locate(rel);
+      return abs && fs.statSync(abs, { throwIfNoEntry: false })?.isFile() ? fs.readFileSync(abs) : undefined;
+    },
+  };
+}

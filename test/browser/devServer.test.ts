@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { copySample, hashTree, startCli, type RunningCli } from '../helpers.js';
+import { closePage, expectProblems, launch, openPage } from './harness.js';
+
+// Issue 15: docs-dev, the author's preview server with live reload.
+let browser: Browser;
+let root: string;
+let dev: RunningCli;
+let base = '';
+let distBefore: Record<string, string>;
+// docs-dev's own temporary folder: it must stay empty (the server keeps its output in memory).
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-tmp-'));
+
+const edit = (rel: string, change: (text: string) => string) => fs.writeFileSync(path.join(root, rel), change(fs.readFileSync(path.join(root, rel), 'utf8')));
+const USAGE = 'content/material-ui/getting-started/usage/index.md';
+
+beforeAll(async () => {
+  root = copySample('dev');
+  // A previous build's output: the dev server must leave it alone.
+  fs.mkdirSync(path.join(root, 'dist/material-ui'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'dist/.docs-build'), 'marker');
+  fs.writeFileSync(path.join(root, 'dist/material-ui/index.html'), '<p>an earlier build</p>');
+  distBefore = hashTree(path.join(root, 'dist'));
+  dev = startCli('docs-dev', ['--root', root, '--port', '0'], { env: { TMPDIR: tmp } });
+  base = (await dev.waitFor(/Ready at (http:\/\/127\.0\.0\.1:\d+)\/ in \d+ ms/))[1];
+  await dev.waitFor(/0 errors, 0 warnings in 0 files/);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (dev && dev.proc.exitCode === null) dev.proc.kill('SIGKILL');
+});
+
+const open = (route: string) => openPage(browser, `${base}${route}`, { clock: false });
+/** Counts the page's loads from now on. */
+function countLoads(page: Page) {
+  const counter = { loads: 0 };
+  page.on('load', () => counter.loads++);
+  return counter;
+}
+/** Resolves once the server has printed nothing for a while (the last change is handled). */
+async function settled() {
+  for (let last = ''; last !== dev.output(); ) {
+    last = dev.output();
+    await new Promise((r) => setTimeout(r, 400));
+  }
+}
+
+test('the first page is served, as a build would make it, with the reload script and its CSP hash', async () => {
+  const page = await open('/material-ui/components/button/');
+  expect(await page.title()).toBe('React Button component - Material UI');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp!.match(/script-src [^;]*/)![0].match(/'sha256-/g)).toHaveLength(2);
+  expect(await page.locator('script[data-version]').count()).toBe(1);
+  await page.waitForSelector('.Demo-root[data-demo="BasicButtons"][data-live="true"]');
+  expect((await page.goto(`${base}/no/such/page/`))!.status()).toBe(404);
+  expect(await page.locator('h1').textContent()).toBe('Page not found');
+  expectProblems(page, [/status of 404/]);
+  await closePage(page);
+});
+
+test('saving a page reloads the tab showing it with the new text, keeps its scroll, and leaves other tabs alone', async () => {
+  const usage = await open('/material-ui/getting-started/usage/');
+  const other = await open('/material-ui/components/button/');
+  const usageLoads = countLoads(usage);
+  const otherLoads = countLoads(other);
+  await usage.evaluate(() => window.scrollTo(0, 300));
+  const times: number[] = [];
+  for (let i = 1; i <= 5; i++) {
+    const loaded = usage.waitForEvent('load');
+    const written = Date.now();
+    edit(USAGE, (t) => `${t}\nEdited paragraph number ${i}.\n`);
+    await loaded;
+    times.push(Date.now() - written);
+    expect(await usage.locator('.markdown-body').textContent()).toContain(`Edited paragraph number ${i}.`);
+  }
+  expect(await usage.evaluate(() => window.scrollY)).toBe(300);
+  expect(usageLoads.loads).toBe(5);
+  expect(otherLoads.loads).toBe(0);
+  console.log(`docs-dev: file write to reloaded page (load event), sample site: median ${times.sort((a, b) => a - b)[2]} ms (${times.join(', ')})`);
+  await closePage(usage);
+  await closePage(other);
+});
+
+test('a manifest edit updates the navigation of that product line', async () => {
+  const page = await open('/material-ui/components/slider/');
+  const loaded = page.waitForEvent('load');
+  edit('content/material-ui/pages.json', (t) => t.replace('"title": "Slider"', '"title": "Slider (renamed)"'));
+  await loaded;
+  expect(await page.locator('.app-nav a[aria-current="page"]').textContent()).toBe('Slider (renamed)');
+  await closePage(page);
+});
+
+test('broken front matter shows the overlay with file:line as docs-check prints it; fixing it removes the overlay', async () => {
+  const page = await open('/material-ui/getting-started/installation/');
+  const original = fs.readFileSync(path.join(root, USAGE), 'utf8');
+  edit(USAGE, (t) => t.replace('productId: material-ui', 'productId: material-ui\ntitle: "unclosed'));
+  await page.waitForSelector('#docs-dev-overlay');
+  const text = await page.locator('#docs-dev-overlay pre').textContent();
+  expect(text).toMatch(/^content\/material-ui\/getting-started\/usage\/index\.md:3:1 {2}error {2}yaml-syntax {2}Invalid YAML front matter: .*\n {4}hint: /);
+  fs.writeFileSync(path.join(root, USAGE), original);
+  await page.waitForSelector('#docs-dev-overlay', { state: 'detached' });
+  await closePage(page);
+});
+
+test('a demo that throws is shown as an error, and the server keeps serving', async () => {
+  const page = await open('/material-ui/components/slider/');
+  const demo = 'content/material-ui/components/slider/ContinuousSlider.js';
+  const original = fs.readFileSync(path.join(root, demo), 'utf8');
+  edit(demo, (t) => t.replace('const [value, setValue] = React.useState(30);', "const [value, setValue] = React.useState(30);\n  if (value) throw new Error('slider broke');"));
+  await page.waitForSelector('#docs-dev-overlay');
+  expect(await page.locator('#docs-dev-overlay pre').textContent()).toContain('demo-render-failed  Demo ContinuousSlider.js threw while rendering on the server: slider broke');
+  expect((await page.goto(`${base}/material-ui/components/button/`))!.status()).toBe(200);
+  fs.writeFileSync(path.join(root, demo), original);
+  await page.waitForSelector('#docs-dev-overlay', { state: 'detached' });
+  await closePage(page);
+});
+
+test('twenty saves in a second, and several files saved at once, are one update each', async () => {
+  const updates = () => dev.output().match(/^Updated \(.*/gm) ?? [];
+  await settled();
+  let before = updates().length;
+  for (let i = 0; i < 20; i++) {
+    edit(USAGE, (t) => `${t}\nSave ${i}.\n`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  await settled();
+  expect(updates().slice(before)).toEqual([expect.stringMatching(/^Updated \(1 file changed\) in \d+ ms$/)]);
+  before = updates().length;
+  for (const page of [USAGE, 'content/joy-ui/getting-started/usage/index.md', 'content/x/getting-started/usage/index.md']) edit(page, (t) => `${t}\nAll at once.\n`);
+  await settled();
+  expect(updates().slice(before)).toEqual([expect.stringMatching(/^Updated \(3 files changed\) in \d+ ms$/)]);
+});
+
+test('a port in use moves to the next one', async () => {
+  const blocker = http.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const port = (blocker.address() as { port: number }).port;
+  const second = startCli('docs-dev', ['--root', root, '--port', String(port)]);
+  const ready = await second.waitFor(/Ready at http:\/\/127\.0\.0\.1:(\d+)\//);
+  expect(second.output()).toContain(`Port ${port} is in use, trying ${port + 1}`);
+  expect(Number(ready[1])).toBe(port + 1);
+  second.proc.kill('SIGINT');
+  expect(await second.exited).toBe(0);
+  blocker.close();
+});
+
+test('Ctrl+C stops it cleanly: no process left, no temporary folder, dist/ untouched', async () => {
+  dev.proc.kill('SIGINT');
+  expect(await dev.exited).toBe(0);
+  expect(fs.readdirSync(tmp)).toEqual([]);
+  expect(hashTree(path.join(root, 'dist'))).toEqual(distBefore);
+  expect(fs.existsSync(path.join(root, '.docs-cache'))).toBe(false);
+});
