@@ -2,7 +2,7 @@ import { read, REPO, runCli } from '../helpers.js';
 
 const version = (JSON.parse(read(REPO, 'package.json')) as { version: string }).version;
 
-describe.each(['docs-check', 'docs-build', 'docs-init'] as const)('%s', (name) => {
+describe.each(['docs-check', 'docs-build', 'docs-init', 'docs-dev', 'docs-preview'] as const)('%s', (name) => {
   it('--help ends with the exit codes, two examples and where the authoring reference is', () => {
     const r = runCli(name, ['--help']);
     expect(r.status).toBe(0);
