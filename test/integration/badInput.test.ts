@@ -28,13 +28,14 @@ describe.each(cases)('bad input: %s', (name) => {
     fs.writeFileSync(path.join(out, '.docs-build'), 'marker');
     fs.writeFileSync(path.join(out, 'old', 'index.html'), '<p>previous build</p>');
     const before = hashTree(out);
-    const result = runCli('docs-build', ['--root', root, '--out', out]);
+    // --no-cache: never write into the repository's fixtures.
+    const result = runCli('docs-build', ['--root', root, '--out', out, '--no-cache']);
     expect(result.status).toBe(1);
     expect(result.stderr + result.stdout).not.toMatch(/\n\s+at /);
     expect(hashTree(out)).toEqual(before);
     expect(fs.readdirSync(parent)).toEqual(['dist']);
     // Rendering on worker threads reports the same problems and also loses nothing.
-    const threaded = runCli('docs-build', ['--root', root, '--out', out, '--jobs', '2']);
+    const threaded = runCli('docs-build', ['--root', root, '--out', out, '--jobs', '2', '--no-cache']);
     expect({ status: threaded.status, stdout: threaded.stdout }).toEqual({ status: 1, stdout: result.stdout });
     expect(threaded.stderr.replace(/ in [\d.]+ s/g, '')).toEqual(result.stderr.replace(/ in [\d.]+ s/g, ''));
     expect(hashTree(out)).toEqual(before);
@@ -59,7 +60,7 @@ describe('usage and configuration problems exit 2', () => {
   it('refuses to write into the home folder', () => {
     const home = tmpDir('home');
     fs.writeFileSync(path.join(home, '.bashrc'), 'precious');
-    const r = runCli('docs-build', ['--root', path.join(REPO, 'test/fixtures/good/hostile'), '--out', home], { env: { HOME: home } });
+    const r = runCli('docs-build', ['--root', path.join(REPO, 'test/fixtures/good/hostile'), '--out', home, '--no-cache'], { env: { HOME: home } });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('it is or holds your home folder');
     expect(fs.readdirSync(home)).toEqual(['.bashrc']);
