@@ -53,17 +53,46 @@ export async function initErrorDecoder() {
   }
 }
 
-/** The navigation drawer below 1200 px: the header button toggles it without a hash jump. */
+/**
+ * The navigation drawer below 1200 px: the header button toggles it without a hash jump; while it
+ * is open the focus stays inside, and Escape closes it and gives the focus back to the button.
+ */
 export function initDrawer() {
   const nav = document.getElementById('app-nav');
+  const menu = document.querySelector<HTMLElement>('.menu-button');
+  if (!nav || !menu) return;
+  const focusable = () => [...nav.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex]:not([tabindex="-1"])')].filter((el) => el.getClientRects().length > 0);
+  const isOpen = () => nav.classList.contains('open');
+  const setOpen = (open: boolean) => {
+    nav.classList.toggle('open', open);
+    menu.setAttribute('aria-expanded', String(open));
+    if (open) focusable()[0]?.focus();
+    else menu.focus();
+  };
+  menu.setAttribute('aria-expanded', 'false');
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (target.closest('.menu-button')) {
       event.preventDefault();
-      nav?.classList.toggle('open');
-    } else if (target.closest('.nav-close')) {
+      setOpen(!isOpen());
+    } else if (target.closest('.nav-close') && isOpen()) {
       event.preventDefault();
-      nav?.classList.remove('open');
+      setOpen(false);
+    }
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!isOpen()) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'Tab') {
+      const items = focusable();
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      const wrap = event.shiftKey ? at <= 0 : at === items.length - 1;
+      if (wrap || at < 0) {
+        event.preventDefault();
+        items[event.shiftKey ? items.length - 1 : 0]?.focus();
+      }
     }
   });
 }

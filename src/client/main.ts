@@ -4,7 +4,8 @@ import { initCodeCopy, initCodeTabs } from './copy.js';
 import { initDrawer, initErrorDecoder, loadIconFont, registerServiceWorker } from './extras.js';
 import { initLiveDemos } from './demos/loader.js';
 import { initSearch, type SearchUrls } from './search/trigger.js';
-import { initCodePreferences, initColorMode, initDirection } from './preferences.js';
+import { initFeedbackTrigger } from './feedback/trigger.js';
+import { initCodePreferences, initColorMode, initDensity, initDirection } from './preferences.js';
 
 interface PageData {
   lang: string;
@@ -15,16 +16,19 @@ interface PageData {
   demoRuntime?: string;
   demoEditors?: string;
   search?: SearchUrls;
+  feedback?: string;
 }
 
 const data: PageData = JSON.parse(document.getElementById('docs-data')?.textContent ?? '{"lang":"en"}');
 if (data.licenseKey) (window as unknown as { MUI_X_LICENSE_KEY?: string }).MUI_X_LICENSE_KEY = data.licenseKey;
 initColorMode();
 initDirection();
+initDensity();
 initCodePreferences();
 initCodeCopy();
 initCodeTabs();
 if (data.search) initSearch(data.search, data.lang);
+if (data.feedback) initFeedbackTrigger(data.feedback);
 initDrawer();
 const gtag = initAnalytics(data);
 initAds(gtag);

@@ -1,4 +1,4 @@
-import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, MODE_STORAGE_KEY, NO_TRANSITIONS_CLASS, THEME_COLOR, TRANSITION_DISABLE_MS } from '../site/constants.js';
+import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, DENSITY_STORAGE_KEY, MODE_STORAGE_KEY, NO_TRANSITIONS_CLASS, THEME_COLOR, TRANSITION_DISABLE_MS } from '../site/constants.js';
 import { preferenceCookie, resolvePreferences, STYLING_PREFIX, type CodeStyling } from '../site/preferences.js';
 
 const root = document.documentElement;
@@ -24,7 +24,7 @@ export function applyMode(requested: string) {
   root.setAttribute('data-mui-color-scheme', scheme);
   root.setAttribute('data-mode', mode);
   for (const meta of document.querySelectorAll('meta[name=theme-color]')) meta.setAttribute('content', THEME_COLOR[scheme]);
-  for (const b of document.querySelectorAll<HTMLElement>('[data-set-mode]')) b.setAttribute('aria-pressed', String(b.dataset.setMode === mode));
+  pressCurrent('data-set-mode', mode);
   window.getComputedStyle(document.body);
   window.setTimeout(() => root.classList.remove(NO_TRANSITIONS_CLASS), TRANSITION_DISABLE_MS);
   document.dispatchEvent(new CustomEvent('docs:scheme', { detail: scheme }));
@@ -48,10 +48,35 @@ export function initColorMode() {
   });
 }
 
+/** Marks the current choice of a settings group (`[data-set-<name>]` buttons) as pressed. */
+function pressCurrent(attribute: string, value: string) {
+  for (const b of document.querySelectorAll<HTMLElement>(`[${attribute}]`)) b.setAttribute('aria-pressed', String(b.getAttribute(attribute) === value));
+}
+
+/** Density (comfortable or compact): data-density on <html>, kept in localStorage; live demos follow it. */
+export function initDensity() {
+  const apply = (density: string) => {
+    if (density === 'compact') root.setAttribute('data-density', 'compact');
+    else root.removeAttribute('data-density');
+    pressCurrent('data-set-density', density === 'compact' ? 'compact' : 'comfortable');
+  };
+  apply(root.getAttribute('data-density') ?? 'comfortable');
+  document.addEventListener('click', (event) => {
+    const density = (event.target as Element).closest<HTMLElement>('[data-set-density]')?.dataset.setDensity;
+    if (!density) return;
+    try {
+      localStorage.setItem(DENSITY_STORAGE_KEY, density);
+    } catch {
+      /* storage may be disabled */
+    }
+    apply(density);
+  });
+}
+
 export function initDirection() {
   const apply = (dir: string) => {
     root.setAttribute('dir', dir);
-    for (const b of document.querySelectorAll<HTMLElement>('[data-set-direction]')) b.setAttribute('aria-pressed', String(b.dataset.setDirection === dir));
+    pressCurrent('data-set-direction', dir);
   };
   apply(root.getAttribute('dir') || 'ltr');
   document.addEventListener('click', (event) => {
@@ -73,17 +98,21 @@ export function initCodePreferences() {
   const prefs = resolvePreferences(location.hash, document.cookie);
   root.setAttribute('data-code-variant', prefs.codeVariant);
   root.setAttribute('data-code-styling', STYLING_PREFIX[prefs.codeStyling]);
+  pressCurrent('data-set-variant', prefs.codeVariant);
+  pressCurrent('data-set-styling', STYLING_PREFIX[prefs.codeStyling]);
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const variant = target.closest<HTMLElement>('[data-set-variant]')?.dataset.setVariant;
     if (variant === 'JS' || variant === 'TS') {
       root.setAttribute('data-code-variant', variant);
+      pressCurrent('data-set-variant', variant);
       document.cookie = preferenceCookie(CODE_VARIANT_COOKIE, variant);
       document.dispatchEvent(new CustomEvent('docs:codeVariant', { detail: variant }));
     }
     const styling = target.closest<HTMLElement>('[data-set-styling]')?.dataset.setStyling;
     if (styling && STYLING_OF_PREFIX[styling]) {
       root.setAttribute('data-code-styling', styling);
+      pressCurrent('data-set-styling', styling);
       document.cookie = preferenceCookie(CODE_STYLING_COOKIE, STYLING_OF_PREFIX[styling]);
       document.dispatchEvent(new CustomEvent('docs:codeStyling', { detail: STYLING_OF_PREFIX[styling] }));
     }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { classAnchor, type ApiPageModel } from '../transform/apiModel.js';
+import { classAlias, classAnchor, type ApiPageModel } from '../transform/apiModel.js';
 import type { TocEntry } from '../transform/analyzePage.js';
 import { codeBlock } from '../transform/highlight.js';
 import { hastToReact, SafeHtml } from '../render/hastToReact.js';
@@ -37,9 +37,10 @@ const HtmlCell = ({ html }: { html: string }) => (
 );
 
 /** One reference table; each row carries the id that links target (`<name>-prop-<prop>`). */
-function ApiTable({ headings, rows }: { headings: string[]; rows: Array<{ id: string; cells: ReactNode[] }> }) {
+function ApiTable({ label, headings, rows }: { label: string; headings: string[]; rows: Array<{ id: string; cells: ReactNode[] }> }) {
+  // A region that scrolls on a phone: focusable and named, so a keyboard can scroll it.
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
       <table className="api-table">
         <thead>
           <tr>
@@ -86,6 +87,7 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
         <>
           <Heading id="props">Props</Heading>
           <ApiTable
+            label="Props"
             headings={['Name', 'Type', 'Default', 'Description']}
             rows={api.props.map((p) => ({
               id: `${api.slug}-prop-${p.name}`,
@@ -114,6 +116,7 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
         <>
           <Heading id="slots">Slots</Heading>
           <ApiTable
+            label="Slots"
             headings={['Slot name', 'Class name', 'Default component', 'Description']}
             rows={api.slots.map((s) => ({
               id: `${api.slug}-slots-${s.name}`,
@@ -133,10 +136,15 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
         <>
           <Heading id="classes">CSS classes</Heading>
           <ApiTable
+            label="CSS classes"
             headings={['Class name', 'Rule name', 'Description']}
             rows={api.classes.map((c) => ({
               id: classAnchor(api.name, c),
-              cells: [<CodeCell key="class" value={`.${c.className}`} />, <td key="rule">{c.key}</td>, <HtmlCell key="description" html={c.description} />],
+              cells: [
+                <td key="class">
+                  {classAlias(api, c) ? <span id={classAlias(api, c)} className="row-anchor" /> : null}
+                  <code>.{c.className}</code>
+                </td>, <td key="rule">{c.key}</td>, <HtmlCell key="description" html={c.description} />],
             }))}
           />
         </>

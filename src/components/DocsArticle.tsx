@@ -1,18 +1,38 @@
 import type { ReactNode } from 'react';
 import type { TocEntry } from '../transform/analyzePage.js';
 import type { Translator } from '../site/translator.js';
+import { PageFeedback, type FeedbackTarget } from './PageFeedback.js';
 
 interface Link {
   title: string;
   href: string;
 }
 
-/** Content column, prev/next footer and the "Contents" column of a docs page. */
-export function DocsArticle({ children, toc, prev, next, t }: { children: ReactNode; toc: TocEntry[]; prev?: Link; next?: Link; t: Translator }) {
+export interface ArticleFooter {
+  /** "Edit this page": the source's editor (none when the site names no repository or editUrl). */
+  editHref?: string;
+  /** The product line's current version, such as "Material UI v9.0.0". */
+  version?: string;
+  feedback?: FeedbackTarget;
+}
+
+/** Content column (with feedback, edit link and version), prev/next footer and the "Contents" column of a docs page. */
+export function DocsArticle({ children, toc, prev, next, t, footer = {} }: { children: ReactNode; toc: TocEntry[]; prev?: Link; next?: Link; t: Translator; footer?: ArticleFooter }) {
   return (
     <div className="docs-layout">
       <div className="docs-content">
         <article className="markdown-body">{children}</article>
+        {footer.feedback ? <PageFeedback target={footer.feedback} t={t} /> : null}
+        {footer.editHref || footer.version ? (
+          <div className="docs-meta">
+            {footer.editHref ? (
+              <a className="docs-edit" href={footer.editHref} target="_blank" rel="noopener">
+                {t('editPage') ?? 'Edit this page'}
+              </a>
+            ) : null}
+            {footer.version ? <span className="docs-version">{footer.version}</span> : null}
+          </div>
+        ) : null}
         {prev || next ? (
           <nav className="docs-footer" aria-label="Previous and next pages">
             {prev ? (

@@ -16,6 +16,27 @@ export interface LogoImage {
 }
 
 /**
+ * One setting of the settings panel: a labelled group of toggle buttons, the current one
+ * `aria-pressed` (the client sets it from the reader's preference).
+ */
+function SettingGroup({ label, attribute, options }: { label: string; attribute: string; options: Array<[value: string, text: string]> }) {
+  return (
+    <>
+      <div className="settings-label" aria-hidden="true">
+        {label}
+      </div>
+      <div className="settings-options" role="group" aria-label={label}>
+        {options.map(([value, text]) => (
+          <Button key={value} size="small" variant="outlined" {...{ [attribute]: value }} aria-pressed="false">
+            {text}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
  * Opens the search dialog (src/client/search/). Shown only with JavaScript; the labels the dialog
  * uses travel as data attributes, so the lazy module needs nothing else from the page.
  */
@@ -25,6 +46,7 @@ function SearchButton({ t, product, products }: { t: Translator; product?: strin
     <button
       type="button"
       className="search-button"
+      aria-label={label('search.dialog', 'Search the documentation')}
       aria-keyshortcuts="Control+K Meta+K /"
       data-product={product}
       data-products={JSON.stringify(products)}
@@ -123,22 +145,24 @@ export function PageShell({ product, productPrefix, products, homeHref, siteName
               <Icon name="settings" />
             </summary>
             <div className="settings-panel" role="group" aria-label={t('settings.settings') ?? 'Settings'}>
-              <div className="settings-label">{t('settings.mode') ?? 'Mode'}</div>
-              <div className="settings-options" role="group" aria-label={t('settings.mode') ?? 'Mode'}>
-                {(['light', 'system', 'dark'] as const).map((mode) => (
-                  <Button key={mode} size="small" variant="outlined" data-set-mode={mode} aria-pressed="false">
-                    {t(`settings.${mode}`) ?? mode}
-                  </Button>
-                ))}
-              </div>
-              <div className="settings-label">{t('settings.direction') ?? 'Direction'}</div>
-              <div className="settings-options" role="group" aria-label={t('settings.direction') ?? 'Direction'}>
-                {(['ltr', 'rtl'] as const).map((dir) => (
-                  <Button key={dir} size="small" variant="outlined" data-set-direction={dir} aria-pressed="false">
-                    {t(`settings.${dir}`) ?? dir.toUpperCase()}
-                  </Button>
-                ))}
-              </div>
+              <SettingGroup label={t('settings.mode') ?? 'Mode'} attribute="data-set-mode" options={(['light', 'system', 'dark'] as const).map((m) => [m, t(`settings.${m}`) ?? m])} />
+              <SettingGroup label={t('settings.direction') ?? 'Direction'} attribute="data-set-direction" options={(['ltr', 'rtl'] as const).map((d) => [d, t(`settings.${d}`) ?? d.toUpperCase()])} />
+              <SettingGroup
+                label={t('settings.density') ?? 'Density'}
+                attribute="data-set-density"
+                options={[
+                  ['comfortable', t('settings.comfortable') ?? 'Comfortable'],
+                  ['compact', t('settings.compact') ?? 'Compact'],
+                ]}
+              />
+              <SettingGroup
+                label={t('settings.codeVariant') ?? 'Code'}
+                attribute="data-set-variant"
+                options={[
+                  ['JS', 'JavaScript'],
+                  ['TS', 'TypeScript'],
+                ]}
+              />
             </div>
           </details>
           {githubRepo ? (

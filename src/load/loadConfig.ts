@@ -47,6 +47,8 @@ const CONFIG: Shape = {
   analytics: { gaId: 'string' },
   licenseKey: 'string',
   githubRepo: 'url',
+  editUrl: 'string',
+  feedback: { url: 'url' },
   iconFont: 'url',
   templatesRoute: 'route',
   checks: 'object',
@@ -137,6 +139,9 @@ export function resolveConfig(file: JsonFile | undefined, baseUrlOverride?: stri
         throw configError(file, propertyNode(file.tree, 'checks'), `Invalid check setting "${name}": ${JSON.stringify(value)}.`, `Checks: ${CHECK_NAMES.join(', ')}; each "off", "warn" or "error".`);
       }
     }
+    if (typeof raw.editUrl === 'string' && !raw.editUrl.includes('{path}')) {
+      throw configError(file, propertyNode(file.tree, 'editUrl'), '"editUrl" must contain {path}, where the page\'s source path goes.', 'For example "editUrl": "https://github.com/acme/docs/edit/main/{path}".');
+    }
     const languages = raw.languages;
     if (languages !== undefined && (!Array.isArray(languages) || !languages.every((l) => typeof l === 'string' && /^[a-z]{2}$/.test(l)))) {
       throw configError(file, propertyNode(file.tree, 'languages'), '"languages" must be an array of two-letter codes.', 'For example "languages": ["en", "zh"].');
@@ -168,6 +173,8 @@ export function resolveConfig(file: JsonFile | undefined, baseUrlOverride?: stri
     analytics: (raw.analytics ?? {}) as DocsConfig['analytics'],
     licenseKey: raw.licenseKey as string | undefined,
     githubRepo: (raw.githubRepo as string | undefined)?.replace(/\/+$/, ''),
+    editUrl: raw.editUrl as string | undefined,
+    feedback: raw.feedback as DocsConfig['feedback'],
     iconFont: raw.iconFont as string | undefined,
     templatesRoute: ((raw.templatesRoute as string | undefined) ?? DEFAULT_TEMPLATES_ROUTE).replace(/(.)\/+$/, '$1'),
     checks: { ...DEFAULT_CHECKS, ...((raw.checks ?? {}) as Record<string, Severity>) },

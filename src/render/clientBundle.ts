@@ -8,6 +8,8 @@ export interface ClientBundle {
   code: string;
   /** The search dialog, loaded when a reader opens search (src/client/search/dialog.ts). */
   search: { fileName: string; code: string };
+  /** The feedback box's behaviour, loaded on its first use (src/client/feedback/form.ts). */
+  feedback: { fileName: string; code: string };
 }
 
 /** One browser module, minified and content-hashed: `static/<name>.<hash>.js`. */
@@ -29,10 +31,10 @@ async function bundle(entry: string, name: string): Promise<{ fileName: string; 
 }
 
 /**
- * Bundles the browser code (src/client) with esbuild: the bundle every page loads, and the search
- * dialog apart (nothing of it is downloaded before a reader opens search).
+ * Bundles the browser code (src/client) with esbuild: the bundle every page loads, and apart the
+ * search dialog and the feedback box (nothing of them is downloaded before a reader uses them).
  */
 export async function bundleClient(): Promise<ClientBundle> {
-  const [main, search] = await Promise.all([bundle('src/client/main.js', 'client'), bundle('src/client/search/dialog.js', 'search')]);
-  return { ...main, search };
+  const [main, search, feedback] = await Promise.all([bundle('src/client/main.js', 'client'), bundle('src/client/search/dialog.js', 'search'), bundle('src/client/feedback/form.js', 'feedback')]);
+  return { ...main, search, feedback };
 }

@@ -7,10 +7,12 @@ const radius = `${THEME_BORDER_RADIUS}px`;
 /**
  * Layout and content styles shared by every page (plain elements, no per-page Emotion work).
  * Colours come from the theme's CSS variables, so light and dark need no second pass.
+ * ButtonBase removes the outline and draws its focus ring with JS (a ripple), which static pages do
+ * not run: `.MuiButtonBase-root:focus-visible` restores the outline.
  */
 export const CONTENT_CSS = `
-:root{--docs-header-height:64px;--docs-nav-width:280px;--docs-toc-width:242px;--docs-code-bg:#0F1924;--docs-code-fg:#E5EAF2;--docs-border:var(--muidocs-palette-grey-200);--docs-muted:var(--muidocs-palette-grey-700);--docs-surface:#F3F6F9;--docs-link:var(--muidocs-palette-primary-main);--docs-callout-info:#EBF5FF;--docs-callout-success:#E9FBF0;--docs-callout-warning:#FFF9EB;--docs-callout-error:#FFF0F1}
-[data-mui-color-scheme="dark"]{--docs-border:#1F262E;--docs-muted:var(--muidocs-palette-grey-400);--docs-surface:#141A1F;--docs-link:#66B2FF;--docs-callout-info:rgba(0,58,117,.35);--docs-callout-success:rgba(15,92,46,.35);--docs-callout-warning:rgba(90,54,0,.35);--docs-callout-error:rgba(87,0,7,.35)}
+:root{--docs-header-height:64px;--docs-nav-width:280px;--docs-toc-width:242px;--docs-code-bg:#0F1924;--docs-code-fg:#E5EAF2;--docs-border:var(--muidocs-palette-grey-200);--docs-muted:var(--muidocs-palette-grey-700);--docs-surface:#F3F6F9;--docs-link:var(--muidocs-palette-primary-main);--docs-link-strong:var(--muidocs-palette-primary-dark);--docs-callout-info:#EBF5FF;--docs-callout-success:#E9FBF0;--docs-callout-warning:#FFF9EB;--docs-callout-error:#FFF0F1;--docs-error-text:#C70011}
+[data-mui-color-scheme="dark"]{--docs-border:#1F262E;--docs-muted:var(--muidocs-palette-grey-400);--docs-surface:#141A1F;--docs-link:#66B2FF;--docs-link-strong:var(--muidocs-palette-primary-light);--docs-callout-info:rgba(0,58,117,.35);--docs-callout-success:rgba(15,92,46,.35);--docs-callout-warning:rgba(90,54,0,.35);--docs-callout-error:rgba(87,0,7,.35);--docs-error-text:#FF99A2}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-padding-top:calc(var(--docs-header-height) + 16px)}
 body{margin:0;font-family:"IBM Plex Sans",-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:16px;line-height:1.6;color:var(--muidocs-palette-text-primary);background:var(--muidocs-palette-background-default)}
@@ -37,7 +39,7 @@ summary::-webkit-details-marker{display:none}
 .version-menu a:hover{background:var(--docs-surface)}
 .settings-label{font-size:12px;font-weight:700;text-transform:uppercase;letter-spacing:.08em;color:var(--docs-muted);margin:${sp(1)} 0 4px}
 .settings-options{display:flex;gap:4px}
-.settings-options [aria-pressed="true"]{background:var(--muidocs-palette-primary-main);color:#fff}
+.settings-options [aria-pressed="true"]{background:var(--muidocs-palette-primary-main);color:var(--muidocs-palette-primary-contrastText)}
 .app-body{display:flex;align-items:flex-start}
 .app-nav{position:sticky;top:var(--docs-header-height);height:calc(100vh - var(--docs-header-height));overflow-y:auto;width:var(--docs-nav-width);flex-shrink:0;border-right:1px solid var(--docs-border);padding:${sp(2)} ${sp(1)} ${sp(4)};font-size:14px}
 .app-nav ul{list-style:none;margin:0;padding:0}
@@ -49,7 +51,7 @@ details[open]>.nav-group::before{transform:rotate(90deg)}
 .nav-group:hover,.nav-link:hover{background:var(--docs-surface)}
 .nav-subheader-label{font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.08em;color:var(--docs-muted);padding:${sp(1.5)} 8px 4px}
 .nav-link{display:flex;align-items:center;gap:6px;padding:4px 8px;border-radius:8px;color:var(--muidocs-palette-text-secondary);text-decoration:none}
-.nav-link[aria-current="page"]{color:var(--muidocs-palette-primary-main);background:color-mix(in srgb,var(--muidocs-palette-primary-main) 10%,transparent);font-weight:600}
+.nav-link[aria-current="page"]{color:var(--docs-link-strong);background:color-mix(in srgb,var(--muidocs-palette-primary-main) 6%,transparent);font-weight:600}
 .nav-chip{height:18px!important;font-size:10px!important;font-weight:700}
 .plan-badge{display:inline-block;width:14px;height:14px;border-radius:4px;flex-shrink:0}
 .plan-pro{background:linear-gradient(135deg,#3399FF,#0073E6)}
@@ -82,9 +84,11 @@ details[open]>.nav-group::before{transform:rotate(90deg)}
 .anchor-link{margin-left:${sp(1)};opacity:0;text-decoration:none;color:var(--docs-muted);font-size:.8em}
 h2:hover .anchor-link,h3:hover .anchor-link,.anchor-link:focus{opacity:1}
 .markdown-body p.description{font-size:1.15rem;color:var(--muidocs-palette-text-secondary);margin-top:0}
+.markdown-body a code,.MuiCallout-root a{color:var(--docs-link-strong)}
 .markdown-body code{font-family:Menlo,Consolas,"Droid Sans Mono",monospace;font-size:.85em;padding:1px 5px;border-radius:6px;background:var(--docs-surface);border:1px solid var(--docs-border)}
 .markdown-body pre code,.MuiCode-root code{padding:0;border:0;background:none;font-size:13px}
-.markdown-body table{border-collapse:collapse;width:100%;display:block;overflow-x:auto;margin:${sp(2)} 0;font-size:14px}
+.markdown-body .table-scroll{margin:${sp(2)} 0}
+.markdown-body table{border-collapse:collapse;width:100%;font-size:14px}
 .markdown-body th,.markdown-body td{border-bottom:1px solid var(--docs-border);padding:${sp(1)} ${sp(1.5)};text-align:left;vertical-align:top}
 .markdown-body img{max-width:100%;height:auto}
 .markdown-body blockquote{margin:${sp(2)} 0;padding:0 ${sp(2)};border-left:4px solid var(--docs-border);color:var(--muidocs-palette-text-secondary)}
@@ -131,7 +135,7 @@ html:not(.js) .MuiCodeTabs-panel::before{content:attr(data-tab);display:block;fo
 .Demo-toolbar{display:none;gap:4px;align-items:center;justify-content:flex-end;padding:4px 8px;border:1px solid var(--docs-border);border-top:0;font-size:13px}
 html.js .Demo-toolbar{display:flex}
 .Demo-toolbar button{font:inherit;font-size:12px;font-weight:600;cursor:pointer;padding:3px 8px;border-radius:6px;border:1px solid var(--docs-border);background:transparent;color:var(--muidocs-palette-text-secondary)}
-html[data-code-variant="JS"] [data-set-variant="JS"],html[data-code-variant="TS"] [data-set-variant="TS"],html[data-code-styling="system"] [data-set-styling="system"],html[data-code-styling="tailwind"] [data-set-styling="tailwind"],html[data-code-styling="css"] [data-set-styling="css"]{background:var(--muidocs-palette-primary-main);color:#fff;border-color:transparent}
+html[data-code-variant="JS"] [data-set-variant="JS"],html[data-code-variant="TS"] [data-set-variant="TS"],html[data-code-styling="system"] [data-set-styling="system"],html[data-code-styling="tailwind"] [data-set-styling="tailwind"],html[data-code-styling="css"] [data-set-styling="css"]{background:var(--muidocs-palette-primary-main);color:var(--muidocs-palette-primary-contrastText);border-color:transparent}
 .Demo-copy[data-copied="true"]{color:#1AA251}
 .Demo-crashed{display:flex;flex-direction:column;align-items:center;gap:8px;color:var(--muidocs-palette-text-secondary)}
 .Demo-crashed p{margin:0;font-weight:600}
@@ -147,7 +151,7 @@ html[data-code-styling="system"] .Demo-source[data-styling]:not([data-styling="s
 .ad-display{display:flex;gap:${sp(1.5)};padding:${sp(1.5)};border:1px dashed var(--docs-border);border-radius:${radius};text-decoration:none;color:inherit;font-size:14px}
 .ad-display img{width:130px;height:100px;object-fit:cover;border-radius:8px;flex-shrink:0}
 .ad-display.inline{align-items:flex-end}
-.ad-pill{display:inline-block;background:#3e8e41;color:#fff;border-radius:6px;padding:0 6px;font-size:11px;font-weight:700;margin-right:6px}
+.ad-pill{display:inline-block;background:#2e7d32;color:#fff;border-radius:6px;padding:0 6px;font-size:11px;font-weight:700;margin-right:6px}
 .ad-poweredby{display:block;font-size:12px;color:var(--docs-muted);margin-top:4px}
 .ad-whitelist{padding:${sp(1.5)};border:2px solid var(--muidocs-palette-primary-main);border-radius:${radius};font-size:14px}
 .ad-whitelist p{margin:0 0 4px}
@@ -204,5 +208,31 @@ html.js .search-button{display:inline-flex}
 .search-snippet{display:block;font-size:13px;color:var(--muidocs-palette-text-secondary)}
 .search-snippet mark{background:color-mix(in srgb,var(--muidocs-palette-primary-main) 22%,transparent);color:inherit;border-radius:2px}
 @media (max-width:599.95px){.search-dialog{width:100vw;max-width:100vw;height:100vh;max-height:100vh;margin:0;border-radius:0;border:0}}
+:focus-visible{outline:2px solid var(--docs-link-strong);outline-offset:2px}
+.MuiButtonBase-root:focus-visible{outline:2px solid var(--docs-link-strong);outline-offset:2px}
+.app-main:focus-visible{outline:none}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{transition-duration:0s!important;animation-duration:0s!important;animation-iteration-count:1!important;scroll-behavior:auto!important}}
+html[data-density="compact"] .markdown-body{font-size:14px;line-height:1.5}
+html[data-density="compact"] .markdown-body h2{margin-top:28px}
+html[data-density="compact"] .docs-layout{gap:24px;padding-top:24px}
+html[data-density="compact"] .Demo-preview{padding:16px}
+html:not(.js) .page-feedback,html:not(.js) .section-feedback{display:none}
+.section-heading{display:flex;align-items:baseline;justify-content:space-between;gap:16px}
+.section-heading>h2{flex:1;min-width:0}
+.section-feedback{flex-shrink:0;font-size:13px;font-weight:600;color:var(--docs-muted)}
+.page-feedback{margin-top:48px;padding:16px;border:1px solid var(--docs-border);border-radius:${radius}}
+.page-feedback-title{font-size:1.1rem;line-height:1.4;margin:0 0 8px;font-weight:600}
+.page-feedback-section{margin:0 0 8px;font-size:14px;color:var(--docs-muted)}
+.page-feedback-rating{display:flex;gap:8px}
+.page-feedback button{font:inherit;font-size:14px;font-weight:600;cursor:pointer;padding:6px 14px;border-radius:8px;border:1px solid var(--muidocs-palette-grey-500);background:transparent;color:inherit}
+.page-feedback [aria-pressed="true"]{background:var(--muidocs-palette-primary-main);color:var(--muidocs-palette-primary-contrastText);border-color:transparent}
+.page-feedback-form{display:flex;flex-direction:column;align-items:flex-start;gap:6px;margin-top:12px}
+.page-feedback-form[hidden]{display:none}
+.page-feedback-form textarea{font:inherit;width:100%;padding:8px;border-radius:8px;border:1px solid var(--muidocs-palette-grey-500);background:var(--muidocs-palette-background-paper);color:inherit}
+.page-feedback-count{margin:0;font-size:12px;color:var(--docs-muted)}
+.page-feedback-status{margin:8px 0 0;font-size:14px}
+.page-feedback-status:empty{display:none}
+.page-feedback-status[data-kind="error"]{color:var(--docs-error-text)}
+.docs-meta{display:flex;justify-content:space-between;flex-wrap:wrap;gap:16px;margin-top:24px;font-size:14px;color:var(--docs-muted)}
 .disable-transitions *,.disable-transitions *::before,.disable-transitions *::after{transition:none!important}
 `;

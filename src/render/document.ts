@@ -38,13 +38,15 @@ export interface DocumentParts {
   product?: string;
   /** The icon-font stylesheet the client adds, if any (its host is allowed by the CSP). */
   iconFont?: string;
+  /** Origins the page's scripts send data to beyond its own (the feedback endpoint). */
+  connectOrigins?: string[];
 }
 
 /** Where an icon-font stylesheet's fonts come from: Google's fonts API serves them from gstatic. */
 const fontOrigin = (stylesheetOrigin: string) => (stylesheetOrigin === 'https://fonts.googleapis.com' ? 'https://fonts.gstatic.com' : stylesheetOrigin);
 
 /** Content-Security-Policy for a page: hashes of its inline script; no 'unsafe-inline' scripts. */
-export function contentSecurityPolicy(scriptOrigins: string[], iconFont?: string): string {
+export function contentSecurityPolicy(scriptOrigins: string[], iconFont?: string, connectOrigins: string[] = []): string {
   const iconOrigin = iconFont ? new URL(iconFont).origin : undefined;
   return [
     "default-src 'self'",
@@ -53,7 +55,7 @@ export function contentSecurityPolicy(scriptOrigins: string[], iconFont?: string
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' https: data:" + scriptOrigins.map((o) => ` ${o}`).join(''),
     `font-src 'self'${iconOrigin ? ` ${fontOrigin(iconOrigin)}` : ''}`,
-    "connect-src 'self' https:" + scriptOrigins.map((o) => ` ${o}`).join(''),
+    "connect-src 'self' https:" + [...scriptOrigins, ...connectOrigins].map((o) => ` ${o}`).join(''),
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://codesandbox.io https://stackblitz.com https://www.figma.com',
     "object-src 'none'",
     "base-uri 'self'",
@@ -68,7 +70,7 @@ export function renderDocument(p: DocumentParts): string {
   const prop = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
   const head = [
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.scriptOrigins, p.iconFont))}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.scriptOrigins, p.iconFont, p.connectOrigins))}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(p.title)}</title>`,
     meta('description', p.description),

@@ -37,8 +37,9 @@ export function productThemeCss(products: Readonly<Record<string, ProductIdentit
       const { light, dark } = primaryPalette(primary, DARK_BACKGROUND);
       const selector = `body[data-product="${prefix}"]`;
       return [
-        `${selector}{${primaryVariables(light)};--docs-link:${toHex(light)}}`,
-        `[${COLOR_SCHEME_ATTRIBUTE}="dark"] ${selector}{${primaryVariables(dark)};--docs-link:${toHex(dark)}}`,
+        // The links' variables too: a variable that refers to another is resolved where it is declared (:root).
+        `${selector}{${primaryVariables(light)};--docs-link:${toHex(light)};--docs-link-strong:${toHex(darken(light, 0.3))}}`,
+        `[${COLOR_SCHEME_ATTRIBUTE}="dark"] ${selector}{${primaryVariables(dark)};--docs-link:${toHex(dark)};--docs-link-strong:${toHex(lighten(dark, 0.2))}}`,
       ];
     })
     .join('\n');

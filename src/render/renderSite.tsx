@@ -20,6 +20,7 @@ import { contentId } from '../write/outputFolder.js';
 import { findPrevNext, orderedPages, entryHref } from '../site/navigation.js';
 import { isExternalUrl, toPublicPath } from '../site/paths.js';
 import { getProductInfo, getProductName, productPrefixOf } from '../site/products.js';
+import { editLink } from '../site/editLink.js';
 import { entryTitle } from '../site/titles.js';
 import { createTranslator, type Translator } from '../site/translator.js';
 import type { NavEntry, SiteLink } from '../site/types.js';
@@ -155,6 +156,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
         cssName,
         client.fileName,
         client.search.fileName,
+        client.feedback.fileName,
         demoBundle ? `${demoBundle.runtime}\u0000${demoBundle.editors}` : '',
         JSON.stringify(templates.map((t) => [t.slug, t.title, t.description])),
       );
@@ -262,6 +264,8 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     .sort();
   const routes: string[] = [];
   const ownLanguages = model.languages;
+  /** The feedback endpoint (an http: one, in development, is not covered by connect-src https:). */
+  const connectOrigins = config.feedback ? [new URL(config.feedback.url).origin] : [];
   const productName = (route: string) => getProductName(toPublicPath(route), config.products, config.siteName);
   /** What the client bundle reads from a page (the `docs-data` block). */
   const clientData = (lang: string): Record<string, unknown> => ({
@@ -271,7 +275,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     ...(config.iconFont ? { iconFont: config.iconFont } : {}),
     ...(assets?.demoBundle ? { demoRuntime: assets.demoBundle.runtime, demoEditors: assets.demoBundle.editors } : {}),
     // The search dialog, and the language's index (its small manifest keeps one name; chunks are hashed).
-    ...(assets ? { search: { ui: `/${assets.client.search.fileName}`, index: `/search/${lang}/index.json` } } : {}),
+    ...(assets ? { search: { ui: `/${assets.client.search.fileName}`, index: `/search/${lang}/index.json` }, feedback: `/${assets.client.feedback.fileName}` } : {}),
   });
   /** The product line whose own colours a page wears, if it has any. */
   const themedLine = (prefix: string | undefined) => (prefix && config.products[prefix]?.theme ? prefix : undefined);
@@ -314,6 +318,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       noindex: opts.noindex,
       product: themedLine(opts.prefix),
       iconFont: config.iconFont,
+      connectOrigins,
     });
     emit(rel, html, key);
   };
@@ -331,13 +336,29 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     t: tFor(lang),
   });
 
-  const renderMain = (data: PageData, toc: TocEntry[], route: string, prefix: string | undefined, content: React.ReactNode) => {
+  /** The product line's current version, as the footer shows it. */
+  const versionOf = (prefix: string | undefined) => {
+    const product = prefix ? config.products[prefix] : undefined;
+    const current = product?.versions.find((v) => v.current) ?? product?.versions[0];
+    return product && current ? { product: product.name, text: current.text } : undefined;
+  };
+  /**
+   * A page's content column. `source`: the file its "Edit this page" link opens; `feedback`: the
+   * page's public path, when it gets the feedback box (content pages, on sites with feedback.url).
+   */
+  const renderMain = (data: PageData, toc: TocEntry[], route: string, prefix: string | undefined, content: React.ReactNode, page: { source?: string; feedback?: string; lang?: string } = {}) => {
     const { prev, next } = findPrevNext(orderedOf(prefix), route);
     const link = (e: NavEntry | undefined) => (e ? { title: entryTitle(e, data.pageTitles), href: `${data.langPrefix}${toPublicPath(entryHref(e))}` } : undefined);
+    const version = versionOf(prefix);
+    const footer = {
+      editHref: page.source ? editLink(config, page.source) : undefined,
+      version: page.source && version ? `${version.product} ${version.text}` : undefined,
+      feedback: config.feedback && page.feedback ? { url: config.feedback.url, page: page.feedback, lang: page.lang ?? 'en', version: version?.text ?? '' } : undefined,
+    };
     return renderToStaticMarkup(
       <DocsProvider config={config}>
         <PageDataContext.Provider value={data}>
-          <DocsArticle toc={toc} prev={link(prev)} next={link(next)} t={data.t}>
+          <DocsArticle toc={toc} prev={link(prev)} next={link(next)} t={data.t} footer={footer}>
             {content}
           </DocsArticle>
         </PageDataContext.Provider>
@@ -374,6 +395,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
         [cssName, css],
         [client.fileName, client.code],
         [client.search.fileName, client.search.code],
+        [client.feedback.fileName, client.feedback.code],
         ...(need().demoBundle?.files ?? []),
         ['sw.js', SERVICE_WORKER],
         ['static/error-codes.json', JSON.stringify(source.errorCodes?.value ?? {}, null, 2) + '\n'],
@@ -395,9 +417,11 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
           const data = pageData(lang, en.source.prefix, full, await demosFor(full));
           // A demo with `disableAd` takes the ad's place: the page gets no ad slot.
           const showAd = !!config.ads && ![...eachBlock(full.blocks)].some((b) => b.type === 'demo' && b.options.disableAd === true);
-          const hast = pageToHast(full, { lang, apiHref: data.apiHref, showAd });
+          const t = tFor(lang);
+          const sectionFeedback = config.feedback ? { label: t('feedback.sectionLink') ?? 'Feedback', about: t('feedback.section') ?? 'Feedback on:' } : undefined;
+          const hast = pageToHast(full, { lang, apiHref: data.apiHref, showAd, sectionFeedback });
           const content = hastToReact(hast, { 'docs-demo': Demo, 'docs-component': BuiltinComponent, 'docs-ad': AdSlot } as never);
-          return renderMain(data, full.toc, en.source.route, en.source.prefix, content);
+          return renderMain(data, full.toc, en.source.route, en.source.prefix, content, { source: page.source.rel, feedback: toPublicPath(en.source.route), lang });
         },
       }),
 
@@ -411,7 +435,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
         cacheParts: apiParts(api),
         main: async () => {
           const data = pageData(lang, api.source.prefix);
-          return renderMain(data, apiToc(api), api.source.route, api.source.prefix, <ApiPage api={api} langPrefix={data.langPrefix} />);
+          return renderMain(data, apiToc(api), api.source.route, api.source.prefix, <ApiPage api={api} langPrefix={data.langPrefix} />, { source: api.source.file.rel });
         },
       }),
 

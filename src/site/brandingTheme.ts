@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { AA_CONTRAST } from './color.js';
 import { BREAKPOINTS, COLOR_SCHEME_ATTRIBUTE, THEME_BORDER_RADIUS, THEME_FONT_SIZE, THEME_PRIMARY, THEME_SPACING_UNIT } from './constants.js';
 
 const grey = { 50: '#F3F6F9', 100: '#E5EAF2', 200: '#DAE2ED', 300: '#C5D0E0', 400: '#AEBACB', 500: '#99A7BB', 600: '#6F7F95', 700: '#576375', 800: '#303740', 900: '#1C2025' };
@@ -15,9 +16,11 @@ export function createBrandingTheme(options: { dense?: boolean; direction?: 'ltr
   return createTheme({
     cssVariables: { colorSchemeSelector: `[${COLOR_SCHEME_ATTRIBUTE}="%s"]`, cssVarPrefix: 'muidocs' },
     direction: options.direction ?? 'ltr',
+    // Text on coloured surfaces (contained buttons, chips) picks white or black for WCAG AA, not MUI's 3:1.
     colorSchemes: {
       light: {
         palette: {
+          contrastThreshold: AA_CONTRAST,
           primary: { main: THEME_PRIMARY },
           divider: grey[100],
           text: { primary: grey[900], secondary: grey[800] },
@@ -27,6 +30,7 @@ export function createBrandingTheme(options: { dense?: boolean; direction?: 'ltr
       },
       dark: {
         palette: {
+          contrastThreshold: AA_CONTRAST,
           primary: { main: '#3399FF' },
           divider: 'rgba(59, 74, 89, 0.4)',
           text: { primary: '#fff', secondary: grey[400] },

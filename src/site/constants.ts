@@ -30,6 +30,8 @@ export const WEB_VITALS_SAMPLE = 0.0001;
 export const TITLE_MAX_LENGTH = 70;
 export const DESCRIPTION_MAX_LENGTH = 170;
 export const MODE_STORAGE_KEY = 'mui-mode';
+/** The reader's density (comfortable or compact), kept in localStorage and set on <html> as data-density. */
+export const DENSITY_STORAGE_KEY = 'docs-density';
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 export const CODE_STYLING_COOKIE = 'codeStyling';
 export const CODEBLOCK_STORAGE_PREFIX = 'codeblock-';

@@ -23,6 +23,18 @@ export const DEFAULT_UI_STRINGS: TranslationTree = {
   showSource: 'Show code',
   showTSSource: 'Show TypeScript source',
   tableOfContents: 'Contents',
+  editPage: 'Edit this page',
+  feedback: {
+    question: 'Was this page helpful?',
+    yes: 'Yes',
+    no: 'No',
+    comment: 'Comment (optional)',
+    send: 'Send feedback',
+    thanks: 'Thanks for your feedback!',
+    already: 'You already rated this page today.',
+    section: 'Feedback on:',
+    sectionLink: 'Feedback',
+  },
   search: {
     button: 'Search…',
     dialog: 'Search the documentation',
@@ -42,5 +54,9 @@ export const DEFAULT_UI_STRINGS: TranslationTree = {
     direction: 'Direction',
     ltr: 'Left to right',
     rtl: 'Right to left',
+    density: 'Density',
+    comfortable: 'Comfortable',
+    compact: 'Compact',
+    codeVariant: 'Code',
   },
 };

@@ -123,6 +123,10 @@ export interface DocsConfig {
   licenseKey?: string;
   /** Repository of the docs (header link, "Edit this page"); no link when absent. */
   githubRepo?: string;
+  /** "Edit this page" link: `{path}` is replaced by the source's path (default: githubRepo's editor at HEAD). */
+  editUrl?: string;
+  /** Where page feedback is posted; no feedback widget without it. */
+  feedback?: { url: string };
   /** Icon-font stylesheet the client loads once per page; none when absent. */
   iconFont?: string;
   /** Route of the template gallery (templates/ pages live below it). */

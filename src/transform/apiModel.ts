@@ -33,7 +33,26 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').repl
  * (`accordion-summary-classes-MuiAccordionSummary-gutters`); the rule name when there is no class name.
  */
 export const classAnchor = (componentName: string, cls: { key: string; className: string }) => `${kebab(componentName)}-classes-${cls.className || cls.key}`;
+
+/** The rule-name form (`alert-classes-filled`) that API descriptions link to, when it differs: an anchor of the row too. */
+export const classAlias = (api: { name: string; slug: string }, cls: { key: string; className: string }) => {
+  const alias = `${api.slug}-classes-${cls.key}`;
+  return alias === classAnchor(api.name, cls) ? undefined : alias;
+};
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * A class description as the original site shows it: its `{{nodeName}}` and `{{conditions}}`
+ * placeholders filled, and the deprecation note after it.
+ */
+export function classDescription(entry: Raw | undefined, fallback: string): string {
+  if (!entry) return fallback;
+  const text = str(entry.description)
+    .replace(/\{\{nodeName\}\}/g, str(entry.nodeName))
+    .replace(/\{\{conditions\}\}/g, str(entry.conditions));
+  const deprecation = str(entry.deprecationInfo);
+  return deprecation ? `${text} <strong>Deprecated</strong>: ${deprecation}` : text || fallback;
+}
 
 /** API reference JSON plus its description translations into the data an API page shows. */
 export function toApiModel(source: ApiSource): ApiPageModel | undefined {
@@ -59,7 +78,7 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
   const classes = (Array.isArray(data.classes) ? (data.classes as Raw[]) : []).map((c) => ({
     key: str(c.key),
     className: str(c.className),
-    description: str((classDescriptions[str(c.key)] as Raw | undefined)?.description) || str(c.description),
+    description: classDescription(classDescriptions[str(c.key)], str(c.description)),
   }));
   const slots = (Array.isArray(data.slots) ? (data.slots as Raw[]) : []).map((s) => ({
     name: str(s.name),
@@ -72,7 +91,11 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
   const anchors = new Set(['import', 'props', 'slots', 'classes', 'inheritance', 'demos', 'css', 'theme-default-props']);
   for (const p of props) anchors.add(`${slug}-prop-${p.name}`);
   const name = str(data.name) || slug;
-  for (const c of classes) anchors.add(classAnchor(name, c));
+  for (const c of classes) {
+    anchors.add(classAnchor(name, c));
+    const alias = classAlias({ name, slug }, c);
+    if (alias) anchors.add(alias);
+  }
   for (const s of slots) anchors.add(`${slug}-slots-${s.name}`);
   return {
     source,

@@ -8,11 +8,13 @@ import type { PageBlock, PageModel } from './analyzePage.js';
 import { ICON_PATHS } from '../site/iconPaths.js';
 import { codeBlock } from './highlight.js';
 import { someNode } from './walk.js';
+import { toString } from 'hast-util-to-string';
 import rehypeCodeBlocks from './rehype/rehypeCodeBlocks.js';
 import rehypeHeadingAnchors from './rehype/rehypeHeadingAnchors.js';
 import rehypeLinks from './rehype/rehypeLinks.js';
 import rehypeSafeEmbeds from './rehype/rehypeSafeEmbeds.js';
 import rehypeSafeIds from './rehype/rehypeSafeIds.js';
+import rehypeScrollableTables from './rehype/rehypeScrollableTables.js';
 import { sanitizeSchema } from './rehype/sanitizeSchema.js';
 import remarkFenceMeta from './remarkFenceMeta.js';
 
@@ -31,6 +33,7 @@ const createProcessor = (lang: string, raw: boolean) =>
     .use(rehypeSafeIds)
     .use(rehypeHeadingAnchors)
     .use(rehypeCodeBlocks)
+    .use(rehypeScrollableTables, { label: 'Table' })
     .use(rehypeLinks, { lang })
     .freeze();
 
@@ -53,6 +56,8 @@ export interface PageHastOptions {
   /** Link of each `components`/`hooks` name of the appended API section. */
   apiHref: (name: string) => string;
   showAd: boolean;
+  /** A "Feedback" link after each h2 (sites with feedback): its text, and the start of its accessible name. */
+  sectionFeedback?: { label: string; about: string };
 }
 
 /**
@@ -111,7 +116,17 @@ export function pageToHast(page: PageModel, options: PageHastOptions): HastRoot 
     );
   }
   if (options.showAd) insertAdSlot(children);
-  return { type: 'root', children };
+  return { type: 'root', children: options.sectionFeedback ? withSectionFeedback(children, options.sectionFeedback) : children };
+}
+
+/** Each top-level h2 with a "Feedback" link beside it, which opens the page's feedback box for that section. */
+function withSectionFeedback(children: ElementContent[], labels: NonNullable<PageHastOptions['sectionFeedback']>): ElementContent[] {
+  return children.map((child) => {
+    if (child.type !== 'element' || child.tagName !== 'h2' || typeof child.properties.id !== 'string') return child;
+    const heading = toString({ ...child, children: child.children.filter((c) => !(c.type === 'element' && (c.properties.className as string[] | undefined)?.includes('anchor-link'))) }).trim();
+    const link = el('a', { className: ['section-feedback'], href: '#feedback', dataFeedbackSection: child.properties.id, dataFeedbackHeading: heading, ariaLabel: `${labels.about} ${heading}` }, [text(labels.label)]);
+    return el('div', { className: ['section-heading'] }, [child, link]);
+  });
 }
 
 /** Reserves the ad slot right after the lead paragraph (or at the top), so nothing shifts later. */

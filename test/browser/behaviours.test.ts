@@ -268,7 +268,7 @@ describe('analytics', () => {
     expect(await props()).toEqual(
       expect.arrayContaining([{ codeVariant: 'TS' }, { userLanguage: 'en' }, { devicePixelRatio: 1 }, { colorSchemeOS: 'light' }, { codeStylingVariant: 'MUI System' }]),
     );
-    await page.locator('[data-set-variant="JS"]').first().click();
+    await page.locator('.Demo-toolbar [data-set-variant="JS"]').first().click();
     expect(await props()).toContainEqual({ codeVariant: 'JS' });
     await done(page);
   });

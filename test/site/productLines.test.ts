@@ -83,7 +83,7 @@ describe('a product line\'s own colour', () => {
   it('the stylesheet gives the line its palette in both modes, scoped to its pages', () => {
     const css = productThemeCss({ 'acme-ui': { name: 'Acme', versions: [], theme: { primary: '#6A1B9A' } }, plain: { name: 'Plain', versions: [] } });
     const [light, dark] = css.split('\n');
-    expect(light).toMatch(/^body\[data-product="acme-ui"\]\{--muidocs-palette-primary-main:#6A1B9A;.*--muidocs-palette-primary-contrastText:#fff;.*--muidocs-palette-primary-mainChannel:106 27 154;.*--docs-link:#6A1B9A\}$/);
+    expect(light).toMatch(/^body\[data-product="acme-ui"\]\{--muidocs-palette-primary-main:#6A1B9A;.*--muidocs-palette-primary-contrastText:#fff;.*--muidocs-palette-primary-mainChannel:106 27 154;.*--docs-link:#6A1B9A;--docs-link-strong:#4A136C\}$/);
     expect(dark).toMatch(/^\[data-mui-color-scheme="dark"\] body\[data-product="acme-ui"\]\{--muidocs-palette-primary-main:#[0-9A-F]{6};/);
     expect(css).not.toContain('plain');
   });

@@ -163,7 +163,7 @@ describe('4. Preferences', () => {
     expect(resolvePreferences('#css-Demo.js', 'codeVariant=TS; codeStyling=Tailwind')).toEqual({ codeVariant: 'JS', codeStyling: 'CSS' });
     expect(resolvePreferences('#section', 'codeVariant=JS; codeStyling=Tailwind')).toEqual({ codeVariant: 'JS', codeStyling: 'Tailwind' });
     const page = await open('/material-ui/components/button/');
-    await page.locator('[data-set-variant="JS"]').first().click();
+    await page.locator('.Demo-toolbar [data-set-variant="JS"]').first().click();
     expect((await page.context().cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('JS');
     await done(page);
   });

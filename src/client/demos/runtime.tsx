@@ -65,30 +65,37 @@ function cacheFor(direction: Direction): EmotionCache {
   return ltrCache;
 }
 
-const themes = new Map<Direction, Theme>();
+const themes = new Map<string, Theme>();
 
-function themeFor(direction: Direction): Theme {
-  let theme = themes.get(direction);
-  if (!theme) themes.set(direction, (theme = createBrandingTheme({ direction })));
+function themeFor(direction: Direction, dense: boolean): Theme {
+  const key = `${direction}|${dense}`;
+  let theme = themes.get(key);
+  if (!theme) themes.set(key, (theme = createBrandingTheme({ direction, dense })));
   return theme;
 }
 
-const pageDirection = (): Direction => (document.documentElement.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr');
+const html = document.documentElement;
+const pageDirection = (): Direction => (html.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr');
+const pageDense = () => html.getAttribute('data-density') === 'compact';
 
-/** The page's direction, live. It starts as the server rendered (left to right), so hydration matches. */
-function usePageDirection(): Direction {
-  const [direction, setDirection] = useState<Direction>('ltr');
+/**
+ * The page's direction and density, live. They start as the server rendered (left to right,
+ * comfortable), so hydration matches; the reader's settings apply right after.
+ */
+function usePageSettings(): { direction: Direction; dense: boolean } {
+  const [settings, setSettings] = useState<{ direction: Direction; dense: boolean }>({ direction: 'ltr', dense: false });
   useEffect(() => {
     const update = () => {
-      if (pageDirection() === 'ltr') setDirection('ltr');
-      else void loadRtlCache().then(() => pageDirection() === 'rtl' && setDirection('rtl'));
+      const dense = pageDense();
+      if (pageDirection() === 'ltr') setSettings({ direction: 'ltr', dense });
+      else void loadRtlCache().then(() => pageDirection() === 'rtl' && setSettings({ direction: 'rtl', dense: pageDense() }));
     };
     update();
     const observer = new MutationObserver(update);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+    observer.observe(html, { attributes: true, attributeFilter: ['dir', 'data-density'] });
     return () => observer.disconnect();
   }, []);
-  return direction;
+  return settings;
 }
 
 interface BoundaryProps {
@@ -134,10 +141,10 @@ interface DemoRootProps extends Omit<BoundaryProps, 'children'> {
 // the server, which gives the same class names) leaves the page alone: no stored mode, no
 // colour-scheme attribute, no stylesheet (the page's head script and stylesheet own them).
 function DemoRoot({ Demo, generation, ...boundary }: DemoRootProps) {
-  const direction = usePageDirection();
+  const { direction, dense } = usePageSettings();
   return (
     <CacheProvider value={cacheFor(direction)}>
-      <ThemeProvider theme={themeFor(direction)} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
+      <ThemeProvider theme={themeFor(direction, dense)} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
         <CrashBoundary key={generation} {...boundary}>
           <Demo />
         </CrashBoundary>
