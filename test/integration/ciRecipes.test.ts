@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { copySample, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+
+// Issue 17 §6: the shipped CI definitions work. Each is parsed, and its commands are run as its
+// engine would run them: every build job on a machine of its own (a fresh copy of the site root),
+// artifacts carried to the merge job, then the merge. The merged site equals a single build.
+
+/** A machine of the CI: a copy of the sample site root with the tool installed as a devDependency would be. */
+function machine(): string {
+  const root = copySample('ci-machine');
+  fs.mkdirSync(path.join(root, 'node_modules/.bin'), { recursive: true });
+  for (const bin of ['docs-build', 'docs-check']) fs.symlinkSync(path.join(REPO, 'bin', `${bin}.js`), path.join(root, 'node_modules/.bin', bin));
+  return root;
+}
+
+/** Runs one command line as the CI's shell would (globs expanded). `npm ci` is the machine's set-up, already done. */
+function sh(command: string, cwd: string, env: Record<string, string> = {}): void {
+  if (/^npm ci\b/.test(command)) return;
+  execFileSync('bash', ['-euo', 'pipefail', '-c', command], { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
+}
+
+/** The site a single build of the same root makes, to compare with. */
+function singleBuild(): Record<string, string> {
+  const out = path.join(tmpDir('ci-single'), 'dist');
+  expect(runCli('docs-build', ['--root', copySample('ci-single-root'), '--out', out, '--no-cache']).status).toBe(0);
+  return hashTree(out);
+}
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, string | number | boolean>;
+}
+interface Job {
+  needs?: string[];
+  strategy?: { matrix: { shard: number[] } };
+  steps: Step[];
+}
+
+describe('docs/ci/github-actions.yml', () => {
+  const workflow = yaml.load(fs.readFileSync(path.join(REPO, 'docs/ci/github-actions.yml'), 'utf8')) as { env: { SHARDS: number }; jobs: Record<string, Job> };
+  const { check, build, merge } = workflow.jobs;
+
+  it('builds N shards in a matrix with a cache keyed on the lock file and the content, and merges them after', () => {
+    expect(build.strategy!.matrix.shard).toEqual(Array.from({ length: workflow.env.SHARDS }, (_, i) => i + 1));
+    const cache = build.steps.find((s) => s.uses?.startsWith('actions/cache@'))!;
+    expect(cache.with!.path).toBe('.docs-cache');
+    expect(cache.with!.key).toMatch(/hashFiles\('package-lock\.json'\).*hashFiles\('docs\.config\.json', 'content\/\*\*'/);
+    const upload = build.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
+    // The shard's .docs-shard.json is a hidden file; upload-artifact leaves those out unless told.
+    expect(upload.with!['include-hidden-files']).toBe(true);
+    expect(merge.needs).toEqual(['check', 'build']);
+  });
+
+  it('run in order (check, 3 shards on machines of their own, merge), it makes the same site as one build', () => {
+    const expand = (text: string, shard?: number) => text.replace(/\$\{\{ matrix\.shard \}\}/g, String(shard)).replace(/\$\{\{ env\.SHARDS \}\}/g, String(workflow.env.SHARDS));
+    const artifacts = tmpDir('gh-artifacts');
+    const runJob = (job: Job, shard?: number) => {
+      const root = machine();
+      for (const step of job.steps) {
+        if (step.run) sh(expand(step.run, shard), root);
+        else if (step.uses?.startsWith('actions/upload-artifact@')) fs.cpSync(path.join(root, expand(String(step.with!.path), shard)), path.join(artifacts, expand(String(step.with!.name), shard)), { recursive: true });
+        else if (step.uses?.startsWith('actions/download-artifact@')) {
+          const pattern = new RegExp(`^${String(step.with!.pattern).replace('*', '.*')}$`);
+          for (const name of fs.readdirSync(artifacts).filter((n) => pattern.test(n))) fs.cpSync(path.join(artifacts, name), path.join(root, String(step.with!.path), name), { recursive: true });
+        }
+      }
+      return root;
+    };
+    runJob(check);
+    for (const shard of build.strategy!.matrix.shard) runJob(build, shard);
+    const merged = runJob(merge);
+    const site = merge.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!.with!.path as string;
+    expect(hashTree(path.join(merged, site))).toEqual(singleBuild());
+  });
+});
+
+describe('docs/ci/gitlab-ci.yml', () => {
+  const pipeline = yaml.load(fs.readFileSync(path.join(REPO, 'docs/ci/gitlab-ci.yml'), 'utf8')) as Record<string, { stage?: string; parallel?: number; needs?: string[]; script: string[]; cache?: { key: { files: string[]; prefix: string }; paths: string[] }; artifacts?: { paths: string[] } }> & { stages: string[] };
+  const { check, build, merge } = pipeline;
+
+  it('runs the build job in parallel with a per-shard cache of .docs-cache/, and merges in a later stage', () => {
+    expect(pipeline.stages).toEqual(['check', 'build', 'merge']);
+    expect(build.parallel).toBe(3);
+    expect(build.cache!.paths).toEqual(['.docs-cache/']);
+    expect(build.cache!.key.files).toEqual(['package-lock.json']);
+    expect(build.cache!.key.prefix).toContain('$CI_NODE_INDEX');
+    expect(merge.needs).toEqual(['check', 'build']);
+  });
+
+  it('run in order (check, 3 parallel jobs, merge with their artifacts), it makes the same site as one build', () => {
+    const artifacts = tmpDir('gl-artifacts');
+    const runJob = (job: typeof build, env: Record<string, string> = {}) => {
+      const root = machine();
+      // Artifacts of earlier stages arrive at the paths they were saved from.
+      fs.cpSync(artifacts, root, { recursive: true });
+      for (const line of job.script) sh(line, root, env);
+      for (const saved of job.artifacts?.paths ?? []) {
+        const rel = saved.replace(/\$CI_NODE_INDEX/g, env.CI_NODE_INDEX ?? '').replace(/\/$/, '');
+        fs.cpSync(path.join(root, rel), path.join(artifacts, rel), { recursive: true });
+      }
+      return root;
+    };
+    runJob(check);
+    for (let index = 1; index <= build.parallel!; index++) runJob(build, { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(build.parallel) });
+    const merged = runJob(merge);
+    expect(hashTree(path.join(merged, merge.artifacts!.paths[0]))).toEqual(singleBuild());
+  });
+});
