@@ -1,77 +1,213 @@
 #!/usr/bin/env node
-// npm run bench [-- --pages N]: generates the shared bench corpus at each size, builds it cold, rebuilds
-// after changing one page, and prints a table (also written to .bench/results.json).
+// npm run bench [-- --pages N] [-- --runs R]: the performance figures of issues 14 and 17, measured
+// on the shared bench corpus (../shared/bench) and the shared real corpus. Whole-process wall times
+// (median of R alternating runs), peak RSS from GNU time. Prints tables; writes .bench/results.json.
+//
+//  - floor: gray-matter + remark-parse + remark-gfm + remark-rehype + rehype-stringify on as many
+//    threads as docs-build used, writing the same pages (scripts/bench/floor.mjs); ratio = cold / floor
+//  - cold (no cache), no-op rebuild, one-page rebuild, search index assembly and the bytes a first
+//    query downloads, HTML and JS per page
+//  - demo-heavy: the same corpus with demos on 60 % of the pages (scripts/bench/add-demos.mjs)
+//  - the shared real corpus, cold
+//  - shards: a 4,000-page build split over 1, 2 and 4 machines (each shard timed alone; slowest + merge)
+//  - start-up: `npx docs-build --help` against the bin run directly
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.resolve(repo, '../shared/bench');
+const corpusDir = path.resolve(repo, '../shared/corpus/material-ui-site');
 if (!fs.existsSync(path.join(benchDir, 'gen-corpus.mjs'))) {
   console.error(`npm run bench needs the shared bench generator in ${benchDir} (a ../shared folder beside the repository).`);
   process.exit(2);
 }
-const argIndex = process.argv.indexOf('--pages');
-const sizes = argIndex > 0 ? [Number(process.argv[argIndex + 1])] : [250, 1000, 4000];
+const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+const sizes = arg('--pages') ? [Number(arg('--pages'))] : [250, 1000, 4000];
+const runs = Number(arg('--runs', 3));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
 const hasGnuTime = fs.existsSync('/usr/bin/time');
+const bin = path.join(repo, 'bin/docs-build.js');
+const { planQuery, chunksFor, rankPages } = await import(pathToFileURL(path.join(repo, 'lib/src/site/searchQuery.js')).href);
+const { fragmentFile } = await import(pathToFileURL(path.join(repo, 'lib/src/site/searchIndex.js')).href);
 
-/** Runs docs-build; returns wall seconds and peak RSS in MB (GNU time, whole process). */
-function build(root, out) {
+const log = (text) => console.error(`bench: ${text}`);
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
+const round = (n, digits = 2) => +n.toFixed(digits);
+
+/** Runs a node script; wall seconds, peak RSS in MB (GNU time, whole process) and its stdout. */
+function timeNode(args, options = {}) {
   const start = process.hrtime.bigint();
-  const args = [path.join(repo, 'bin/docs-build.js'), '--root', root, '--out', out];
   const r = hasGnuTime
-    ? spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, ...args], { encoding: 'utf8' })
-    : spawnSync(process.execPath, args, { encoding: 'utf8' });
+    ? spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, ...args], { encoding: 'utf8', cwd: options.cwd ?? repo, maxBuffer: 64 << 20 })
+    : spawnSync(process.execPath, args, { encoding: 'utf8', cwd: options.cwd ?? repo, maxBuffer: 64 << 20 });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  if (r.status !== 0) throw new Error(`docs-build failed:\n${r.stdout}\n${r.stderr}`);
-  const rssKb = hasGnuTime ? Number(r.stderr.trim().split('\n').pop()) : NaN;
-  return { seconds, rssMb: rssKb / 1024 };
+  if (r.status !== 0) throw new Error(`${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  const rssMb = hasGnuTime ? Number(r.stderr.trim().split('\n').pop()) / 1024 : NaN;
+  return { seconds, rssMb, stdout: r.stdout };
 }
 
-function gzipKiB(files) {
+const build = (root, out, ...extra) => timeNode([bin, '--root', root, '--out', out, '--verbose', ...extra]);
+const threadsOf = (stdout) => Number(/; (\d+) render thread/.exec(stdout)?.[1] ?? 1);
+const timingOf = (stdout, name) => Number(new RegExp(`${name} (\\d+) ms`).exec(stdout)?.[1] ?? NaN) / 1000;
+
+/** A generated site root of `pages` pages (plus demos when asked). */
+function site(pages, demos = false) {
+  const corpus = path.join(work, `corpus-${pages}`);
+  const root = path.join(work, `site-${pages}${demos ? '-demos' : ''}`);
+  if (!fs.existsSync(corpus)) execFileSync(process.execPath, [path.join(benchDir, 'gen-corpus.mjs'), String(pages), corpus], { stdio: 'ignore' });
+  execFileSync(process.execPath, [path.join(benchDir, 'bench-to-site.mjs'), corpus, root], { stdio: 'ignore' });
+  if (demos) execFileSync(process.execPath, [path.join(repo, 'scripts/bench/add-demos.mjs'), root], { stdio: 'ignore' });
+  return root;
+}
+
+/** Cold builds (no cache, fresh output), `runs` times, each after the floor on the same thread count when asked. */
+function coldRuns(root, { floor = false } = {}) {
+  const colds = [];
+  const floors = [];
+  let last;
+  for (let i = 0; i < runs; i++) {
+    const out = path.join(work, `out-${path.basename(root)}-${i}`);
+    last = build(root, out, '--no-cache');
+    colds.push(last);
+    if (floor) floors.push(timeNode([path.join(repo, 'scripts/bench/floor.mjs'), root, path.join(work, 'floor-out'), String(threadsOf(last.stdout))]).seconds);
+    if (i < runs - 1) fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(path.join(work, 'floor-out'), { recursive: true, force: true });
+  }
+  return { seconds: median(colds.map((c) => c.seconds)), rssMb: Math.max(...colds.map((c) => c.rssMb)), floor: floors.length ? median(floors) : undefined, stdout: last.stdout, out: path.join(work, `out-${path.basename(root)}-${runs - 1}`) };
+}
+
+/** Bytes a reader's browser downloads typing each query letter by letter, then opening the top results' fragments (the largest of the queries). */
+function firstQueryKiB(out) {
+  const dir = path.join(out, 'search/en');
+  const gz = (file) => gzipSync(fs.readFileSync(file)).length;
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
+  const ui = fs.readdirSync(path.join(out, 'static')).find((f) => f.startsWith('search.'));
+  const base = gz(path.join(dir, 'index.json')) + gz(path.join(out, 'static', ui));
+  const totals = ['button', 'slider variant', 'theme spacing', 'accessible dialog'].map((query) => {
+    const seen = new Set();
+    let total = base;
+    for (let i = 2; i <= query.length; i++) {
+      const plan = planQuery(query.slice(0, i), 'en');
+      const files = chunksFor(manifest, plan);
+      for (const f of files) if (!seen.has(f) && seen.add(f)) total += gz(path.join(dir, f));
+      if (i === query.length) {
+        const chunks = files.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+        for (const hit of rankPages(manifest, chunks, plan).slice(0, 10)) {
+          const f = fragmentFile(manifest, hit.page);
+          if (!seen.has(f) && seen.add(f)) total += gz(path.join(dir, f));
+        }
+      }
+    }
+    return total;
+  });
+  return Math.max(...totals) / 1024;
+}
+
+function gzipKiBPerFile(files) {
   const sizes = files.map((f) => gzipSync(fs.readFileSync(f)).length);
   return sizes.reduce((a, b) => a + b, 0) / sizes.length / 1024;
 }
 
-function htmlFiles(dir, out = []) {
-  for (const name of fs.readdirSync(dir)) {
-    const abs = path.join(dir, name);
-    if (fs.statSync(abs).isDirectory()) htmlFiles(abs, out);
-    else if (name === 'index.html') out.push(abs);
-  }
-  return out;
+const htmlFiles = (dir) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('index.html')).map((f) => path.join(dir, f));
+
+/** Rebuilds with the cache: the first fills it; then `runs` no-op rebuilds and `runs` one-page edits. */
+function rebuilds(root) {
+  const out = path.join(work, `cached-${path.basename(root)}`);
+  build(root, out);
+  const noop = median(Array.from({ length: runs }, () => build(root, out).seconds));
+  const page = path.join(root, 'content/material-ui', fs.readdirSync(path.join(root, 'content/material-ui'), { recursive: true }).map(String).find((f) => f.endsWith('.md')));
+  const onePage = median(
+    Array.from({ length: runs }, (_, i) => {
+      fs.appendFileSync(page, `\nOne more sentence (${i}).\n`);
+      return build(root, out).seconds;
+    }),
+  );
+  return { noop, onePage };
 }
 
-const rows = [];
+const results = { machine: { cpus: os.availableParallelism(), node: process.version }, sizes: [], demoHeavy: [], corpus: undefined, shards: [], startup: undefined };
+
 for (const pages of sizes) {
-  const corpus = path.join(work, `corpus-${pages}`);
-  const site = path.join(work, `site-${pages}`);
-  execFileSync(process.execPath, [path.join(benchDir, 'gen-corpus.mjs'), String(pages), corpus], { stdio: 'ignore' });
-  execFileSync(process.execPath, [path.join(benchDir, 'bench-to-site.mjs'), corpus, site], { stdio: 'ignore' });
-  const out = path.join(site, 'dist');
-  const cold = build(site, out);
-  const firstPage = fs.readdirSync(path.join(site, 'content/material-ui'), { recursive: true }).find((f) => String(f).endsWith('.md'));
-  fs.appendFileSync(path.join(site, 'content/material-ui', String(firstPage)), '\nOne more sentence.\n');
-  const warm = build(site, out);
-  const js = fs.readdirSync(path.join(out, 'static')).filter((f) => f.endsWith('.js')).map((f) => path.join(out, 'static', f));
-  rows.push({
+  log(`${pages} pages: cold builds and the floor`);
+  const root = site(pages);
+  const cold = coldRuns(root, { floor: true });
+  log(`${pages} pages: rebuilds`);
+  const { noop, onePage } = rebuilds(root);
+  const js = fs.readdirSync(path.join(cold.out, 'static')).filter((f) => /^client\.[0-9a-f]+\.js$/.test(f));
+  results.sizes.push({
     pages,
-    coldSeconds: +cold.seconds.toFixed(2),
-    pagesPerSecond: +(pages / cold.seconds).toFixed(1),
-    warmOnePageSeconds: +warm.seconds.toFixed(2),
-    peakRssMb: +Math.max(cold.rssMb, warm.rssMb).toFixed(0),
-    htmlGzipKiBPerPage: +gzipKiB(htmlFiles(out)).toFixed(1),
-    jsGzipKiBPerPage: +gzipKiB(js).toFixed(1),
+    threads: threadsOf(cold.stdout),
+    floorSeconds: round(cold.floor),
+    coldSeconds: round(cold.seconds),
+    ratioToFloor: round(cold.seconds / cold.floor),
+    pagesPerSecond: round(pages / cold.seconds, 0),
+    noopSeconds: round(noop),
+    onePageSeconds: round(onePage),
+    peakRssMb: round(cold.rssMb, 0),
+    searchIndexSeconds: round(timingOf(cold.stdout, 'search index')),
+    firstQueryKiB: round(firstQueryKiB(cold.out), 1),
+    htmlGzipKiBPerPage: round(gzipKiBPerFile(htmlFiles(cold.out)), 1),
+    clientJsGzipKiB: round(gzipKiBPerFile(js.map((f) => path.join(cold.out, 'static', f))), 1),
   });
-  console.error(`done: ${pages} pages`);
+  if (pages === 1000 || sizes.length === 1) {
+    log(`${pages} pages with demos`);
+    const demos = coldRuns(site(pages, true));
+    const demoCount = fs.readdirSync(path.join(work, `site-${pages}-demos`, 'content'), { recursive: true }).filter((f) => /Demo\d.*\.js$/.test(String(f))).length;
+    results.demoHeavy.push({ pages, demos: demoCount, coldSeconds: round(demos.seconds), withoutDemosSeconds: round(cold.seconds), ratio: round(demos.seconds / cold.seconds), peakRssMb: round(demos.rssMb, 0), threads: threadsOf(demos.stdout), previews: timingOf(demos.stdout, 'assets: demo previews(?: \\(threads\\))?') });
+  }
+  if (pages === 4000) {
+    for (const count of [1, 2, 4]) {
+      log(`4000 pages on ${count} machine(s)`);
+      const outs = [];
+      const times = [];
+      for (let i = 1; i <= count; i++) {
+        const out = path.join(work, `shard-${count}-${i}`);
+        times.push(timeNode([bin, '--root', root, '--out', out, '--no-cache', ...(count > 1 ? ['--shard', `${i}/${count}`] : [])]).seconds);
+        outs.push(out);
+      }
+      const merge = count > 1 ? timeNode([bin, '--merge', ...outs, '--out', path.join(work, `merged-${count}`)]).seconds : 0;
+      results.shards.push({ pages, machines: count, slowestShardSeconds: round(Math.max(...times)), mergeSeconds: round(merge), wallSeconds: round(Math.max(...times) + merge) });
+      for (const out of outs) fs.rmSync(out, { recursive: true, force: true });
+    }
+  }
+  fs.rmSync(root, { recursive: true, force: true });
 }
-const header = ['pages', 'cold s', 'pages/s', 'warm one-page s', 'peak RSS MB', 'HTML gzip KiB/page', 'JS gzip KiB/page'];
-console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-for (const r of rows) console.log(`| ${Object.values(r).join(' | ')} |`);
+
+if (fs.existsSync(corpusDir)) {
+  log('the shared corpus');
+  const cold = coldRuns(corpusDir);
+  results.corpus = { pages: Number(/Built (\d+) pages/.exec(cold.stdout)?.[1]), coldSeconds: round(cold.seconds), peakRssMb: round(cold.rssMb, 0), threads: threadsOf(cold.stdout), previews: timingOf(cold.stdout, 'assets: demo previews(?: \\(threads\\))?') };
+}
+
+log('start-up');
+const startup = (command, args) => median(Array.from({ length: 5 }, () => {
+  const start = process.hrtime.bigint();
+  execFileSync(command, args, { cwd: repo, stdio: 'ignore' });
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}));
+results.startup = { binHelpSeconds: round(startup(process.execPath, [bin, '--help'])), npxHelpSeconds: round(startup('npx', ['docs-build', '--help'])), nodeEmptySeconds: round(startup(process.execPath, ['-e', '0'])) };
+
+const table = (title, rows, columns) => {
+  if (!rows.length) return;
+  console.log(`\n${title}\n| ${columns.map(([label]) => label).join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${columns.map(([, key]) => row[key]).join(' | ')} |`);
+};
+console.log(`Machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}; median of ${runs} runs.`);
+table('Generated corpus (cold = no cache; floor = bare unified pipeline on the same threads)', results.sizes, [
+  ['pages', 'pages'], ['threads', 'threads'], ['floor s', 'floorSeconds'], ['cold s', 'coldSeconds'], ['ratio to floor', 'ratioToFloor'], ['pages/s', 'pagesPerSecond'],
+  ['no-op rebuild s', 'noopSeconds'], ['one-page rebuild s', 'onePageSeconds'], ['peak RSS MB', 'peakRssMb'], ['search index s', 'searchIndexSeconds'],
+  ['first query KiB gzip', 'firstQueryKiB'], ['HTML gzip KiB/page', 'htmlGzipKiBPerPage'], ['client JS gzip KiB', 'clientJsGzipKiB'],
+]);
+table('Demo-heavy corpus (60 % of pages with 1-4 demos)', results.demoHeavy, [
+  ['pages', 'pages'], ['demos', 'demos'], ['cold s', 'coldSeconds'], ['without demos s', 'withoutDemosSeconds'], ['ratio', 'ratio'], ['previews s', 'previews'], ['peak RSS MB', 'peakRssMb'], ['threads', 'threads'],
+]);
+table('Shared real corpus', results.corpus ? [results.corpus] : [], [['pages', 'pages'], ['cold s', 'coldSeconds'], ['previews s', 'previews'], ['peak RSS MB', 'peakRssMb'], ['threads', 'threads']]);
+table('4,000 pages over machines (each shard alone; slowest shard + merge)', results.shards, [['machines', 'machines'], ['slowest shard s', 'slowestShardSeconds'], ['merge s', 'mergeSeconds'], ['wall s', 'wallSeconds']]);
+console.log(`\nStart-up: docs-build --help ${results.startup.binHelpSeconds} s run as node bin/docs-build.js, ${results.startup.npxHelpSeconds} s through npx (node itself: ${results.startup.nodeEmptySeconds} s).`);
 fs.mkdirSync(path.join(repo, '.bench'), { recursive: true });
-fs.writeFileSync(path.join(repo, '.bench/results.json'), JSON.stringify(rows, null, 2) + '\n');
+fs.writeFileSync(path.join(repo, '.bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 fs.rmSync(work, { recursive: true, force: true });
