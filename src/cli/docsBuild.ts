@@ -2,11 +2,15 @@ import { DocsError, EXIT } from '../errors/DocsError.js';
 import { merge } from '../pipeline/merge.js';
 import { parseShard } from '../site/shards.js';
 import { formatSummary, formatText } from '../errors/format.js';
-import { abortActiveBuild, build } from '../pipeline/build.js';
+import type { BuildResult } from '../pipeline/build.js';
+import { checkUnchanged } from '../pipeline/unchanged.js';
 import { createProgram, runCli } from './common.js';
 
+/** Set once the build pipeline is loaded. */
+let abortActiveBuild: (() => void) | undefined;
+
 function onSignal(signal: NodeJS.Signals) {
-  abortActiveBuild();
+  abortActiveBuild?.();
   process.stderr.write(`\ndocs-build: stopped by ${signal}; the previous output is intact.\n`);
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }
@@ -39,25 +43,26 @@ export async function main(argv: string[]): Promise<void> {
     if (opts.shard !== undefined && !shard) throw new DocsError('usage', `Invalid --shard ${String(opts.shard)}.`, { hint: 'Write --shard I/N with 1 <= I <= N, e.g. --shard 2/3.', exitCode: EXIT.usage });
     const jobs = opts.jobs === undefined ? undefined : Number(opts.jobs);
     if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) throw new DocsError('usage', `Invalid --jobs ${String(opts.jobs)}.`, { hint: 'Write a whole number of threads, at least 1, e.g. --jobs 2.', exitCode: EXIT.usage });
-    const tty = process.stderr.isTTY;
-    const result = await build({
-      root: String(opts.root),
-      out: opts.out as string | undefined,
-      baseUrl: opts.baseUrl as string | undefined,
-      strict: !!opts.strict,
-      shard,
-      cache: opts.cache !== false,
-      jobs,
-      onProgress: tty
-        ? (done, total) => {
-            if (done % 10 === 0 || done === total) {
-              const rate = done / ((performance.now() - started) / 1000);
-              process.stderr.write(`\rrendering pages ${done}/${total} (${rate.toFixed(0)} pages/s)`);
-              if (done === total) process.stderr.write('\n');
-            }
+    const onProgress = process.stderr.isTTY
+      ? (done: number, total: number) => {
+          if (done % 10 === 0 || done === total) {
+            const rate = done / ((performance.now() - started) / 1000);
+            process.stderr.write(`\rrendering pages ${done}/${total} (${rate.toFixed(0)} pages/s)`);
+            if (done === total) process.stderr.write('\n');
           }
-        : undefined,
-    });
+        }
+      : undefined;
+    const options = { root: String(opts.root), out: opts.out as string | undefined, baseUrl: opts.baseUrl as string | undefined, strict: !!opts.strict, shard, cache: opts.cache !== false, jobs };
+    const unchanged = checkUnchanged(options);
+    let result: BuildResult;
+    if ('result' in unchanged) {
+      result = { ...unchanged.result, timings: { 'unchanged inputs': Math.round(performance.now() - started) } };
+    } else {
+      // The pipeline (unified, React...) is loaded only when there is something to build.
+      const pipeline = await import('../pipeline/build.js');
+      abortActiveBuild = pipeline.abortActiveBuild;
+      result = await pipeline.build({ ...options, stamp: unchanged.stamp, onProgress });
+    }
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
     if (!result.ok) {
       process.stdout.write(formatText(result.diagnostics));
@@ -73,7 +78,7 @@ export async function main(argv: string[]): Promise<void> {
     if (report.missingTranslations.length) {
       process.stdout.write(`${report.missingTranslations.length} missing translations (English used): ${report.missingTranslations.join(', ')}\n`);
     }
-    if (opts.verbose) process.stdout.write(`timings: ${Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}\n`);
+    if (opts.verbose) process.stdout.write(`timings: ${Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}${result.threads ? `; ${result.threads} render thread${result.threads > 1 ? 's' : ''}` : ''}\n`);
     return EXIT.ok;
   });
 }

@@ -5,6 +5,7 @@ import { initDrawer, initErrorDecoder, loadIconFont, registerServiceWorker } fro
 import { initLiveDemos } from './demos/loader.js';
 import { initSearch, type SearchUrls } from './search/trigger.js';
 import { initFeedbackTrigger } from './feedback/trigger.js';
+import { initNavGroups } from './navGroups.js';
 import { initCodePreferences, initColorMode, initDensity, initDirection } from './preferences.js';
 
 interface PageData {
@@ -17,6 +18,8 @@ interface PageData {
   demoEditors?: string;
   search?: SearchUrls;
   feedback?: string;
+  /** The product line's whole navigation (see navGroups). */
+  nav?: string;
 }
 
 const data: PageData = JSON.parse(document.getElementById('docs-data')?.textContent ?? '{"lang":"en"}');
@@ -30,6 +33,7 @@ initCodeTabs();
 if (data.search) initSearch(data.search, data.lang);
 if (data.feedback) initFeedbackTrigger(data.feedback);
 initDrawer();
+if (data.nav) initNavGroups(data.nav);
 const gtag = initAnalytics(data);
 initAds(gtag);
 if (data.demoRuntime && data.demoEditors) initLiveDemos({ runtime: data.demoRuntime, editors: data.demoEditors }, gtag);

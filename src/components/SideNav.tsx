@@ -10,17 +10,24 @@ interface Props {
   pageTitles: Record<string, unknown>;
   /** Link prefix for a translated build, e.g. `/zh`. */
   langPrefix: string;
-  index: NavIndex;
+  index: Pick<NavIndex, 'byPath' | 'firstPages'>;
+}
+
+/** The first page a group leads to (through nested groups and subheaders), as the original drawer links a group. */
+function firstPage(list: NavEntry[]): NavEntry | undefined {
+  const first = list.find((e) => e.inSideNav !== false);
+  return first?.children?.length ? firstPage(first.children) : first;
 }
 
 /**
  * The product line's side navigation, rendered once per product line and language. Groups are
- * <details> so they work without JS; pages mark their own link and groups afterwards
- * (render/markCurrent), so the tree is never re-rendered per page.
+ * <details> so they work without JS; pages mark their own link and groups afterwards, and keep
+ * only the first link of the other groups (render/markCurrent), so the tree is never re-rendered per page.
  */
 export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
   let link = 0;
   let group = 0;
+  const hrefOf = (entry: NavEntry) => `${langPrefix}${toPublicPath(entry.pathname)}${entry.pathname.includes('#') ? '#' + entry.pathname.split('#')[1] : ''}`;
   const render = (list: NavEntry[], groups: number[]): React.ReactNode =>
     list
       .filter((e) => e.inSideNav !== false)
@@ -37,6 +44,8 @@ export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
             );
           }
           const g = group++;
+          const first = firstPage(entry.children);
+          index.firstPages[g] = first && !isExternalUrl(first.pathname) ? { href: hrefOf(first), title: entryTitle(first, pageTitles) } : undefined;
           return (
             <li key={key}>
               <details data-nav-group={g}>
@@ -52,7 +61,7 @@ export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
         const external = isExternalUrl(entry.pathname);
         const n = link++;
         if (!external) index.byPath[toPublicPath(entryHref(entry))] = { link: n, groups };
-        const href = external ? entry.pathname : `${langPrefix}${toPublicPath(entry.pathname)}${entry.pathname.includes('#') ? '#' + entry.pathname.split('#')[1] : ''}`;
+        const href = external ? entry.pathname : hrefOf(entry);
         return (
           <li key={key}>
             <a

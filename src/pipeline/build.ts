@@ -15,12 +15,14 @@ import type { SiteModel } from '../transform/buildSiteModel.js';
 import { fromFacts } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { siteModelOf, validateSite } from '../validate/validateSite.js';
+import { inputStamp } from '../load/inputStamp.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { factsKey, readPageIndex, writePageIndex } from '../write/factsIndex.js';
 import { checkOutputFolder, commitStaging, contentId, createStaging, discardStaging, MARKER, type OutputRecord, type Staging } from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
 import { timed } from './check.js';
 import { writeSiteSearch } from './searchFiles.js';
+import { recordBuild } from './unchanged.js';
 import { groupByRoute, renderShare, stagingHooks, type ShareTask } from './renderShare.js';
 import { startWorkers, stopWorkers } from './workerPool.js';
 
@@ -36,10 +38,14 @@ export interface BuildOptions {
   /** Render threads; by default one per core, fewer for small sites. */
   jobs?: number;
   onProgress?: (done: number, total: number) => void;
+  /** The input stamp checkUnchanged took (saves taking it again). */
+  stamp?: string;
 }
 
 export interface BuildResult {
   ok: boolean;
+  /** Render threads used (1: in this thread). */
+  threads?: number;
   diagnostics: Diagnostic[];
   timings: Record<string, number>;
   report?: RenderReport;
@@ -56,8 +62,18 @@ export function abortActiveBuild(): void {
   activeStaging = undefined;
 }
 
-/** A worker costs about half a second of start-up (it loads the tool, React and the site), so small sites render in-process. */
-const ROUTES_PER_WORKER = 100;
+/**
+ * Work to render, in bytes of markdown: a thread pays off only past a few seconds of it. A worker
+ * costs about half a second of start-up (it loads the tool, React and the site, and MUI for
+ * previews), and two threads on two cores do not give twice the throughput (measured: about 1.2x
+ * on the 2-vCPU machines the bench runs on). An API page or a demo counts as much markdown as it
+ * costs to render.
+ */
+const WORK_PER_THREAD = 2_500_000;
+const MIN_ROUTES_PER_THREAD = 50;
+const API_PAGE_WORK = 1_500;
+const DEMO_WORK = 3_000;
+const workOf = (pages: readonly PageSource[]) => pages.reduce((sum, p) => sum + p.text.length + DEMO_WORK * (p.text.split('"demo"').length - 1), 0);
 
 /** Which routes this build renders: all of them, or its shard's size-balanced share. */
 function shardOwnership(source: SiteSource, model: SiteModel, templateSlugs: string[], shard: Shard | undefined): (route: string) => boolean {
@@ -128,6 +144,9 @@ function copyPublicFiles(source: SiteSource, staging: Staging, generated: readon
   return conflicts;
 }
 
+/** `count` consecutive runs of the list, as equal as can be (previews merge back in order). */
+const splitEvenly = <T>(list: readonly T[], count: number): T[][] => Array.from({ length: count }, (_, i) => list.slice(Math.floor((i * list.length) / count), Math.floor(((i + 1) * list.length) / count)));
+
 /** Every page links it (document.ts); public/favicon.ico replaces the tool's default. */
 const FAVICON = 'favicon.ico';
 
@@ -138,6 +157,8 @@ const FAVICON = 'favicon.ico';
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
+  // Taken before the build reads anything: a file changed while it runs makes the next build run too.
+  const stamp = options.cache === false ? undefined : (options.stamp ?? inputStamp(path.resolve(options.root)));
   const source = timed(timings, 'load', () => loadSite(options.root));
   const out = path.resolve(options.out ?? path.join(source.root, 'dist'));
   checkOutputFolder(source.root, out);
@@ -153,13 +174,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Threads pay off for routes to render, not for routes the cache already holds (known only
   // when the cache holds the site assets, which every page's key includes).
   renderer.useCachedAssets();
-  const toRender = [...pagesByRoute].filter(([route, pages]) => !renderer.isCached(route, pages)).length + model.apis.filter((a) => !renderer.isCached(a.source.route, [], a)).length;
-  const jobs = Math.max(1, Math.min(options.jobs ?? Math.min(availableParallelism(), Math.floor(toRender / ROUTES_PER_WORKER)), routeCount));
-  const pool = jobs > 1 ? startWorkers(jobs, source.root) : undefined;
+  const pagesToRender = [...pagesByRoute].filter(([route, pages]) => !renderer.isCached(route, pages));
+  const apisToRender = model.apis.filter((a) => !renderer.isCached(a.source.route, [], a)).length;
+  const work = pagesToRender.reduce((sum, [, pages]) => sum + workOf(pages), 0) + API_PAGE_WORK * apisToRender;
+  const threads = Math.min(availableParallelism(), Math.floor(work / WORK_PER_THREAD), Math.floor((pagesToRender.length + apisToRender) / MIN_ROUTES_PER_THREAD));
+  const jobs = Math.max(1, Math.min(options.jobs ?? threads, routeCount));
+  const largestPage = source.pages.reduce((max, p) => Math.max(max, p.text.length), 0);
+  const pool = jobs > 1 ? startWorkers(jobs, source.root, largestPage) : undefined;
   try {
     // Demos of pages whose demos are broken are not prepared: validation reports them.
     const assetsStart = performance.now();
-    const { assets, demos, problems } = await renderer.prepareAssets(() => source.pages.map(scanBlocks).filter((p) => !hasErrors(validateDemos(p, source.codeFiles))));
+    const { assets, demos, problems } = await renderer.prepareAssets(
+      () => source.pages.map(scanBlocks).filter((p) => !hasErrors(validateDemos(p, source.codeFiles))),
+      timings,
+      pool && (async (entries) => (await pool.previews(splitEvenly(entries, pool.size))).flat()),
+    );
     timings.assets = Math.round(performance.now() - assetsStart);
     renderer.emitSharedFiles();
 
@@ -170,7 +199,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A broken demo or template fails the build: its pages are still analysed (validation needs every
     // page's facts) but nothing is rendered.
     const renders = hasErrors(problems) ? () => false : owns;
-    const tasks = splitShares(source, model, renders, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets, knownFacts, knownSearch }, demos);
+    // Pages name the demos' browser modules; the modules themselves are the main thread's to write (not posted to every thread).
+    const pageAssets = { ...assets, demoBundle: assets.demoBundle && { ...assets.demoBundle, files: [] } };
+    const tasks = splitShares(source, model, renders, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets: pageAssets, knownFacts, knownSearch }, demos);
     let done = 0;
     const progress = () => options.onProgress?.(++done, routeCount);
     const results = jobs === 1 ? [await renderShare(tasks[0], { source, progress })] : await pool!.run(tasks, progress);
@@ -216,11 +247,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       commitStaging(staging, out, outputs);
       recordOutputs(cache, out, outputs);
     });
-    cache?.prune();
     // From the translation files, not from what this build happened to render: the same with or without the cache.
     const missingTranslations = findMissingTranslations(model.translations, model.languages);
     const report: RenderReport = { pages: routes.length, routes, missingTranslations, clientGzipBytes: gzipSync(assets.client.code).length };
-    return { ok: true, diagnostics, timings, report, files: outputs.length, out };
+    const result = { ok: true, threads: jobs, diagnostics, timings, report, files: outputs.length, out };
+    // Read by the next build over unchanged inputs (the stamp was taken before this build read them).
+    if (stamp) recordBuild(cache, options, stamp, result);
+    cache?.prune();
+    return result;
   } catch (err) {
     pool?.stop();
     discardStaging(staging);

@@ -1,10 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DocsError } from '../errors/DocsError.js';
 import { loadSite } from '../load/loadSite.js';
-import { renderShare, type ShareTask } from './renderShare.js';
+import { renderShare } from './renderShare.js';
+import type { WorkerRequest } from './workerPool.js';
 
 // Worker thread entry. It is started early and loads the site while the main thread prepares the
-// shared assets; then it renders the share it is sent, posting progress ticks, then its result or error.
+// shared assets; it may be asked to render demo previews meanwhile; then it renders the share it is
+// sent, posting progress ticks, then its result or error.
 const port = parentPort!;
 const fail = (err: unknown) => {
   const e = err as DocsError;
@@ -19,11 +21,17 @@ try {
 } catch (err) {
   fail(err);
 }
-port.once('message', async (task: ShareTask) => {
+port.on('message', async (request: WorkerRequest) => {
   if (!source) return;
   try {
-    const result = await renderShare(task, { source, progress: () => port.postMessage({ type: 'progress' }) });
-    port.postMessage({ type: 'done', result });
+    if (request.kind === 'previews') {
+      // MUI loads here only on sites with many demos (see OFFLOAD_MIN_DEMOS).
+      const [{ renderPreviews }, { createBrandingTheme }] = await Promise.all([import('../render/prepareDemos.js'), import('../site/brandingTheme.js')]);
+      port.postMessage({ type: 'done', result: await renderPreviews(source, createBrandingTheme(), request.rels) });
+    } else {
+      const result = await renderShare(request.task, { source, progress: () => port.postMessage({ type: 'progress' }) });
+      port.postMessage({ type: 'done', result });
+    }
   } catch (err) {
     fail(err);
   }

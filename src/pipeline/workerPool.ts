@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { DocsError } from '../errors/DocsError.js';
+import type { RenderedPreview } from '../render/prepareDemos.js';
 import type { ShareResult, ShareTask } from './renderShare.js';
 
 interface WorkerError {
@@ -16,7 +17,11 @@ const live = new Set<Worker>();
 
 // A worker keeps only its site source and one page at a time: a capped heap is collected sooner,
 // which keeps the whole build's memory flat (a large young generation makes the many short-lived trees cheap).
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: 256 };
+// The cap grows with the largest page: remark-parse alone holds about 1 GB per MB of one page's markdown.
+const YOUNG_GENERATION_MB = 64;
+const MIN_OLD_GENERATION_MB = 256;
+const OLD_GENERATION_MB_PER_PAGE_MB = 1_200;
+export const heapLimitFor = (largestPageBytes: number) => Math.max(MIN_OLD_GENERATION_MB, Math.ceil((largestPageBytes / 1024 / 1024) * OLD_GENERATION_MB_PER_PAGE_MB));
 
 /** Stops every running share (a failed share or a signal ends the build). */
 export function stopWorkers(): void {
@@ -24,16 +29,23 @@ export function stopWorkers(): void {
   live.clear();
 }
 
-/** Worker threads started ahead of their tasks: each loads React, MUI and the site meanwhile. */
+/** Worker threads started ahead of their tasks: each loads React and the site meanwhile. */
 export interface WorkerPool {
-  /** Runs one task per worker, in parallel; the first failure stops the others. */
+  readonly size: number;
+  /** Renders demo previews, one list per worker, in parallel (while the main thread prepares the other assets). */
+  previews(lists: string[][]): Promise<RenderedPreview[][]>;
+  /** Runs one task per worker, in parallel; the first failure stops the others. Then the workers end. */
   run(tasks: ShareTask[], progress: () => void): Promise<ShareResult[]>;
   stop(): void;
 }
 
-export function startWorkers(count: number, root: string): WorkerPool {
+/** What the main thread sends a worker. */
+export type WorkerRequest = { kind: 'previews'; rels: string[] } | { kind: 'share'; task: ShareTask };
+
+export function startWorkers(count: number, root: string, largestPageBytes = 0): WorkerPool {
+  const heapMb = heapLimitFor(largestPageBytes);
   const workers = Array.from({ length: count }, () => {
-    const worker = new Worker(new URL('./shareWorker.js', import.meta.url), { workerData: { root }, resourceLimits: WORKER_LIMITS });
+    const worker = new Worker(new URL('./shareWorker.js', import.meta.url), { workerData: { root }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: heapMb } });
     live.add(worker);
     return worker;
   });
@@ -43,11 +55,21 @@ export function startWorkers(count: number, root: string): WorkerPool {
       void worker.terminate();
     }
   };
+  const all = async <T>(requests: WorkerRequest[], progress?: () => void): Promise<T[]> => {
+    try {
+      return await Promise.all(requests.map((request, i) => ask<T>(workers[i], heapMb, request, progress)));
+    } catch (err) {
+      stop();
+      throw err;
+    }
+  };
   return {
+    size: count,
     stop,
+    previews: (lists) => all<RenderedPreview[]>(lists.map((rels) => ({ kind: 'previews', rels }))),
     async run(tasks, progress) {
       try {
-        return await Promise.all(tasks.map((task, i) => runInWorker(workers[i], task, progress)));
+        return await all<ShareResult>(tasks.map((task) => ({ kind: 'share', task })), progress);
       } finally {
         stop();
       }
@@ -55,33 +77,33 @@ export function startWorkers(count: number, root: string): WorkerPool {
   };
 }
 
-function runInWorker(worker: Worker, task: ShareTask, progress: () => void): Promise<ShareResult> {
+/** Sends a worker one request and waits for its answer (progress ticks meanwhile). */
+function ask<T>(worker: Worker, heapMb: number, request: WorkerRequest, progress?: () => void): Promise<T> {
   return new Promise((resolve, reject) => {
+    const onMessage = (msg: { type: 'progress' } | { type: 'done'; result: T } | { type: 'error'; error: WorkerError }) => {
+      if (msg.type === 'progress') return progress?.();
+      if (msg.type === 'done') return settle(() => resolve(msg.result));
+      const e = msg.error;
+      const cause = Object.assign(new Error(e.message), { stack: e.stack });
+      settle(() => reject(e.docs ? new DocsError(e.code ?? 'build-failed', e.message, { hint: e.hint, location: e.location, exitCode: e.exitCode, cause }) : cause));
+    };
+    const onError = (err: Error & { code?: string }) =>
+      settle(() =>
+        reject(
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new DocsError('worker-out-of-memory', `A render thread ran out of its ${heapMb} MB heap.`, { hint: 'Rerun with --jobs 1 (no heap cap), and report the site size to the maintainers.', cause: err })
+            : err,
+        ),
+      );
+    const onExit = (code: number) => settle(() => reject(new Error(`A render worker stopped with exit code ${code}.`)));
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       fn();
     };
-    worker.on('message', (msg: { type: 'progress' } | { type: 'done'; result: ShareResult } | { type: 'error'; error: WorkerError }) => {
-      if (msg.type === 'progress') progress();
-      else if (msg.type === 'done') settle(() => resolve(msg.result));
-      else {
-        const e = msg.error;
-        const cause = Object.assign(new Error(e.message), { stack: e.stack });
-        settle(() => reject(e.docs ? new DocsError(e.code ?? 'build-failed', e.message, { hint: e.hint, location: e.location, exitCode: e.exitCode, cause }) : cause));
-      }
-    });
-    worker.on('error', (err: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new DocsError('worker-out-of-memory', `A render thread ran out of its ${WORKER_LIMITS.maxOldGenerationSizeMb} MB heap.`, { hint: 'Rerun with --jobs 1 (no heap cap), and report the site size to the maintainers.', cause: err })
-            : err,
-        ),
-      ),
-    );
-    worker.on('exit', (code) => settle(() => reject(new Error(`A render worker stopped with exit code ${code}.`))));
-    worker.postMessage(task);
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage(request);
   });
 }

@@ -1,9 +1,16 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
+/** Style rules by their key (`selector|name`), in insertion order. */
+export type StyleRules = Array<[key: string, text: string]>;
+
 export interface StyleCollector {
   cache: EmotionCache;
   /** Every rule inserted so far, in insertion order (deterministic for a deterministic render order). */
   css(): string;
+  /** The rules inserted so far, with their keys. */
+  rules(): StyleRules;
+  /** Adds rules another collector recorded (a demo rendered on a worker), skipping those already here. */
+  add(rules: StyleRules): void;
 }
 
 /**
@@ -26,5 +33,12 @@ export function createStyleCollector(key = 'css'): StyleCollector {
     }
     return result;
   };
-  return { cache, css: () => [...rules.values()].join('') };
+  return {
+    cache,
+    css: () => [...rules.values()].join(''),
+    rules: () => [...rules],
+    add(more) {
+      for (const [name, text] of more) if (!rules.has(name)) rules.set(name, text);
+    },
+  };
 }

@@ -5,9 +5,10 @@ import { DocsError } from '../errors/DocsError.js';
 import type { SiteSource } from '../load/loadSite.js';
 import type { PageModel } from '../transform/analyzePage.js';
 import type { DemoData, DemoSource } from '../components/PageData.js';
+import { demoEntries } from '../transform/demoFiles.js';
 import { demoEntryFile, eachBlock } from '../validate/validateDemos.js';
 import { compileComponent, type CompiledComponent } from './compileComponent.js';
-import type { StyleCollector } from './emotionCache.js';
+import { createStyleCollector, type StyleCollector, type StyleRules } from './emotionCache.js';
 import { renderWithTheme } from './renderIsolated.js';
 
 const STYLINGS = ['system', 'tailwind', 'css'];
@@ -25,6 +26,37 @@ export function compileProblem(err: unknown): Diagnostic {
 export function renderProblem(compiled: CompiledComponent, rel: string, cause: unknown): { message: string; where: string } {
   const at = compiled.locate(cause);
   return { message: (cause as Error)?.message ?? String(cause), where: at ? `${at.file}:${at.line}:${at.column}` : rel };
+}
+
+/** A demo preview rendered on a worker thread: its markup (or why there is none) and the style rules it inserted. */
+export interface RenderedPreview {
+  rel: string;
+  outcome: { html: string } | { compileProblem: Diagnostic } | { threw: { message: string; where: string } };
+  rules: StyleRules;
+}
+
+/**
+ * Renders demo previews for another thread. Each gets a collector of its own, so it records every
+ * rule it needs; merged in page order (DemoPreparer.adopt), they make the same stylesheet as one
+ * collector rendering them in that order.
+ */
+export async function renderPreviews(source: SiteSource, theme: Theme, rels: readonly string[]): Promise<RenderedPreview[]> {
+  const compiled = rels.map((rel) => compileComponent(rel, source.codeFiles.get(rel) ?? '').catch(compileProblem));
+  const out: RenderedPreview[] = [];
+  for (const [i, rel] of rels.entries()) {
+    const styles = createStyleCollector();
+    const component = await compiled[i];
+    if (!('module' in component)) {
+      out.push({ rel, outcome: { compileProblem: component }, rules: [] });
+      continue;
+    }
+    try {
+      out.push({ rel, outcome: { html: renderWithTheme(createElement(component.module.default), styles, theme) }, rules: styles.rules() });
+    } catch (cause) {
+      out.push({ rel, outcome: { threw: renderProblem(component, rel, cause) }, rules: styles.rules() });
+    }
+  }
+  return out;
 }
 
 /**
@@ -64,10 +96,16 @@ export class DemoPreparer {
    * Previews still render one at a time in page order, so the stylesheet's order is the same.
    */
   prefetch(pages: readonly DemoPage[]): void {
-    for (const page of pages) {
-      for (const block of eachBlock(page.blocks)) {
-        if (block.type === 'demo') void this.compile(demoEntryFile(page.source.dir, block.options.demo));
-      }
+    for (const rel of demoEntries(pages)) void this.compile(rel);
+  }
+
+  /** Takes previews rendered on worker threads (renderPreviews), in first-use order: their styles join in that order. */
+  adopt(rendered: readonly RenderedPreview[]): void {
+    for (const { rel, outcome, rules } of rendered) {
+      this.styles.add(rules);
+      if ('html' in outcome) this.rendered.add(rel);
+      else if ('compileProblem' in outcome) this.report(outcome.compileProblem);
+      this.previews.set(rel, Promise.resolve('html' in outcome ? outcome.html : 'threw' in outcome ? outcome.threw : ''));
     }
   }
 

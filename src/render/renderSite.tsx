@@ -13,7 +13,7 @@ import type { SiteModel } from '../transform/buildSiteModel.js';
 import type { PageModel, TocEntry } from '../transform/analyzePage.js';
 import type { PageSource } from '../load/loadSite.js';
 import { pageToHast } from '../transform/pageToHast.js';
-import { demoFilesOf } from '../transform/demoFiles.js';
+import { demoEntries, demoFilesOf } from '../transform/demoFiles.js';
 import { withTrees } from '../transform/pageFacts.js';
 import { cacheKey, type BuildCache } from '../write/buildCache.js';
 import { contentId } from '../write/outputFolder.js';
@@ -31,7 +31,7 @@ import { productThemeCss } from './productTheme.js';
 import { escapeHtml, renderDocument } from './document.js';
 import { hastToReact } from './hastToReact.js';
 import { markCurrent } from './markCurrent.js';
-import type { DemoPage } from './prepareDemos.js';
+import type { DemoPage, RenderedPreview } from './prepareDemos.js';
 import type { ShellParts, TemplatePage, ThemedParts } from './themedParts.js';
 import { SERVICE_WORKER } from './serviceWorker.js';
 import { eachBlock } from '../validate/validateDemos.js';
@@ -111,6 +111,12 @@ export const outputFile = (lang: string, publicFile: string) => `${langPrefixOf(
 export const pageFile = (lang: string, route: string) => outputFile(lang, `${toPublicPath(route)}index.html`);
 
 export type PreparedDemos = Map<string, Map<number, DemoData>>;
+
+/** Renders demo previews elsewhere (on the worker threads), returning them in the order given. */
+export type OffloadPreviews = (entries: string[]) => Promise<RenderedPreview[]>;
+
+/** Below this many demos, loading MUI on every worker costs more than rendering the previews here. */
+const OFFLOAD_MIN_DEMOS = 40;
 
 /** The site assets, the demos prepared with them, and the demos and templates that failed. */
 export interface PreparedAssets {
@@ -227,21 +233,36 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
    * Everything every page shares: the stylesheet (content CSS plus the Emotion styles of every
    * template, demo and shell), the client bundle, the rendered templates and the shells.
    */
-  const prepareAssets = async (pages: () => readonly DemoPage[]): Promise<PreparedAssets> => {
-    const parts = await themed();
-    const templates = await parts.templates();
-    const demos: PreparedDemos = new Map();
+  const prepareAssets = async (pages: () => readonly DemoPage[], timings: Record<string, number>, offload?: OffloadPreviews): Promise<PreparedAssets> => {
+    let last = performance.now();
+    const lap = (name: string) => {
+      const now = performance.now();
+      timings[name] = Math.round(now - last);
+      last = now;
+    };
     const demoPages = pages();
-    parts.demos.prefetch(demoPages);
+    // Many previews render on the worker threads meanwhile (they are idle until the assets are ready).
+    const entries = offload ? demoEntries(demoPages) : [];
+    const offloaded = entries.length >= OFFLOAD_MIN_DEMOS ? offload!(entries) : undefined;
+    const parts = await themed();
+    lap('assets: load MUI');
+    const templates = await parts.templates();
+    lap('assets: templates');
+    const demos: PreparedDemos = new Map();
+    if (offloaded) parts.demos.adopt(await offloaded);
+    else parts.demos.prefetch(demoPages);
     for (const page of demoPages) demos.set(page.source.rel, await demosFor(page));
+    lap(offloaded ? 'assets: demo previews (threads)' : 'assets: demo previews');
     const shells: Record<string, ShellParts> = {};
     for (const lang of model.languages) for (const prefix of [undefined, ...model.manifests.keys()]) shells[shellKey(prefix, lang)] = renderShell(parts, prefix, lang);
+    lap('assets: shells');
     const css = CONTENT_CSS + parts.styles.css() + productThemeCss(config.products);
     const cssName = `static/docs.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     const problems = parts.problems();
     // A build with a broken demo fails: its demos are not bundled for the browser.
     const live = problems.length ? [] : [...parts.demos.rendered, ...templates.map((t) => t.rel)];
     const [client, demoBundle] = await Promise.all([import('./clientBundle.js').then((m) => m.bundleClient()), import('./demoBundles.js').then((m) => m.bundleDemos(live, source.codeFiles))]);
+    lap('assets: bundles');
     const assets: SiteAssets = { css, cssName, client, templates, shells, demoBundle };
     // Assets with a broken demo or template are never reused: the next build must find the problem again.
     if (!problems.length) cache?.store.set('site', siteKey, JSON.stringify(assets));
@@ -301,6 +322,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     const info = getProductInfo(publicPath, config.products);
     const body = markCurrent(shell.before, shell.index, publicPath) + (await opts.main()) + shell.after;
     const data = clientData(opts.lang);
+    if (shell.nav) data.nav = `/${shell.nav.file}`;
     if (opts.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
     const html = renderDocument({
       lang: opts.lang === 'zh' ? 'zh-CN' : opts.lang,
@@ -381,9 +403,9 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     useCachedAssets,
 
     /** The site assets: from the cache, or rendered (with the demos of `pages`) and cached. */
-    prepareAssets: async (pages: () => readonly DemoPage[]): Promise<PreparedAssets> => {
+    prepareAssets: async (pages: () => readonly DemoPage[], timings: Record<string, number> = {}, offload?: OffloadPreviews): Promise<PreparedAssets> => {
       if (useCachedAssets()) return { assets: need(), problems: [] };
-      const prepared = await prepareAssets(pages);
+      const prepared = await prepareAssets(pages, timings, offload);
       assets = prepared.assets;
       return prepared;
     },
@@ -397,6 +419,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
         [client.search.fileName, client.search.code],
         [client.feedback.fileName, client.feedback.code],
         ...(need().demoBundle?.files ?? []),
+        ...Object.values(need().shells).flatMap((shell): Array<[string, string]> => (shell.nav ? [[shell.nav.file, shell.nav.json]] : [])),
         ['sw.js', SERVICE_WORKER],
         ['static/error-codes.json', JSON.stringify(source.errorCodes?.value ?? {}, null, 2) + '\n'],
       ];

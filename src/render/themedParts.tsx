@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Theme } from '@mui/material/styles';
 import { PageShell, type LogoImage } from '../components/PageShell.js';
 import { SideNav } from '../components/SideNav.js';
@@ -8,7 +9,7 @@ import type { Translator } from '../site/translator.js';
 import type { NavEntry, ProductIdentity } from '../site/types.js';
 import { compileComponent } from './compileComponent.js';
 import { createStyleCollector, type StyleCollector } from './emotionCache.js';
-import type { NavIndex } from './markCurrent.js';
+import { indexNav, type NavIndex } from './markCurrent.js';
 import { MAIN_SLOT } from './mainSlot.js';
 import { compileProblem, DemoPreparer, renderProblem } from './prepareDemos.js';
 import { renderWithTheme } from './renderIsolated.js';
@@ -34,6 +35,8 @@ export interface ShellParts {
   before: string;
   after: string;
   index: NavIndex;
+  /** The whole navigation, fetched by the browser when a reader opens a collapsed group. */
+  nav?: { file: string; json: string };
 }
 
 export interface ShellProps {
@@ -93,8 +96,8 @@ export function createThemedParts(source: SiteSource) {
     problems: (): Diagnostic[] => [...templateProblems, ...demos.problems],
     /** Header, navigation and frame, rendered once per product line and language. */
     shell({ entries, pageTitles, ...props }: ShellProps): ShellParts {
-      const index: NavIndex = { byPath: {} };
-      const nav = entries ? <SideNav entries={entries} pageTitles={pageTitles} langPrefix={props.langPrefix} index={index} /> : undefined;
+      const navIndex: Pick<NavIndex, 'byPath' | 'firstPages'> = { byPath: {}, firstPages: [] };
+      const nav = entries ? <SideNav entries={entries} pageTitles={pageTitles} langPrefix={props.langPrefix} index={navIndex} /> : undefined;
       const html = renderWithTheme(
         <DocsThemeProvider>
           <PageShell {...props} nav={nav} />
@@ -102,8 +105,12 @@ export function createThemedParts(source: SiteSource) {
         styles,
         theme,
       );
-      const [before, after] = html.split(MAIN_SLOT);
-      return { before, after, index };
+      const [shellBefore, after] = html.split(MAIN_SLOT);
+      const { html: before, index } = indexNav(shellBefore, navIndex);
+      if (!index.root) return { before, after, index };
+      // As a JSON string: a fragment is not a page, and must not be opened as one.
+      const navJson = JSON.stringify(before.slice(...index.root));
+      return { before, after, index, nav: { file: `static/nav.${createHash('sha256').update(navJson).digest('hex').slice(0, 10)}.json`, json: navJson } };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { demoEntryFile } from '../validate/validateDemos.js';
+import { demoEntryFile, eachBlock } from '../validate/validateDemos.js';
+import type { PageModel } from './analyzePage.js';
 
 const DEMO_REFERENCE = /"demo"\s*:\s*"([^"]*)"/g;
 
@@ -14,5 +15,37 @@ export function demoFilesOf(texts: readonly string[], dir: string, codeFiles: Re
   if ([...names].some((n) => n.includes('\\'))) return [...codeFiles.keys()].sort();
   // X.js -> X.js, X.tsx, ...; a folder demo -> everything under the folder.
   const prefixes = [...names].map((n) => (n.endsWith('.js') ? demoEntryFile(dir, n).replace(/js$/, '') : `${demoEntryFile(dir, n).replace(/\/system\/index\.js$/, '')}/`));
-  return [...codeFiles.keys()].filter((rel) => prefixes.some((p) => rel.startsWith(p))).sort();
+  const keys = sortedKeys(codeFiles);
+  const files = new Set<string>();
+  for (const prefix of prefixes) for (let i = firstAtLeast(keys, prefix); i < keys.length && keys[i].startsWith(prefix); i++) files.add(keys[i]);
+  return [...files].sort();
+}
+
+// Every page asks about the same code files: sorted once, searched by prefix.
+const sortedKeysOf = new WeakMap<ReadonlyMap<string, string>, string[]>();
+function sortedKeys(codeFiles: ReadonlyMap<string, string>): string[] {
+  let keys = sortedKeysOf.get(codeFiles);
+  if (!keys || keys.length !== codeFiles.size) sortedKeysOf.set(codeFiles, (keys = [...codeFiles.keys()].sort()));
+  return keys;
+}
+
+/** Index of the first key not less than `value` (binary search). */
+function firstAtLeast(keys: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The demo files the pages' directives name, each once, in the order they first appear (the stylesheet's order). */
+export function demoEntries(pages: ReadonlyArray<Pick<PageModel, 'source' | 'blocks'>>): string[] {
+  const entries = new Set<string>();
+  for (const page of pages) {
+    for (const block of eachBlock(page.blocks)) if (block.type === 'demo') entries.add(demoEntryFile(page.source.dir, block.options.demo));
+  }
+  return [...entries];
 }

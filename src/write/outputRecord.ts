@@ -46,3 +46,16 @@ export function recordOutputs(cache: BuildCache | undefined, out: string, output
   }
   cache.set('outputs', recordKey(out), JSON.stringify(entries));
 }
+
+/**
+ * Whether the output folder is exactly as the last build with this cache left it: every recorded
+ * file unchanged, and no file added since.
+ */
+export function outputIntact(cache: BuildCache | undefined, out: string): boolean {
+  const text = cache?.get('outputs', recordKey(out));
+  if (!text) return false;
+  const recorded = JSON.parse(text) as Entry[];
+  if (!recorded.length || trustedOutputs(cache, out).size !== recorded.length) return false;
+  const files = (fs.readdirSync(out, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => !e.isDirectory());
+  return files.length === recorded.length + 1;
+}

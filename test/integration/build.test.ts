@@ -35,18 +35,39 @@ describe('docs-build on the sample site', () => {
     expect(html).toMatch(/<h2 id="basic-button">Basic button<a class="anchor-link" href="#basic-button"/);
     expect(html).toMatch(/<p class="toc-title">Contents<\/p>/);
     expect(html).toMatch(/<a href="#compact-layouts">Compact layouts<\/a>/);
-    expect(html).toMatch(/href="\/material-ui\/components\/button\/" data-nav-link="\d+" aria-current="page"/);
+    expect(html).toMatch(/href="\/material-ui\/components\/button\/" aria-current="page"/);
     expect(html).toContain('href="/material-ui/api/button/"');
   });
 
+  it("keeps only the page's own groups of the navigation, the others as a link to their first page, and writes the whole navigation once", () => {
+    const html = page('material-ui/components/button');
+    // The page's group is open with all its links; "Getting started" is reduced to its first page.
+    expect(html).toMatch(/<details data-nav-group="1" open=""><summary class="nav-group">Components<\/summary>/);
+    expect(html).toMatch(/<details data-nav-group="0"><summary class="nav-group">Getting started<\/summary><ul><li data-nav-placeholder=""><a class="nav-link" href="\/material-ui\/getting-started\/overview\/">Overview<\/a><\/li><\/ul><\/details>/);
+    expect(html).not.toContain('href="/material-ui/getting-started/usage/"');
+    expect(html).not.toContain('data-nav-link');
+    const data = JSON.parse(html.match(/<script type="application\/json" id="docs-data">(.*?)<\/script>/)![1]) as { nav: string };
+    const nav = JSON.parse(read(out, data.nav.slice(1))) as string;
+    expect(nav.startsWith('<ul class="nav-root">')).toBe(true);
+    expect(nav).toContain('href="/material-ui/getting-started/usage/"');
+    expect(nav).not.toContain('aria-current');
+    // Every page of the line shares the file.
+    expect(page('material-ui/getting-started/usage')).toContain(`"nav":"${data.nav}"`);
+  });
+
   it('renders flag chips and plan badges from the manifests', () => {
+    // A page and the whole navigation of its line (the groups a reader opens).
+    const withNav = (route: string) => {
+      const html = page(route);
+      return html + JSON.parse(read(out, html.match(/"nav":"\/([^"]+)"/)![1]));
+    };
     expect(page('material-ui/components/button')).toContain('>New</span>');
-    expect(page('joy-ui/components/button')).toContain('>Preview</span>');
-    expect(page('joy-ui/components/button')).toContain('>Deprecated</span>');
-    expect(page('material-ui/components/button')).toContain('>Legacy</span>');
-    expect(page('material-ui/components/button')).toContain('>Beta</span>');
-    expect(page('base-ui/components/button')).toContain('>Planned</span>');
-    const x = page('x/components/button');
+    expect(withNav('joy-ui/components/button')).toContain('>Preview</span>');
+    expect(withNav('joy-ui/components/button')).toContain('>Deprecated</span>');
+    expect(withNav('material-ui/components/button')).toContain('>Legacy</span>');
+    expect(withNav('material-ui/components/button')).toContain('>Beta</span>');
+    expect(withNav('base-ui/components/button')).toContain('>Planned</span>');
+    const x = withNav('x/components/button');
     expect(x).toContain('aria-label="Pro plan"');
     expect(x).toContain('aria-label="Premium plan"');
   });

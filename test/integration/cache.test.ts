@@ -13,7 +13,7 @@ describe('the build cache', () => {
 
   beforeAll(() => {
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
-    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual(['facts', 'outputs', 'search', 'search-index', 'site']);
+    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual(['facts', 'last-build', 'outputs', 'search', 'search-index', 'site']);
   });
 
   it('a rebuild after changing one page equals a cold build', () => {
@@ -65,7 +65,10 @@ describe('the build cache', () => {
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     const afterManifest = rewritten(beforeManifest);
     expect(afterManifest).toContain('joy-ui/components/button/index.html');
-    expect(afterManifest.filter((rel) => !rel.startsWith('joy-ui/') && !rel.startsWith('zh/joy-ui/') && !generated.test(rel))).toEqual([]);
+    // The line's pages, the generated pages and the line's navigation file (English and Chinese).
+    const navFiles = afterManifest.filter((rel) => /^static\/nav\.[0-9a-f]{10}\.json$/.test(rel));
+    expect(navFiles).toHaveLength(2);
+    expect(afterManifest.filter((rel) => !rel.startsWith('joy-ui/') && !rel.startsWith('zh/joy-ui/') && !generated.test(rel) && !navFiles.includes(rel))).toEqual([]);
 
     const beforeDemo = mtimes();
     const demo = path.join(root, 'content/material-ui/components/button/BasicButtons.js');
@@ -79,6 +82,29 @@ describe('the build cache', () => {
     fs.rmSync(path.join(root, '.docs-cache'), { recursive: true });
     expect(runCli('docs-build', ['--root', root, '--out', out, '--no-cache']).status).toBe(0);
     expect(fs.existsSync(path.join(root, '.docs-cache'))).toBe(false);
+  });
+
+  it('nothing changed, nothing done: the last result stands, and no file is read, rendered or written; any change or damage to the output builds', () => {
+    const mtimes = (dir: string) => Object.keys(hashTree(dir)).map((rel) => [rel, fs.statSync(path.join(dir, rel)).mtimeMs]);
+    const verbose = () => runCli('docs-build', ['--root', root, '--out', out, '--verbose']);
+    verbose();
+    const before = { out: mtimes(out), cache: mtimes(path.join(root, '.docs-cache')) };
+    const again = verbose();
+    expect(again.status).toBe(0);
+    expect(again.stdout).toMatch(/^timings: unchanged inputs \d+ ms$/m);
+    expect(again.stdout).toMatch(/Built \d+ pages \(\d+ files\)/);
+    expect({ out: mtimes(out), cache: mtimes(path.join(root, '.docs-cache')) }).toEqual(before);
+    // The same text saved again (a new time) is a change; so is an output file removed or added.
+    const page = path.join(root, 'content/material-ui/getting-started/usage/index.md');
+    fs.writeFileSync(page, fs.readFileSync(page));
+    expect(verbose().stdout).toMatch(/^timings: load /m);
+    fs.rmSync(path.join(out, 'versions/index.html'));
+    expect(verbose().stdout).toMatch(/^timings: load /m);
+    expect(fs.existsSync(path.join(out, 'versions/index.html'))).toBe(true);
+    fs.writeFileSync(path.join(out, 'stray.txt'), 'not from the build');
+    expect(verbose().stdout).toMatch(/^timings: load /m);
+    expect(fs.existsSync(path.join(out, 'stray.txt'))).toBe(false);
+    expect(verbose().stdout).toMatch(/^timings: unchanged inputs/m);
   });
 
   it('a build reports the same diagnostics and summary cold, warm, and after a one-page edit', () => {

@@ -1,11 +1,13 @@
 import path from 'node:path';
-import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+import fs from 'node:fs';
+import { CORPUS, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
 
 // The sample site is small enough to render on one thread by default; --jobs forces workers.
 describe('rendering on worker threads', () => {
   const dir = tmpDir('workers');
   const build = (name: string, ...args: string[]) => {
     const out = path.join(dir, name);
+    // A --root in args comes later and wins.
     const r = runCli('docs-build', ['--root', REPO, '--out', out, '--no-cache', ...args]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -17,6 +19,17 @@ describe('rendering on worker threads', () => {
     expect(Object.keys(one).length).toBeGreaterThan(100);
     expect(build('two', '--jobs', '2')).toEqual(one);
     expect(build('three', '--jobs', '3')).toEqual(one);
+  });
+
+  it('the shared corpus: its 580 demo previews rendered on two threads give the same stylesheet and every page byte for byte', () => {
+    const one = build('corpus-one', '--root', CORPUS, '--jobs', '1');
+    const two = build('corpus-two', '--root', CORPUS, '--jobs', '2');
+    const css = Object.keys(one).filter((f) => /^static\/docs\.[0-9a-f]{10}\.css$/.test(f));
+    expect(css).toHaveLength(1);
+    // The demos' rules are in the stylesheet (it names their classes), in the same order.
+    expect(fs.readFileSync(path.join(dir, 'corpus-two', css[0]), 'utf8').length).toBeGreaterThan(50_000);
+    expect(Object.keys(one).filter((f) => f.endsWith('.html')).length).toBeGreaterThan(250);
+    expect(two).toEqual(one);
   });
 
   it('a shard rendered on threads is the same shard', () => {

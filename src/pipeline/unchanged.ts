@@ -1,0 +1,39 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { inputStamp } from '../load/inputStamp.js';
+import { toolFingerprint } from '../load/toolFiles.js';
+import { cacheKey, openBuildCache, type BuildCache } from '../write/buildCache.js';
+import { outputIntact } from '../write/outputRecord.js';
+import type { BuildOptions, BuildResult } from './build.js';
+
+type Recorded = Omit<BuildResult, 'timings'>;
+
+/** The last successful build of a root into a folder with the same options. */
+const lastBuildKey = (options: BuildOptions, out: string) =>
+  cacheKey(toolFingerprint(), path.resolve(options.root), out, options.baseUrl ?? '', String(!!options.strict), options.shard ? `${options.shard.index}/${options.shard.count}` : '');
+
+const outOf = (options: BuildOptions) => path.resolve(options.out ?? path.join(path.resolve(options.root), 'dist'));
+
+/** Remembers a successful build's result with the stamp of the inputs it read. */
+export function recordBuild(cache: BuildCache | undefined, options: BuildOptions, stamp: string, result: BuildResult): void {
+  const recorded: Recorded = { ok: result.ok, diagnostics: result.diagnostics, report: result.report, files: result.files, out: result.out };
+  cache?.set('last-build', lastBuildKey(options, outOf(options)), JSON.stringify({ stamp, result: recorded }));
+}
+
+/**
+ * Nothing changed, nothing done: when every input file has the size and time the last build saw
+ * and its output folder is exactly as that build left it, its result stands (diagnostics included)
+ * and nothing is loaded, rendered or written. This module is small on purpose: the CLI imports
+ * the build pipeline only when this says there is work. Otherwise it returns the stamp it took.
+ */
+export function checkUnchanged(options: BuildOptions): { result: Recorded } | { stamp?: string } {
+  if (options.cache === false) return {};
+  const root = path.resolve(options.root);
+  if (!fs.existsSync(path.join(root, '.docs-cache'))) return {};
+  const stamp = inputStamp(root);
+  const cache = openBuildCache(root);
+  const last = cache.get('last-build', lastBuildKey(options, outOf(options)));
+  if (!last || !stamp) return { stamp };
+  const recorded = JSON.parse(last) as { stamp: string; result: Recorded };
+  return recorded.stamp === stamp && outputIntact(cache, outOf(options)) ? { result: recorded.result } : { stamp };
+}
