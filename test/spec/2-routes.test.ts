@@ -8,7 +8,7 @@ import { entryTitle } from '../../src/site/titles.js';
 import type { NavEntry } from '../../src/site/types.js';
 import { validateManifest } from '../../src/validate/validateManifest.js';
 import { CORPUS } from '../helpers.js';
-import { page, sampleSite } from './specHelpers.js';
+import { fullNav, page, sampleSite } from './specHelpers.js';
 
 describe('2. Screens and routes', () => {
   it.each(['material-ui', 'joy-ui', 'system', 'base-ui', 'x', 'toolpad', 'experiments/docs', 'versions', 'production-error'])('"Path prefixes by product line": /%s/ is built', (prefix) => {
@@ -55,7 +55,7 @@ describe('2. Screens and routes', () => {
   it('"/experiments/docs: docs-infra"', () => expect(page('experiments/docs/getting-started/usage')).toContain('<meta name="mui:productId" content="docs-infra">'));
 
   it('"Side-navigation entries may carry flags: new feature, planned, unstable, beta, legacy, deprecated, and a plan of pro or premium"', () => {
-    const html = [page('material-ui/components/button'), page('joy-ui/components/button'), page('base-ui/components/button'), page('x/components/button')].join('');
+    const html = ['material-ui/components/button', 'joy-ui/components/button', 'base-ui/components/button', 'x/components/button'].map(fullNav).join('');
     for (const label of ['New', 'Planned', 'Preview', 'Beta', 'Legacy', 'Deprecated']) expect(html).toContain(`>${label}</span>`);
     expect(html).toContain('aria-label="Pro plan"');
     expect(html).toContain('aria-label="Premium plan"');
