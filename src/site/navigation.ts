@@ -20,10 +20,18 @@ export interface PrevNext {
   next?: NavEntry;
 }
 
+/** Each reading order's positions by normalised path (the first entry of a path wins), built once: every page asks. */
+const positions = new WeakMap<readonly NavEntry[], Map<string, number>>();
+
 export function findPrevNext(ordered: readonly NavEntry[], pathname: string): PrevNext {
-  const key = normalizePathname(pathname);
-  const index = ordered.findIndex((e) => normalizePathname(e.pathname) === key);
-  if (index < 0) return {};
+  let byPath = positions.get(ordered);
+  if (!byPath) {
+    byPath = new Map();
+    for (const [i, e] of ordered.entries()) if (!byPath.has(normalizePathname(e.pathname))) byPath.set(normalizePathname(e.pathname), i);
+    positions.set(ordered, byPath);
+  }
+  const index = byPath.get(normalizePathname(pathname));
+  if (index === undefined) return {};
   return { prev: ordered[index - 1], next: ordered[index + 1] };
 }
 
