@@ -9,7 +9,8 @@
 //    query downloads, HTML and JS per page
 //  - demo-heavy: the same corpus with demos on 60 % of the pages (scripts/bench/add-demos.mjs)
 //  - the shared real corpus, cold
-//  - shards: a 4,000-page build split over 1, 2 and 4 machines (each shard timed alone; slowest + merge)
+//  - shards: a 4,000-page build split over 1, 2 and 4 machines (each shard timed alone; slowest + merge),
+//    cold and with a restored cache after a one-page change (as the CI recipes run)
 //  - start-up: `npx docs-build --help` against the bin run directly
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -160,18 +161,32 @@ for (const pages of sizes) {
     results.demoHeavy.push({ pages, demos: demoCount, coldSeconds: round(demos.seconds), withoutDemosSeconds: round(cold.seconds), ratio: round(demos.seconds / cold.seconds), peakRssMb: round(demos.rssMb, 0), threads: threadsOf(demos.stdout), previews: timingOf(demos.stdout, 'assets: demo previews(?: \\(threads\\))?') });
   }
   if (pages === 4000) {
-    for (const count of [1, 2, 4]) {
-      log(`4000 pages on ${count} machine(s)`);
+    // Each shard on a machine of its own: cold (nothing restored), then as the CI recipes run it, with
+    // the .docs-cache of an earlier run restored and one page changed since (fresh output folders).
+    const shardRuns = (count, cached) => {
       const outs = [];
       const times = [];
       for (let i = 1; i <= count; i++) {
         const out = path.join(work, `shard-${count}-${i}`);
-        times.push(timeNode([bin, '--root', root, '--out', out, '--no-cache', ...(count > 1 ? ['--shard', `${i}/${count}`] : [])]).seconds);
+        fs.rmSync(out, { recursive: true, force: true });
+        times.push(timeNode([bin, '--root', root, '--out', out, ...(cached ? [] : ['--no-cache']), ...(count > 1 ? ['--shard', `${i}/${count}`] : [])]).seconds);
         outs.push(out);
       }
-      const merge = count > 1 ? timeNode([bin, '--merge', ...outs, '--out', path.join(work, `merged-${count}`)]).seconds : 0;
-      results.shards.push({ pages, machines: count, slowestShardSeconds: round(Math.max(...times)), mergeSeconds: round(merge), wallSeconds: round(Math.max(...times) + merge) });
-      for (const out of outs) fs.rmSync(out, { recursive: true, force: true });
+      const merge = count > 1 ? timeNode([bin, '--merge', ...outs, '--root', root, '--out', path.join(work, `merged-${count}`)]).seconds : 0;
+      for (const out of [...outs, path.join(work, `merged-${count}`)]) fs.rmSync(out, { recursive: true, force: true });
+      return { slowestShardSeconds: round(Math.max(...times)), mergeSeconds: round(merge), wallSeconds: round(Math.max(...times) + merge) };
+    };
+    for (const count of [1, 2, 4]) {
+      log(`4000 pages on ${count} machine(s), cold`);
+      results.shards.push({ pages, machines: count, cache: 'none', ...shardRuns(count, false) });
+    }
+    build(root, path.join(work, 'cache-fill'));
+    fs.rmSync(path.join(work, 'cache-fill'), { recursive: true, force: true });
+    for (const count of [1, 2, 4]) {
+      log(`4000 pages on ${count} machine(s), cache restored`);
+      const page = path.join(root, 'content/material-ui', fs.readdirSync(path.join(root, 'content/material-ui'), { recursive: true }).map(String).find((f) => f.endsWith('.md')));
+      fs.appendFileSync(page, `\nChanged for ${count} machine(s).\n`);
+      results.shards.push({ pages, machines: count, cache: 'restored, one page changed', ...shardRuns(count, true) });
     }
   }
   fs.rmSync(root, { recursive: true, force: true });
@@ -206,7 +221,7 @@ table('Demo-heavy corpus (60 % of pages with 1-4 demos)', results.demoHeavy, [
   ['pages', 'pages'], ['demos', 'demos'], ['cold s', 'coldSeconds'], ['without demos s', 'withoutDemosSeconds'], ['ratio', 'ratio'], ['previews s', 'previews'], ['peak RSS MB', 'peakRssMb'], ['threads', 'threads'],
 ]);
 table('Shared real corpus', results.corpus ? [results.corpus] : [], [['pages', 'pages'], ['cold s', 'coldSeconds'], ['previews s', 'previews'], ['peak RSS MB', 'peakRssMb'], ['threads', 'threads']]);
-table('4,000 pages over machines (each shard alone; slowest shard + merge)', results.shards, [['machines', 'machines'], ['slowest shard s', 'slowestShardSeconds'], ['merge s', 'mergeSeconds'], ['wall s', 'wallSeconds']]);
+table('4,000 pages over machines (each shard alone; slowest shard + merge)', results.shards, [['machines', 'machines'], ['.docs-cache', 'cache'], ['slowest shard s', 'slowestShardSeconds'], ['merge s', 'mergeSeconds'], ['wall s', 'wallSeconds']]);
 console.log(`\nStart-up: docs-build --help ${results.startup.binHelpSeconds} s run as node bin/docs-build.js, ${results.startup.npxHelpSeconds} s through npx (node itself: ${results.startup.nodeEmptySeconds} s).`);
 fs.mkdirSync(path.join(repo, '.bench'), { recursive: true });
 fs.writeFileSync(path.join(repo, '.bench/results.json'), JSON.stringify(results, null, 2) + '\n');

@@ -1,5 +1,4 @@
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { merge } from '../pipeline/merge.js';
 import { parseShard } from '../site/shards.js';
 import { formatSummary, formatText } from '../errors/format.js';
 import type { BuildResult } from '../pipeline/build.js';
@@ -24,7 +23,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--out <dir>', 'output folder (default: <root>/dist)')
     .option('--base-url <url>', 'absolute URL the site is served from (canonical links, sitemap)')
     .option('--shard <I/N>', 'render only shard I of N (balanced by size) into --out; combine shards with --merge')
-    .option('--merge <dirs...>', 'combine the outputs of --shard builds into --out (computes the sitemap)')
+    .option('--merge <dirs...>', 'validate the whole site (--root) and combine the outputs of --shard builds into --out')
     .option('--jobs <n>', 'render threads (default: one per core; small sites render on one)')
     .option('--no-cache', 'neither use nor update the build cache (<root>/.docs-cache/)')
     .option('--strict', 'treat warnings as errors', false)
@@ -35,8 +34,17 @@ export async function main(argv: string[]): Promise<void> {
     const started = performance.now();
     if (opts.merge) {
       if (!opts.out) throw new DocsError('usage', '--merge needs --out DIR.', { hint: 'docs-build --merge shard-1 shard-2 --out dist', exitCode: EXIT.usage });
-      const merged = merge(opts.merge as string[], String(opts.out));
-      process.stdout.write(`Merged ${merged.shards} shards (${merged.files} files) into ${merged.out} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+      // Loaded here: the pipeline (unified...) is not what a no-op build loads.
+      const { merge } = await import('../pipeline/merge.js');
+      const merged = merge(opts.merge as string[], String(opts.out), String(opts.root));
+      if (!merged.ok) {
+        process.stdout.write(formatText(merged.diagnostics));
+        process.stdout.write('Merge stopped before writing anything; the previous output is unchanged.\n');
+        return EXIT.content;
+      }
+      const warnings = merged.diagnostics.filter((d) => d.severity === 'warning');
+      if (warnings.length) process.stdout.write(formatText(warnings));
+      process.stdout.write(`Merged ${merged.shards} shards (${merged.files} files) into ${merged.out} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${formatSummary(merged.diagnostics)}\n`);
       return EXIT.ok;
     }
     const shard = opts.shard === undefined ? undefined : parseShard(String(opts.shard));

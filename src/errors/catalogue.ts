@@ -60,7 +60,7 @@ export const CODE_CATALOGUE: Record<string, CodeEntry> = {
   'public-conflict': { kind: 'error', by: 'build', meaning: 'A file of public/ would replace a file the build generates.', fix: 'Rename or move it: public/ may only add files.' },
   'root-missing': { kind: 'fatal', by: 'check, build', meaning: 'The site root does not exist (exit 2).', fix: 'Pass --root DIR pointing at a folder that holds content/.' },
   'route-collision': { kind: 'error', by: 'check, build', meaning: 'Two source files would write the same output page (also when they differ only by letter case).', fix: 'Keep one of them, or rename one.' },
-  'shards-differ': { kind: 'fatal', by: 'build', meaning: 'Shards disagree on a shared file: they were built from different inputs.', fix: 'Rebuild every shard from the same commit and config.' },
+  'shards-differ': { kind: 'fatal', by: 'build', meaning: 'Shards disagree on a shared file, or a page of the site root given to --merge is not the one they were built from.', fix: 'Rebuild every shard from the same commit and config, and run --merge in that site root (--root).' },
   'shards-incomplete': { kind: 'fatal', by: 'build', meaning: '--merge did not get every shard 1..N exactly once (exit 2).', fix: 'Pass one folder per shard of the same build.' },
   'subheader-without-children': { kind: 'error', by: 'check, build', meaning: 'A manifest subheader labels no children.', fix: 'Give it "children", or drop "subheader".' },
   'template-render-failed': { kind: 'error', by: 'check, build', meaning: 'A template page threw while rendering on the server (reported at its own line).', fix: 'Make it render without a browser: no window or document during render.' },

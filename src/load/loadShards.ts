@@ -6,10 +6,14 @@ import type { SearchEntry } from '../site/searchIndex.js';
 export const SHARD_MANIFEST = '.docs-shard.json';
 /** A shard's search entries, which --merge assembles into the index. */
 export const SHARD_SEARCH = '.docs-search.json';
+/** The facts of the pages a shard analysed, from which --merge validates the whole site. */
+export const SHARD_FACTS = '.docs-facts.json';
 
 export interface ShardManifest {
   shard: { index: number; count: number };
   baseUrl: string;
+  /** --strict of the shard builds: the merge's validation applies it too. */
+  strict: boolean;
   routes: string[];
 }
 
@@ -42,7 +46,7 @@ export function loadShards(dirs: readonly string[]): ShardOutput[] {
     return {
       dir,
       manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ShardManifest,
-      files: files.filter((f) => f !== SHARD_MANIFEST && f !== SHARD_SEARCH && f !== '.docs-build'),
+      files: files.filter((f) => f !== SHARD_MANIFEST && f !== SHARD_SEARCH && f !== SHARD_FACTS && f !== '.docs-build'),
     };
   });
 }
@@ -53,4 +57,13 @@ export const readShardFile = (shard: ShardOutput, rel: string) => fs.readFileSyn
 export function readShardSearch(shard: ShardOutput): Array<[lang: string, entries: SearchEntry[]]> {
   const file = path.join(shard.dir, SHARD_SEARCH);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Array<[string, SearchEntry[]]>) : [];
+}
+
+/** A shard's analysed pages: [file, facts key, facts] (see pageFacts). */
+export function readShardFacts(shard: ShardOutput): Array<[rel: string, key: string, facts: string]> {
+  const file = path.join(shard.dir, SHARD_FACTS);
+  if (!fs.existsSync(file)) {
+    throw new DocsError('not-a-shard', `${shard.dir} has no ${SHARD_FACTS}: it was written by an older docs-build.`, { hint: 'Build every shard again with this version.', exitCode: EXIT.usage });
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Array<[string, string, string]>;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compareDiagnostics, error, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { SHARD_MANIFEST, type ShardManifest } from '../load/loadShards.js';
+import { SHARD_FACTS, SHARD_MANIFEST, type ShardManifest } from '../load/loadShards.js';
 import { loadSite, readPublicFile, type PageSource, type SiteSource } from '../load/loadSite.js';
 import { readToolAsset, toolFingerprint } from '../load/toolFiles.js';
 import { createSiteRenderer, generatedRoutes, type PreparedDemos, type RenderReport } from '../render/renderSite.js';
@@ -12,7 +12,7 @@ import { assignShards, type Shard } from '../site/shards.js';
 import { findMissingTranslations } from '../site/translator.js';
 import { scanBlocks } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { fromFacts } from '../transform/pageFacts.js';
+import { CROSS_PAGE_CODES, fromFacts, unanalysedPage } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { siteModelOf, validateSite } from '../validate/validateSite.js';
 import { inputStamp } from '../load/inputStamp.js';
@@ -78,27 +78,32 @@ const workOf = (pages: readonly PageSource[]) => pages.reduce((sum, p) => sum + 
 /** Which routes this build renders: all of them, or its shard's size-balanced share. */
 function shardOwnership(source: SiteSource, model: SiteModel, templateSlugs: string[], shard: Shard | undefined): (route: string) => boolean {
   if (!shard) return () => true;
-  const enPages = source.pages.filter((p) => p.lang === 'en');
+  // Every route of a page belongs to one shard (one without an English page too: some shard must analyse it).
+  const pageRoutes = [...groupByRoute(source.pages)].map(([route, pages]) => ({ key: route, size: (pages.find((p) => p.lang === 'en') ?? pages[0]).text.length }));
+  const taken = new Set(pageRoutes.map((u) => u.key));
   const units = [
-    ...enPages.map((p) => ({ key: p.route, size: p.text.length })),
+    ...pageRoutes,
     ...model.apis.map((a) => ({ key: a.source.route, size: 200 * (a.props.length + a.classes.length + 1) })),
-    ...generatedRoutes(model, templateSlugs).filter((r) => !enPages.some((p) => p.route === r)).map((key) => ({ key, size: 2000 })),
+    ...generatedRoutes(model, templateSlugs).filter((r) => !taken.has(r)).map((key) => ({ key, size: 2000 })),
   ];
   const assignment = assignShards(units, shard.count);
   return (route) => assignment.get(route) === shard.index;
 }
 
-/** Splits the content and API routes into `count` shares balanced by source size (rendering dominates). */
-function splitShares(source: SiteSource, model: SiteModel, owns: (route: string) => boolean, count: number, base: Omit<ShareTask, 'pageRoutes' | 'renderRoutes' | 'apiRoutes' | 'demos' | 'knownSearch'> & { knownSearch: ReadonlyMap<string, string> }, demos: PreparedDemos | undefined): ShareTask[] {
+/**
+ * Splits the content and API routes into `count` shares balanced by source size (rendering
+ * dominates). A shard analyses only the routes it `analyses` (its own), and renders those it `owns`.
+ */
+function splitShares(source: SiteSource, model: SiteModel, analyses: (route: string) => boolean, owns: (route: string) => boolean, count: number, base: Omit<ShareTask, 'pageRoutes' | 'renderRoutes' | 'apiRoutes' | 'demos' | 'knownSearch'> & { knownSearch: ReadonlyMap<string, string> }, demos: PreparedDemos | undefined): ShareTask[] {
   const sizes = new Map<string, number>();
   for (const page of source.pages) sizes.set(page.route, (sizes.get(page.route) ?? 0) + page.text.length);
-  const units = [...sizes].map(([route, size]) => ({ key: `page:${route}`, size: owns(route) ? size * model.languages.length : size / 10 }));
+  const units = [...sizes].filter(([route]) => analyses(route)).map(([route, size]) => ({ key: `page:${route}`, size: owns(route) ? size * model.languages.length : size / 10 }));
   for (const api of model.apis) if (owns(api.source.route)) units.push({ key: `api:${api.source.route}`, size: 200 * (api.props.length + api.classes.length + 1) * model.languages.length });
   const assignment = assignShards(units, count);
   const fingerprint = toolFingerprint();
   return Array.from({ length: count }, (_, i) => {
     const mine = (key: string) => assignment.get(key) === i + 1;
-    const pageRoutes = [...sizes.keys()].filter((r) => mine(`page:${r}`));
+    const pageRoutes = [...sizes.keys()].filter((r) => analyses(r) && mine(`page:${r}`));
     const routes = new Set(pageRoutes);
     const pages = source.pages.filter((p) => routes.has(p.route));
     const rels = new Set(pages.map((p) => p.rel));
@@ -201,17 +206,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const renders = hasErrors(problems) ? () => false : owns;
     // Pages name the demos' browser modules; the modules themselves are the main thread's to write (not posted to every thread).
     const pageAssets = { ...assets, demoBundle: assets.demoBundle && { ...assets.demoBundle, files: [] } };
-    const tasks = splitShares(source, model, renders, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets: pageAssets, knownFacts, knownSearch }, demos);
+    const tasks = splitShares(source, model, owns, renders, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets: pageAssets, knownFacts, knownSearch }, demos);
     let done = 0;
     const progress = () => options.onProgress?.(++done, routeCount);
     const results = jobs === 1 ? [await renderShare(tasks[0], { source, progress })] : await pool!.run(tasks, progress);
     timings['analyze+render'] = Math.round(performance.now() - start);
 
+    const keyOf = (page: PageSource) => factsKey(fingerprint, page);
     const analysed = results.flatMap((r) => r.facts);
-    writePageIndex(cache, 'facts', analysed.map(([, key, json]) => [key, json]));
+    // A shard analyses only its own pages; the cache may know the others.
     const facts = new Map(analysed.map(([rel, , json]) => [rel, json]));
-    const validation = timed(timings, 'validate', () => validateSite(source, { ...options, analyze: (page) => fromFacts(page, facts.get(page.rel)!) }));
-    const diagnostics = [...validation.diagnostics, ...problems].sort(compareDiagnostics);
+    for (const page of source.pages) if (!facts.has(page.rel) && knownFacts.has(keyOf(page))) facts.set(page.rel, knownFacts.get(keyOf(page))!);
+    writePageIndex(cache, 'facts', source.pages.filter((p) => facts.has(p.rel)).map((p) => [keyOf(p), facts.get(p.rel)!]));
+    const complete = source.pages.every((p) => facts.has(p.rel));
+    const validation = timed(timings, 'validate', () =>
+      validateSite(source, { ...options, analyze: (page) => (facts.has(page.rel) ? fromFacts(page, facts.get(page.rel)!) : unanalysedPage(page)) }),
+    );
+    // Without every page's ids, links and anchors between pages are --merge's to check.
+    const diagnostics = [...validation.diagnostics.filter((d) => complete || !CROSS_PAGE_CODES.has(d.code)), ...problems].sort(compareDiagnostics);
     if (hasErrors(diagnostics)) {
       discardStaging(staging);
       return { ok: false, diagnostics, timings, files: 0, out };
@@ -222,9 +234,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const routes = [...renderer.routes, ...results.flatMap((r) => r.routes)].sort();
     // Site-wide files that depend on every page are computed when shards are merged.
     if (options.shard) {
-      const manifest: ShardManifest = { shard: options.shard, baseUrl: model.config.baseUrl, routes };
+      const manifest: ShardManifest = { shard: options.shard, baseUrl: model.config.baseUrl, strict: !!options.strict, routes };
       const text = JSON.stringify(manifest, null, 2) + '\n';
       staging.write(SHARD_MANIFEST, text, contentId(text));
+      const shardFacts = JSON.stringify([...analysed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      staging.write(SHARD_FACTS, shardFacts, contentId(shardFacts));
     } else {
       const sitemap = renderSitemap(model.config.baseUrl, routes);
       staging.write('sitemap.xml', sitemap, contentId(sitemap));
@@ -236,8 +250,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     // The search index: from every page's words (cached, or found by the threads that parsed it).
     const words = new Map([...knownSearch, ...results.flatMap((r) => r.search)]);
-    const keyOf = (page: PageSource) => factsKey(fingerprint, page);
-    writePageIndex(cache, 'search', source.pages.map((p): [string, string] => [keyOf(p), words.get(keyOf(p))!]));
+    writePageIndex(cache, 'search', source.pages.filter((p) => words.has(keyOf(p))).map((p): [string, string] => [keyOf(p), words.get(keyOf(p))!]));
     timed(timings, 'search index', () =>
       writeSiteSearch(staging, { model, pagesByRoute, keyOf, wordsOf: (page) => words.get(keyOf(page))!, fingerprint }, { cache, owns: options.shard && owns }),
     );

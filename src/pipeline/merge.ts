@@ -1,22 +1,53 @@
 import path from 'node:path';
+import { compareDiagnostics, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { loadShards, readShardFile, readShardSearch } from '../load/loadShards.js';
+import { loadShards, readShardFacts, readShardFile, readShardSearch, type ShardOutput } from '../load/loadShards.js';
+import { loadSite } from '../load/loadSite.js';
+import { toolFingerprint } from '../load/toolFiles.js';
+import { fromFacts } from '../transform/pageFacts.js';
+import { validateSite } from '../validate/validateSite.js';
+import { factsKey } from '../write/factsIndex.js';
 import type { SearchEntry } from '../site/searchIndex.js';
 import { writeSearchIndex } from './searchFiles.js';
 import { renderSitemap } from '../render/sitemap.js';
 import { checkOutputFolder, commitStaging, createStaging, discardStaging } from '../write/outputFolder.js';
 
 export interface MergeResult {
+  ok: boolean;
+  /** The whole site's validation, as a single build reports it. */
+  diagnostics: Diagnostic[];
   shards: number;
   files: number;
   out: string;
 }
 
 /**
- * Combines the outputs of `docs-build --shard I/N` into the final site; site-wide files (the
- * sitemap) are computed here. Files that several shards write must be byte-identical.
+ * The whole site validated from the pages the shards analysed (each shard checked its own pages;
+ * links and anchors between pages need them all). The shards must have been built from `root`.
  */
-export function merge(dirs: readonly string[], outArg: string): MergeResult {
+function validateShards(shards: readonly ShardOutput[], root: string): Diagnostic[] {
+  const source = loadSite(root);
+  const facts = new Map<string, [key: string, facts: string]>();
+  for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
+  const fingerprint = toolFingerprint();
+  for (const page of source.pages) {
+    const known = facts.get(page.rel);
+    if (known?.[0] !== factsKey(fingerprint, page)) {
+      throw new DocsError('shards-differ', `${page.rel} ${known ? 'differs from the one the shards were built from' : 'was built by no shard'}.`, {
+        hint: `Run --merge in the site root the shards were built from (--root, now ${source.root}), with the same version of docs-build.`,
+      });
+    }
+  }
+  const { baseUrl, strict } = shards[0].manifest;
+  return validateSite(source, { baseUrl, strict, analyze: (page) => fromFacts(page, facts.get(page.rel)![1]) }).diagnostics.sort(compareDiagnostics);
+}
+
+/**
+ * Combines the outputs of `docs-build --shard I/N` into the final site; site-wide files (the
+ * sitemap, the search index) are computed here, after the whole site is validated. Files that
+ * several shards write must be byte-identical. Nothing is written when validation finds an error.
+ */
+export function merge(dirs: readonly string[], outArg: string, root: string): MergeResult {
   const out = path.resolve(outArg);
   const shards = loadShards(dirs.map((d) => path.resolve(d)));
   const count = shards[0].manifest.shard.count;
@@ -28,6 +59,8 @@ export function merge(dirs: readonly string[], outArg: string): MergeResult {
     });
   }
   const baseUrl = shards[0].manifest.baseUrl;
+  const diagnostics = validateShards(shards, root);
+  if (hasErrors(diagnostics)) return { ok: false, diagnostics, shards: shards.length, files: 0, out };
   checkOutputFolder(undefined, out);
   const staging = createStaging(out);
   try {
@@ -53,7 +86,7 @@ export function merge(dirs: readonly string[], outArg: string): MergeResult {
     writeSearchIndex(staging, [...search.keys()].sort(), (lang) => search.get(lang) ?? []);
     const files = staging.outputs().length;
     commitStaging(staging, out);
-    return { shards: shards.length, files, out };
+    return { ok: true, diagnostics, shards: shards.length, files, out };
   } catch (err) {
     discardStaging(staging);
     throw err;

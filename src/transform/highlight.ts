@@ -50,10 +50,11 @@ const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /** A highlighted code block with its title and copy button (the client gives the button life). */
 export function codeBlock({ code, language = '', title, keyHint = 'Ctrl + C', copyLabel = 'Copy' }: CodeBlockOptions): Element {
-  const langClass = language ? [`language-${language}`] : [];
+  // No class at all on plain code (an empty one would print class="").
+  const langClass = language ? { className: [`language-${language}`] } : {};
   const children: ElementContent[] = [];
   if (title) children.push(el('div', { className: ['MuiCode-title'] }, [text(title)]));
-  children.push(el('pre', { className: langClass, tabIndex: 0 }, [el('code', { className: langClass }, language ? highlight(code, language) : [text(code)])]));
+  children.push(el('pre', { ...langClass, tabIndex: 0 }, [el('code', { ...langClass }, language ? highlight(code, language) : [text(code)])]));
   children.push(
     el('button', { type: 'button', className: ['MuiCode-copy'], ariaLabel: 'Copy the code', dataGaEventCategory: 'code', dataGaEventAction: 'copy-click' }, [
       el('span', { className: ['MuiCode-copyLabel'] }, [text(copyLabel)]),

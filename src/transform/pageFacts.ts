@@ -10,6 +10,15 @@ export function toFacts(page: PageModel): string {
   return JSON.stringify({ ...rest, anchors: [...anchors], blocks: strip(blocks) });
 }
 
+/**
+ * A page this build did not analyse (another shard's): its route and nothing it would say. The
+ * checks that need every page's ids (links and anchors between pages) are then left to --merge.
+ */
+export const unanalysedPage = (source: PageSource): PageModel => ({ source, frontMatter: { components: [], hooks: [] }, blocks: [], toc: [], anchors: new Set(), links: [], diagnostics: [] });
+
+/** Diagnostics whose verdict needs the ids of every page (validateLinks, the manifest's anchors). */
+export const CROSS_PAGE_CODES: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor']);
+
 export function fromFacts(source: PageSource, json: string): PageModel {
   const facts = JSON.parse(json) as Omit<PageModel, 'source' | 'anchors'> & { anchors: string[] };
   return { ...facts, source, anchors: new Set(facts.anchors) };

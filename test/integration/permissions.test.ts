@@ -41,7 +41,7 @@ describe('output permissions', () => {
     const shards = [1, 2].map((i) => path.join(dir, `shard-${i}`));
     shards.forEach((shard, i) => expect(runCli('docs-build', ['--root', root, '--shard', `${i + 1}/2`, '--out', shard, '--no-cache']).status).toBe(0));
     const merged = path.join(dir, 'merged');
-    expect(runCli('docs-build', ['--merge', ...shards, '--out', merged]).status).toBe(0);
+    expect(runCli('docs-build', ['--merge', ...shards, '--root', root, '--out', merged]).status).toBe(0);
     expect(modes(merged)).toEqual({ folders: [FOLDER], files: [FILE] });
   });
 });

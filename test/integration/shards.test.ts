@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+import { copySample, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
 
 describe('sharded builds', () => {
   const dir = tmpDir('shards');
@@ -28,6 +28,35 @@ describe('sharded builds', () => {
     expect(pages.flat().sort()).toEqual(expected);
     for (const p of pages) expect(p.length).toBeGreaterThan(expected.length / 4);
     for (const i of [1, 2, 3]) expect(fs.existsSync(path.join(shard(i), 'sitemap.xml'))).toBe(false);
+  });
+
+  it('each shard analyses only its own pages; the merge checks links and anchors between them, as one build would, and writes nothing when one is broken', () => {
+    const root = copySample('shards-links');
+    const page = path.join(root, 'content/material-ui/components/button/index.md');
+    fs.appendFileSync(page, '\nSee [the slider](/material-ui/components/slider/#no-such-heading) and [a page](/material-ui/components/no-such-page/).\n');
+    const diagnosticLines = (stdout: string) => stdout.split('\n').filter((l) => /\s(error|warning)\s/.test(l));
+    const single = runCli('docs-build', ['--root', root, '--out', path.join(root, 'single'), '--no-cache']);
+    expect(single.status).toBe(1);
+    // Built cold, a shard lacks the other pages' ids: it leaves those checks to the merge and succeeds.
+    const outs = [1, 2].map((i) => path.join(root, `shard-${i}`));
+    for (const [i, out] of outs.entries()) expect(runCli('docs-build', ['--root', root, '--shard', `${i + 1}/2`, '--out', out, '--no-cache']).status).toBe(0);
+    const facts = outs.map((out) => (JSON.parse(fs.readFileSync(path.join(out, '.docs-facts.json'), 'utf8')) as Array<[string]>).map(([rel]) => rel));
+    expect(facts[0].filter((rel) => facts[1].includes(rel))).toEqual([]);
+    expect(facts.flat().length).toBe(fs.readdirSync(path.join(root, 'content'), { recursive: true }).filter((f) => String(f).endsWith('.md')).length);
+
+    const merged = path.join(root, 'merged');
+    const r = runCli('docs-build', ['--merge', ...outs, '--out', merged], { cwd: root });
+    expect(r.status).toBe(1);
+    expect(diagnosticLines(r.stdout)).toEqual(diagnosticLines(single.stdout));
+    expect(r.stdout).toMatch(/content\/material-ui\/components\/button\/index\.md:\d+:\d+\s+error\s+broken-link/);
+    expect(r.stdout).toMatch(/content\/material-ui\/components\/button\/index\.md:\d+:\d+\s+warning\s+broken-anchor/);
+    expect(r.stdout).toContain('Merge stopped before writing anything');
+    expect(fs.existsSync(merged)).toBe(false);
+
+    // Merged in a site root the shards were not built from: refused.
+    const elsewhere = runCli('docs-build', ['--merge', ...outs, '--root', REPO, '--out', merged]);
+    expect(elsewhere.stderr).toContain('content/material-ui/components/button/index.md differs from the one the shards were built from');
+    expect(elsewhere.status).not.toBe(0);
   });
 
   it('refuses incomplete or malformed shard sets (exit 2)', () => {
