@@ -12,6 +12,8 @@ export const SHARD_FACTS = '.docs-facts.json';
 export interface ShardManifest {
   shard: { index: number; count: number };
   baseUrl: string;
+  /** The fingerprint of the docs-build that wrote it: the merge must be the same build. */
+  tool: string;
   /** --strict of the shard builds: the merge's validation applies it too. */
   strict: boolean;
   routes: string[];

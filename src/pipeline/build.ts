@@ -234,7 +234,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const routes = [...renderer.routes, ...results.flatMap((r) => r.routes)].sort();
     // Site-wide files that depend on every page are computed when shards are merged.
     if (options.shard) {
-      const manifest: ShardManifest = { shard: options.shard, baseUrl: model.config.baseUrl, strict: !!options.strict, routes };
+      const manifest: ShardManifest = { shard: options.shard, baseUrl: model.config.baseUrl, tool: fingerprint, strict: !!options.strict, routes };
       const text = JSON.stringify(manifest, null, 2) + '\n';
       staging.write(SHARD_MANIFEST, text, contentId(text));
       const shardFacts = JSON.stringify([...analysed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

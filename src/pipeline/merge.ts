@@ -30,6 +30,11 @@ function validateShards(shards: readonly ShardOutput[], root: string): Diagnosti
   const facts = new Map<string, [key: string, facts: string]>();
   for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
   const fingerprint = toolFingerprint();
+  if (shards.some((shard) => shard.manifest.tool !== fingerprint)) {
+    throw new DocsError('shards-differ', 'The shards were built by another version of docs-build than the one merging them.', {
+      hint: 'Build every shard and merge them with the same docs-build (the version in your lock file).',
+    });
+  }
   for (const page of source.pages) {
     const known = facts.get(page.rel);
     if (known?.[0] !== factsKey(fingerprint, page)) {

@@ -65,5 +65,13 @@ describe('sharded builds', () => {
     expect(missing.stderr).toContain('Got shards 1, 3 of 3');
     expect(runCli('docs-build', ['--root', REPO, '--shard', '4/3', '--out', path.join(dir, 'x')]).status).toBe(2);
     expect(runCli('docs-build', ['--merge', single, '--out', path.join(dir, 'y')]).stderr).toContain('not-a-shard');
+    // A shard written by another docs-build than the merging one.
+    const other = path.join(dir, 'shard-1-other-tool');
+    fs.cpSync(shard(1), other, { recursive: true });
+    const manifest = path.join(other, '.docs-shard.json');
+    fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, 'utf8')), tool: 'another' }));
+    const mixed = runCli('docs-build', ['--merge', other, shard(2), shard(3), '--out', path.join(dir, 'z')]);
+    expect(mixed.stderr).toContain('The shards were built by another version of docs-build than the one merging them.');
+    expect(mixed.status).not.toBe(0);
   });
 });
