@@ -83,6 +83,7 @@ export async function main(argv: string[]): Promise<void> {
     process.stdout.write(
       `Built ${report.pages} pages (${result.files} files) into ${result.out} in ${seconds.toFixed(1)} s: ${formatSummary(result.diagnostics)}; client JS ${(report.clientGzipBytes / 1024).toFixed(1)} KiB gzip\n`,
     );
+    if (result.linksLeftToMerge) process.stdout.write('Links and anchors between pages are checked by --merge: this shard analysed only its own pages.\n');
     if (report.missingTranslations.length) {
       process.stdout.write(`${report.missingTranslations.length} missing translations (English used): ${report.missingTranslations.join(', ')}\n`);
     }

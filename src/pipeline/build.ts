@@ -51,6 +51,8 @@ export interface BuildResult {
   report?: RenderReport;
   files: number;
   out: string;
+  /** A shard that lacked other pages' facts left the links and anchors between pages to --merge. */
+  linksLeftToMerge?: boolean;
 }
 
 let activeStaging: Staging | undefined;
@@ -263,7 +265,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // From the translation files, not from what this build happened to render: the same with or without the cache.
     const missingTranslations = findMissingTranslations(model.translations, model.languages);
     const report: RenderReport = { pages: routes.length, routes, missingTranslations, clientGzipBytes: gzipSync(assets.client.code).length };
-    const result = { ok: true, threads: jobs, diagnostics, timings, report, files: outputs.length, out };
+    const result = { ok: true, threads: jobs, diagnostics, timings, report, files: outputs.length, out, ...(complete ? {} : { linksLeftToMerge: true }) };
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them).
     if (stamp) recordBuild(cache, options, stamp, result);
     cache?.prune();

@@ -39,7 +39,11 @@ describe('sharded builds', () => {
     expect(single.status).toBe(1);
     // Built cold, a shard lacks the other pages' ids: it leaves those checks to the merge and succeeds.
     const outs = [1, 2].map((i) => path.join(root, `shard-${i}`));
-    for (const [i, out] of outs.entries()) expect(runCli('docs-build', ['--root', root, '--shard', `${i + 1}/2`, '--out', out, '--no-cache']).status).toBe(0);
+    for (const [i, out] of outs.entries()) {
+      const built = runCli('docs-build', ['--root', root, '--shard', `${i + 1}/2`, '--out', out, '--no-cache']);
+      expect(built.status).toBe(0);
+      expect(built.stdout).toContain('Links and anchors between pages are checked by --merge');
+    }
     const facts = outs.map((out) => (JSON.parse(fs.readFileSync(path.join(out, '.docs-facts.json'), 'utf8')) as Array<[string]>).map(([rel]) => rel));
     expect(facts[0].filter((rel) => facts[1].includes(rel))).toEqual([]);
     expect(facts.flat().length).toBe(fs.readdirSync(path.join(root, 'content'), { recursive: true }).filter((f) => String(f).endsWith('.md')).length);
@@ -52,6 +56,12 @@ describe('sharded builds', () => {
     expect(r.stdout).toMatch(/content\/material-ui\/components\/button\/index\.md:\d+:\d+\s+warning\s+broken-anchor/);
     expect(r.stdout).toContain('Merge stopped before writing anything');
     expect(fs.existsSync(merged)).toBe(false);
+
+    // With a cache that knows every page (a full build ran in this root), a shard checks them itself.
+    expect(runCli('docs-build', ['--root', root, '--out', path.join(root, 'full')]).status).toBe(1);
+    const warm = runCli('docs-build', ['--root', root, '--shard', '1/2', '--out', path.join(root, 'warm-shard')]);
+    expect(warm.status).toBe(1);
+    expect(diagnosticLines(warm.stdout)).toEqual(diagnosticLines(single.stdout));
 
     // Merged in a site root the shards were not built from: refused.
     const elsewhere = runCli('docs-build', ['--merge', ...outs, '--root', REPO, '--out', merged]);
