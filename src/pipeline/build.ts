@@ -181,8 +181,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Threads pay off for routes to render, not for routes the cache already holds (known only
   // when the cache holds the site assets, which every page's key includes).
   renderer.useCachedAssets();
-  const pagesToRender = [...pagesByRoute].filter(([route, pages]) => !renderer.isCached(route, pages));
-  const apisToRender = model.apis.filter((a) => !renderer.isCached(a.source.route, [], a)).length;
+  const owns = shardOwnership(source, model, source.templates, options.shard);
+  const pagesToRender = [...pagesByRoute].filter(([route, pages]) => owns(route) && !renderer.isCached(route, pages));
+  const apisToRender = model.apis.filter((a) => owns(a.source.route) && !renderer.isCached(a.source.route, [], a)).length;
   const work = pagesToRender.reduce((sum, [, pages]) => sum + workOf(pages), 0) + API_PAGE_WORK * apisToRender;
   const threads = Math.min(availableParallelism(), Math.floor(work / WORK_PER_THREAD), Math.floor((pagesToRender.length + apisToRender) / MIN_ROUTES_PER_THREAD));
   const jobs = Math.max(1, Math.min(options.jobs ?? threads, routeCount));
@@ -200,7 +201,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     renderer.emitSharedFiles();
 
     const start = performance.now();
-    const owns = shardOwnership(source, model, assets.templates.map((t) => t.slug), options.shard);
     const knownFacts = readPageIndex(cache, 'facts');
     const knownSearch = readPageIndex(cache, 'search');
     // A broken demo or template fails the build: its pages are still analysed (validation needs every
