@@ -53,7 +53,8 @@ export function loadShards(dirs: readonly string[]): ShardOutput[] {
   });
 }
 
-export const readShardFile = (shard: ShardOutput, rel: string) => fs.readFileSync(path.join(shard.dir, rel));
+export const shardFilePath = (shard: ShardOutput, rel: string) => path.join(shard.dir, rel);
+export const readShardFile = (shard: ShardOutput, rel: string) => fs.readFileSync(shardFilePath(shard, rel));
 
 /** A shard's search entries by language (written by a sharded build; none from an older one). */
 export function readShardSearch(shard: ShardOutput): Array<[lang: string, entries: SearchEntry[]]> {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { compareDiagnostics, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { loadShards, readShardFacts, readShardFile, readShardSearch, type ShardOutput } from '../load/loadShards.js';
+import { loadShards, readShardFacts, readShardFile, readShardSearch, shardFilePath, type ShardOutput } from '../load/loadShards.js';
 import { loadSite } from '../load/loadSite.js';
 import { toolFingerprint } from '../load/toolFiles.js';
 import { fromFacts } from '../transform/pageFacts.js';
@@ -69,20 +69,19 @@ export function merge(dirs: readonly string[], outArg: string, root: string): Me
   checkOutputFolder(undefined, out);
   const staging = createStaging(out);
   try {
-    const owner = new Map<string, Buffer>();
-    for (const shard of shards) {
-      for (const rel of shard.files) {
-        const data = readShardFile(shard, rel);
-        const previous = owner.get(rel);
-        if (previous && !previous.equals(data)) {
-          throw new DocsError('shards-differ', `Shards disagree on ${rel}: they were not built from the same input.`, { hint: 'Rebuild every shard from the same commit and configuration.' });
-        }
-        if (!previous) {
-          staging.write(rel, data);
-          // Shared assets are compared; pages are owned by one shard and need not be kept.
-          owner.set(rel, rel.endsWith('index.html') ? data.subarray(0, 0) : data);
-        }
+    // A file one shard wrote (a page) is linked in as it is; one that several wrote (a shared asset) must be the same in each.
+    const writers = new Map<string, ShardOutput[]>();
+    for (const shard of shards) for (const rel of shard.files) writers.set(rel, [...(writers.get(rel) ?? []), shard]);
+    for (const [rel, [first, ...others]] of writers) {
+      if (!others.length) {
+        staging.link(rel, shardFilePath(first, rel));
+        continue;
       }
+      const data = readShardFile(first, rel);
+      if (others.some((shard) => !readShardFile(shard, rel).equals(data))) {
+        throw new DocsError('shards-differ', `Shards disagree on ${rel}: they were not built from the same input.`, { hint: 'Rebuild every shard from the same commit and configuration.' });
+      }
+      staging.write(rel, data);
     }
     staging.write('sitemap.xml', renderSitemap(baseUrl, shards.flatMap((s) => s.manifest.routes)));
     // The search index needs every page: it is assembled here from the shards' entries.

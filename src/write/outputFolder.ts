@@ -49,12 +49,21 @@ export interface Staging {
   outputs(): OutputRecord[];
 }
 
+/** A staging folder on disk, which can also take a file in without copying it. */
+export interface FolderStaging extends Staging {
+  /** Hard-links a file in (its bytes are not read), or copies it where the file system cannot link. */
+  link(rel: string, from: string): void;
+}
+
+/** Errors of file systems (or folders on two of them) that cannot hard-link: copy instead. */
+const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK', 'EOPNOTSUPP']);
+
 /**
  * A fresh staging folder beside the output, so the final swap is a rename on one file system. It
  * is made with mkdir's normal mode (0777 less the umask), not mkdtemp's private 0700: it becomes
  * the output folder, which a web server running as another user must be able to read.
  */
-export function createStaging(out: string, previous?: ReadonlyMap<string, OutputId>): Staging {
+export function createStaging(out: string, previous?: ReadonlyMap<string, OutputId>): FolderStaging {
   const abs = path.resolve(out);
   fs.mkdirSync(path.dirname(abs), { recursive: true });
   for (;;) {
@@ -73,7 +82,7 @@ export function createStaging(out: string, previous?: ReadonlyMap<string, Output
  * that `previous` (the verified files of the output folder) already holds with the same id is
  * not written again: the incremental commit keeps it.
  */
-export function openStaging(dir: string, previous: ReadonlyMap<string, OutputId> = new Map()): Staging {
+export function openStaging(dir: string, previous: ReadonlyMap<string, OutputId> = new Map()): FolderStaging {
   // Folders made so far: most pages are a folder of their own, created once.
   const folders = new Set<string>();
   const records: OutputRecord[] = [];
@@ -97,6 +106,16 @@ export function openStaging(dir: string, previous: ReadonlyMap<string, OutputId>
       if (holds(rel, id)) return void records.push([rel, id!, false]);
       fs.writeFileSync(target(rel), data);
       records.push([rel, id ?? null, true]);
+    },
+    link(rel, from) {
+      const to = target(rel);
+      try {
+        fs.linkSync(from, to);
+      } catch (err) {
+        if (!CANNOT_LINK.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
+        fs.writeFileSync(to, fs.readFileSync(from));
+      }
+      records.push([rel, null, true]);
     },
     holds,
     keep(rel, id) {

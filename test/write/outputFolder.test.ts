@@ -62,4 +62,20 @@ describe('the output folder', () => {
     expect(() => staging.keep('other.html', 'k1')).toThrow(/not in the previous output/);
     expect(() => staging.write('../escape.html', 'x', 'k4')).toThrow(/leaves the output folder/);
   });
+  it('link takes a file in without copying it on the same file system, and copies it across file systems', () => {
+    const root = tmpDir('out-link');
+    const from = path.join(root, 'page.html');
+    fs.writeFileSync(from, 'P');
+    const staging = createStaging(path.join(root, 'dist'));
+    staging.link('same/index.html', from);
+    expect(fs.statSync(path.join(staging.dir, 'same/index.html')).ino).toBe(fs.statSync(from).ino);
+    // /dev/shm is another file system (tmpfs): a hard link fails with EXDEV, so the bytes are copied.
+    const elsewhere = fs.mkdtempSync('/dev/shm/out-link-');
+    fs.writeFileSync(path.join(elsewhere, 'page.html'), 'Q');
+    staging.link('other/index.html', path.join(elsewhere, 'page.html'));
+    expect(fs.readFileSync(path.join(staging.dir, 'other/index.html'), 'utf8')).toBe('Q');
+    expect(fs.statSync(path.join(staging.dir, 'other/index.html')).ino).not.toBe(fs.statSync(path.join(elsewhere, 'page.html')).ino);
+    fs.rmSync(elsewhere, { recursive: true, force: true });
+    expect(staging.outputs().map(([rel]) => rel)).toEqual(['same/index.html', 'other/index.html']);
+  });
 });
