@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { Location } from '../errors/Diagnostic.js';
 import { DocsError } from '../errors/DocsError.js';
 import { LineIndex } from '../load/lineIndex.js';
+import { importShared } from './sharedPackages.js';
 
 /** The packages demos and templates may import (the renderer's own instances are used). */
 export const ALLOWED_IMPORTS = /^(react|react\/jsx-runtime|react-dom|@mui\/material(\/.*)?|@mui\/system(\/.*)?|@emotion\/(react|styled))$/;
@@ -28,10 +29,10 @@ function importLocation(rel: string, source: string, spec: string): Location {
  * The renderer's own instance of each package a component may import, shaped as esbuild's
  * CommonJS output expects of an ES module (`__esModule`), loaded once per thread.
  */
-const packages = new Map<string, Promise<Record<string, unknown>>>();
+const packages = new Map<string, Promise<Record<string, unknown> | undefined>>();
 const packageFor = (spec: string) => {
   let hit = packages.get(spec);
-  if (!hit) packages.set(spec, (hit = import(spec).then((ns: Record<string, unknown>) => ({ __esModule: true, ...ns }))));
+  if (!hit) packages.set(spec, (hit = importShared(spec).then((ns) => ns && { __esModule: true, ...ns })));
   return hit;
 };
 
@@ -56,12 +57,11 @@ export async function compileComponent(rel: string, source: string): Promise<Com
     });
   }
   const specs = [...new Set([...code.matchAll(/\brequire\((["'])([^"']+)\1\)/g)].map((m) => m[2]))];
-  for (const spec of specs) {
-    if (!ALLOWED_IMPORTS.test(spec)) {
-      throw new DocsError('component-import', `${rel} imports "${spec}", which the build cannot provide.`, { location: importLocation(rel, source, spec), hint: ALLOWED_IMPORTS_HINT });
-    }
-  }
+  const cannotProvide = (spec: string) => new DocsError('component-import', `${rel} imports "${spec}", which the build cannot provide.`, { location: importLocation(rel, source, spec), hint: ALLOWED_IMPORTS_HINT });
+  for (const spec of specs) if (!ALLOWED_IMPORTS.test(spec)) throw cannotProvide(spec);
   const loaded = new Map(await Promise.all(specs.map(async (spec) => [spec, await packageFor(spec)] as const)));
+  // An allowed package's module that does not exist (@mui/material/Nope).
+  for (const spec of specs) if (!loaded.get(spec)) throw cannotProvide(spec);
   // The wrapper takes a line of its own, which lineOffset gives back: stack lines match the map.
   const filename = `component:///${rel}`;
   const script = new Script(`(function (exports, require, module) {'use strict';\n${code}\n})`, { filename, lineOffset: -1 });
