@@ -172,7 +172,7 @@ export function openDevSite(root: string) {
       }
       if (state !== (await current)) return undefined;
       const { diagnostics } = validateSite(state.source, { analyze });
-      writeSiteSearch(output, { model: state.model, pagesByRoute: state.pagesByRoute, keyOf, wordsOf: (page) => words.get(keyOf(page)) ?? 'null', fingerprint }, { cache });
+      writeSiteSearch(output, { model: state.model, pagesByRoute: state.pagesByRoute, keyOf, wordsOf: (page) => words.get(keyOf(page)) ?? 'null', wordsByKey: (key) => words.get(key), fingerprint }, { cache });
       return [...diagnostics, ...state.problems];
     },
   };

@@ -254,7 +254,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const words = new Map([...knownSearch, ...results.flatMap((r) => r.search)]);
     writePageIndex(cache, 'search', source.pages.filter((p) => words.has(keyOf(p))).map((p): [string, string] => [keyOf(p), words.get(keyOf(p))!]));
     timed(timings, 'search index', () =>
-      writeSiteSearch(staging, { model, pagesByRoute, keyOf, wordsOf: (page) => words.get(keyOf(page))!, fingerprint }, { cache, owns: options.shard && owns }),
+      writeSiteSearch(staging, { model, pagesByRoute, keyOf, wordsOf: (page) => words.get(keyOf(page))!, wordsByKey: (key) => words.get(key), fingerprint }, { cache, owns: options.shard && owns }),
     );
     const outputs = [...staging.outputs(), ...results.flatMap((r) => r.outputs)];
     timed(timings, 'swap', () => {

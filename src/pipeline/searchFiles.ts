@@ -1,25 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { PageSource } from '../load/loadSite.js';
 import { SHARD_SEARCH } from '../load/loadShards.js';
-import { assembleSearchIndex, type SearchEntry, type SearchPage } from '../site/searchIndex.js';
+import { assembleSearchIndex, updateSearchIndex, type SearchEntry, type SearchPage, type SearchState } from '../site/searchIndex.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { collectSearchEntries } from '../transform/searchEntry.js';
+import { collectSearchEntries, type IndexEntry } from '../transform/searchEntry.js';
 import { cacheKey, type BuildCache } from '../write/buildCache.js';
-import { writeOutputGroup } from '../write/outputGroup.js';
-import type { Staging } from '../write/outputFolder.js';
+import { contentId, type OutputId, type Staging } from '../write/outputFolder.js';
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/**
- * Writes each language's search index under `search/<lang>/`. With a cache, `inputs` (every
- * indexed page's URL and source key, in order) determines a language's files: a rebuild that
- * changed no page keeps them as they are, without assembling anything.
- */
-export function writeSearchIndex(staging: Staging, languages: readonly string[], entries: (lang: string) => readonly SearchEntry[], cache?: { store: BuildCache; inputs: (lang: string) => string }): void {
-  for (const lang of languages) {
-    const produce = () => assembleSearchIndex(entries(lang), shortHash).map(([name, text]): [string, string] => [`search/${lang}/${name}`, text]);
-    writeOutputGroup(staging, cache?.store, 'search-index', cacheKey(lang, cache?.inputs(lang) ?? ''), produce);
-  }
+/** Changed pages up to which a language's index is updated from the last one rather than assembled whole. */
+const MAX_UPDATED_PAGES = 50;
+
+/** Writes each language's search index under `search/<lang>/`, from every page's entry (no cache: --merge). */
+export function writeSearchIndex(staging: Staging, languages: readonly string[], entries: (lang: string) => readonly SearchEntry[]): void {
+  for (const lang of languages) for (const [name, text] of assembleSearchIndex(entries(lang), shortHash)) staging.write(`search/${lang}/${name}`, text, contentId(text));
 }
 
 export interface SiteSearch {
@@ -28,21 +23,86 @@ export interface SiteSearch {
   /** A page's source key (the build cache's), and its words (JSON of a SearchPage, 'null' when kept out of search). */
   keyOf(page: PageSource): string;
   wordsOf(page: PageSource): string;
+  /** The words known for any source key, this build's pages' or the previous build's (an updated index needs both). */
+  wordsByKey(key: string): string | undefined;
   fingerprint: string;
+}
+
+/** What the cache keeps of a language's last index: the state to update and the content id of each of its files. */
+interface LastIndex {
+  state: SearchState;
+  files: Array<[rel: string, id: OutputId]>;
 }
 
 /**
  * A site's search index into `staging`: every language's files, or, for a shard (`owns`), its
- * routes' entries for --merge to assemble.
+ * routes' entries for --merge to assemble. With a cache, a language's files are kept when no
+ * indexed page changed, updated from the last index when a few did, and assembled whole
+ * otherwise; all three give the same bytes.
  */
 export function writeSiteSearch(staging: Staging, site: SiteSearch, options: { cache?: BuildCache; owns?: (route: string) => boolean } = {}): void {
-  const { model, pagesByRoute, keyOf } = site;
-  let byLang: Map<string, SearchEntry[]> | undefined;
-  const entries = (lang: string) => (byLang ??= collectSearchEntries(model, pagesByRoute, (page) => JSON.parse(site.wordsOf(page)) as SearchPage | null, options.owns)).get(lang) ?? [];
-  if (options.owns) return staging.write(SHARD_SEARCH, JSON.stringify(model.languages.map((lang) => [lang, entries(lang)])));
-  // What a language's index depends on: the tool, each route's pages (by source key) and line, the API files.
-  const apiInputs = model.apis.map((a) => cacheKey(a.source.route, a.source.prefix, a.source.file.text, a.source.descriptions?.text ?? ''));
-  const inputs = (lang: string) =>
-    cacheKey(site.fingerprint, ...[...pagesByRoute].map(([route, pages]) => `${route}|${pages[0].prefix ?? ''}|${pages.map((p) => (p.lang === 'en' || p.lang === lang ? keyOf(p) : '')).join()}`), ...apiInputs);
-  writeSearchIndex(staging, model.languages, entries, options.cache && { store: options.cache, inputs });
+  const { model } = site;
+  const { cache } = options;
+  const apiIds = new Map(model.apis.map((a) => [a, `api:${cacheKey(a.source.route, a.source.prefix, a.source.file.text, a.source.descriptions?.text ?? '')}`]));
+  const byLang = collectSearchEntries(model, site.pagesByRoute, { idOf: site.keyOf, wordsOf: site.wordsOf, apiIdOf: (api) => apiIds.get(api)! }, options.owns);
+  const entriesOf = (lang: string) => (byLang.get(lang) ?? []).map((e) => e.entry());
+  if (options.owns) return staging.write(SHARD_SEARCH, JSON.stringify(model.languages.map((lang) => [lang, entriesOf(lang)])));
+  for (const lang of model.languages) {
+    const list = byLang.get(lang) ?? [];
+    const dir = `search/${lang}/`;
+    // A language's index is determined by each indexed page's URL, line and entry (its id).
+    const key = cacheKey(site.fingerprint, lang, ...list.map((e) => `${e.url}|${e.product}|${e.id}`));
+    const lastKey = cacheKey(site.fingerprint, lang);
+    const known = cache?.get('search-index', key);
+    if (known) {
+      const files = JSON.parse(known) as LastIndex['files'];
+      if (files.every(([rel, id]) => staging.holds(rel, id))) {
+        for (const [rel, id] of files) staging.keep(rel, id);
+        continue;
+      }
+    }
+    const last = cache && readLastIndex(cache.get('search-last', lastKey));
+    const updated = last && updateFrom(staging, last, list, dir, site);
+    const index = updated ?? writeWhole(staging, list, dir);
+    cache?.set('search-index', key, JSON.stringify(index.files));
+    cache?.set('search-last', lastKey, JSON.stringify(index));
+  }
+}
+
+function readLastIndex(text: string | undefined): LastIndex | undefined {
+  try {
+    return text ? (JSON.parse(text) as LastIndex) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeWhole(staging: Staging, list: readonly IndexEntry[], dir: string): LastIndex {
+  const ids = new Map(list.map((e) => [e.url, e.id]));
+  const { files, state } = assembleSearchIndex(list.map((e) => e.entry()), shortHash, (url) => ids.get(url)!);
+  return { state, files: files.map(([name, text]) => write(staging, dir + name, text)) };
+}
+
+function write(staging: Staging, rel: string, text: string): [string, OutputId] {
+  const id = contentId(text);
+  staging.write(rel, text, id);
+  return [rel, id];
+}
+
+/** The index updated from the last one, reading only the changed pages' words; undefined when it cannot be (then it is assembled whole). */
+function updateFrom(staging: Staging, last: LastIndex, list: readonly IndexEntry[], dir: string, site: SiteSearch): LastIndex | undefined {
+  const wordsOf = (id: string) => {
+    const json = site.wordsByKey(id);
+    return json && json !== 'null' ? (JSON.parse(json) as SearchPage) : undefined;
+  };
+  const result = updateSearchIndex(last.state, list, wordsOf, shortHash, MAX_UPDATED_PAGES);
+  if (!result) return undefined;
+  // The unchanged pages' fragments are kept from the previous output, which must still hold them.
+  const lastIds = new Map(last.files);
+  const written = new Set(result.files.map(([name]) => dir + name));
+  const kept = result.state.pages.map(([, , hash]) => dir + `p-${hash}.json`).filter((rel) => !written.has(rel));
+  if (!kept.every((rel) => lastIds.has(rel) && staging.holds(rel, lastIds.get(rel)!))) return undefined;
+  const files = result.files.map(([name, text]) => write(staging, dir + name, text));
+  for (const rel of kept) staging.keep(rel, lastIds.get(rel)!);
+  return { state: result.state, files: [...files, ...kept.map((rel): [string, OutputId] => [rel, lastIds.get(rel)!])] };
 }

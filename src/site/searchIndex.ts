@@ -97,32 +97,60 @@ export const fragmentFile = (manifest: SearchManifest, page: number) => `p-${man
 /** A page's fragment: what a result shows. */
 export type SearchFragment = [url: string, title: string, sections: Array<[anchor: string, heading: string, text: string]>];
 
+/** A page of the index as the next assembly needs to know it: what determined its entry, and its fragment's hash. */
+export type IndexedPage = [url: string, id: string, fragment: string];
+
 /**
- * The files of one language's index, from every page's entry: `index.json` and content-hashed
- * chunks and fragments (names via `hashOf`). Deterministic: pages by URL, words sorted.
+ * What an assembly leaves for the next one to update (see updateSearchIndex): the manifest's
+ * per-page columns, each page's id and fragment, and each word's postings line as the chunks hold it.
  */
-export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (text: string) => string): Array<[name: string, text: string]> {
-  const pages = [...entries].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  const products = [...new Set(pages.map((p) => p.product))].sort();
+export interface SearchState {
+  manifest: Pick<SearchManifest, 'products' | 'productOf' | 'api'>;
+  pages: IndexedPage[];
+  /** Sorted. */
+  words: string[];
+  /** Each word's postings, page steps as in the chunks ("3,1,5,0,2,1"). */
+  lines: string[];
+}
+
+const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+
+/** A page's fragment file text and its hash. */
+function fragmentOf(page: Pick<SearchEntry, 'url' | 'title' | 'sections'>, hashOf: (text: string) => string): [text: string, hash: string] {
+  const fragment: SearchFragment = [page.url, page.title, page.sections.map((s) => [s.anchor, s.heading, s.text.length > FRAGMENT_TEXT_LIMIT ? `${s.text.slice(0, FRAGMENT_TEXT_LIMIT)}…` : s.text])];
+  const text = JSON.stringify(fragment);
+  return [text, hashOf(text).slice(0, FRAGMENT_HASH).padStart(FRAGMENT_HASH, '0')];
+}
+
+/** Absolute postings [page, section, weight, ...] as a line: each page is the step from the previous one. */
+function encodeLine(postings: readonly number[]): string {
+  let line = '';
+  for (let i = 0; i < postings.length; i += 3) line += `${i ? ',' : ''}${i ? postings[i] - postings[i - 3] : postings[i]},${postings[i + 1]},${postings[i + 2]}`;
+  return line;
+}
+
+function decodeLine(line: string): number[] {
+  const list = line.split(',').map(Number);
+  for (let i = 3; i < list.length; i += 3) list[i] += list[i - 3];
+  return list;
+}
+
+/** Where `word` is in the sorted list (as Array.prototype.sort orders strings), or -1. */
+function sortedIndexOf(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (words[mid] === word) return mid;
+    if (words[mid] < word) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+/** The term chunks and `index.json`, from the sorted words and their lines. */
+function chunkFiles(manifest: SearchManifest, words: readonly string[], lines: readonly string[], hashOf: (text: string) => string): Array<[string, string]> {
   const files: Array<[string, string]> = [];
-  const manifest: SearchManifest = { format: SEARCH_FORMAT, products, pages: pages.length, productOf: '', api: '', fragments: '', chunks: [] };
-  const width = productWidth(manifest);
-  const postings = new Map<string, number[]>();
-  pages.forEach((page, index) => {
-    const fragment: SearchFragment = [page.url, page.title, page.sections.map((s) => [s.anchor, s.heading, s.text.length > FRAGMENT_TEXT_LIMIT ? `${s.text.slice(0, FRAGMENT_TEXT_LIMIT)}…` : s.text])];
-    const text = JSON.stringify(fragment);
-    const hash = hashOf(text).slice(0, FRAGMENT_HASH).padStart(FRAGMENT_HASH, '0');
-    files.push([`p-${hash}.json`, text]);
-    manifest.productOf += products.indexOf(page.product).toString(36).padStart(width, '0');
-    manifest.api += page.api ? '1' : '0';
-    manifest.fragments += hash;
-    for (const [word, list] of Object.entries(page.words)) {
-      let all = postings.get(word);
-      if (!all) postings.set(word, (all = []));
-      for (let i = 0; i < list.length; i += 2) all.push(index, list[i], list[i + 1]);
-    }
-  });
-  const words = [...postings.keys()].sort();
   let chunk: string[] = [];
   let first = '';
   let bytes = 0;
@@ -135,18 +163,125 @@ export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (te
     chunk = [];
     bytes = 0;
   };
-  for (const word of words) {
-    const list = postings.get(word)!;
-    // Pages come in increasing order: each is written as the step from the previous one.
-    // (Backwards, so that list[i - 3] still holds its absolute page.)
-    for (let i = list.length - 3; i >= 3; i -= 3) list[i] -= list[i - 3];
-    const line = `${JSON.stringify(word)}:[${list.join(',')}]`;
+  words.forEach((word, i) => {
+    const line = `${JSON.stringify(word)}:[${lines[i]}]`;
     if (bytes + line.length > CHUNK_BYTES) flush();
     if (!chunk.length) first = word;
     chunk.push(line);
     bytes += line.length;
-  }
+  });
   flush();
   files.push(['index.json', JSON.stringify(manifest)]);
   return files;
+}
+
+/**
+ * The files of one language's index, from every page's entry: `index.json` and content-hashed
+ * chunks and fragments (names via `hashOf`). Deterministic: pages by URL, words sorted. With the
+ * entries' ids (by URL), also the state updateSearchIndex starts from.
+ */
+export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (text: string) => string): Array<[name: string, text: string]>;
+export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (text: string) => string, idOf: (url: string) => string): { files: Array<[name: string, text: string]>; state: SearchState };
+export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (text: string) => string, idOf?: (url: string) => string) {
+  const pages = [...entries].sort(byUrl);
+  const products = [...new Set(pages.map((p) => p.product))].sort();
+  const files: Array<[string, string]> = [];
+  const manifest: SearchManifest = { format: SEARCH_FORMAT, products, pages: pages.length, productOf: '', api: '', fragments: '', chunks: [] };
+  const width = productWidth(manifest);
+  const postings = new Map<string, number[]>();
+  const indexed: IndexedPage[] = [];
+  pages.forEach((page, index) => {
+    const [text, hash] = fragmentOf(page, hashOf);
+    files.push([`p-${hash}.json`, text]);
+    indexed.push([page.url, idOf?.(page.url) ?? '', hash]);
+    manifest.productOf += products.indexOf(page.product).toString(36).padStart(width, '0');
+    manifest.api += page.api ? '1' : '0';
+    manifest.fragments += hash;
+    for (const [word, list] of Object.entries(page.words)) {
+      let all = postings.get(word);
+      if (!all) postings.set(word, (all = []));
+      for (let i = 0; i < list.length; i += 2) all.push(index, list[i], list[i + 1]);
+    }
+  });
+  const words = [...postings.keys()].sort();
+  const lines = words.map((word) => encodeLine(postings.get(word)!));
+  const state: SearchState = { manifest: { products, productOf: manifest.productOf, api: manifest.api }, pages: indexed, words, lines };
+  files.push(...chunkFiles(manifest, words, lines, hashOf));
+  return idOf ? { files, state } : files;
+}
+
+/**
+ * The same index as assembleSearchIndex would make, from the previous assembly's state, when the
+ * same pages (by URL) are indexed and only a few of them changed: only the changed pages' words
+ * are read (`entry`, by id: their previous and new words). Returns the changed fragments, every
+ * chunk and `index.json`, and the new state; undefined when the pages differ or too many changed
+ * (assemble them all).
+ */
+export function updateSearchIndex(
+  previous: SearchState,
+  next: ReadonlyArray<{ url: string; id: string }>,
+  entry: (id: string) => SearchPage | undefined,
+  hashOf: (text: string) => string,
+  maxChanged: number,
+): { files: Array<[name: string, text: string]>; state: SearchState } | undefined {
+  const pages = [...next].sort(byUrl);
+  if (pages.length !== previous.pages.length || pages.some((p, i) => p.url !== previous.pages[i][0])) return undefined;
+  const changed = pages.flatMap((p, i) => (p.id === previous.pages[i][1] ? [] : [i]));
+  if (changed.length > maxChanged) return undefined;
+  const before = changed.map((i) => entry(previous.pages[i][1]));
+  const after = changed.map((i) => entry(pages[i].id));
+  if (before.some((e) => !e) || after.some((e) => !e)) return undefined;
+  const files: Array<[string, string]> = [];
+  const indexed = previous.pages.map((p): IndexedPage => [...p]);
+  changed.forEach((index, k) => {
+    const [text, hash] = fragmentOf({ ...after[k]!, url: pages[index].url }, hashOf);
+    files.push([`p-${hash}.json`, text]);
+    indexed[index] = [pages[index].url, pages[index].id, hash];
+  });
+  // The words whose postings change: each changed page's words, before and after.
+  const touched = new Set([...before, ...after].flatMap((e) => Object.keys(e!.words)));
+  const gone = new Set(changed);
+  const lines = [...previous.lines];
+  const dropped = new Set<number>();
+  const added: Array<[word: string, line: string]> = [];
+  for (const word of touched) {
+    const at = sortedIndexOf(previous.words, word);
+    const old = at >= 0 ? decodeLine(previous.lines[at]) : [];
+    // The old postings without the changed pages', each changed page's new ones merged in at its place (both in page order).
+    const postings: number[] = [];
+    let c = 0;
+    const addChanged = () => {
+      const list = after[c]!.words[word] ?? [];
+      for (let i = 0; i < list.length; i += 2) postings.push(changed[c], list[i], list[i + 1]);
+      c++;
+    };
+    for (let i = 0; i < old.length; i += 3) {
+      while (c < changed.length && changed[c] < old[i]) addChanged();
+      if (!gone.has(old[i])) postings.push(old[i], old[i + 1], old[i + 2]);
+    }
+    while (c < changed.length) addChanged();
+    const line = postings.length ? encodeLine(postings) : undefined;
+    if (at < 0) {
+      if (line) added.push([word, line]);
+    } else if (line) lines[at] = line;
+    else dropped.add(at);
+  }
+  // Words stay sorted: the few new ones are merged in.
+  added.sort(([a], [b]) => (a < b ? -1 : 1));
+  const words: string[] = [];
+  const merged: string[] = [];
+  let a = 0;
+  const take = (word: string, line: string) => {
+    words.push(word);
+    merged.push(line);
+  };
+  previous.words.forEach((word, i) => {
+    for (; a < added.length && added[a][0] < word; a++) take(...added[a]);
+    if (!dropped.has(i)) take(word, lines[i]);
+  });
+  for (; a < added.length; a++) take(...added[a]);
+  const { products, productOf, api } = previous.manifest;
+  const manifest: SearchManifest = { format: SEARCH_FORMAT, products, pages: pages.length, productOf, api, fragments: indexed.map((p) => p[2]).join(''), chunks: [] };
+  files.push(...chunkFiles(manifest, words, merged, hashOf));
+  return { files, state: { manifest: previous.manifest, pages: indexed, words, lines: merged } };
 }

@@ -61,34 +61,47 @@ export function apiSearchPage(api: ApiPageModel): SearchPage {
   return createSearchPage({ title: `${api.name} API`, sections }, 'en');
 }
 
+/** A page of a language's index: what identifies its entry, and the entry, read only when needed. */
+export interface IndexEntry {
+  /** Public path, with the language prefix. */
+  url: string;
+  product: string;
+  /** What determines the entry besides its URL and line: the shown page's source key, or the API page's inputs. */
+  id: string;
+  entry(): SearchEntry;
+}
+
 /**
  * Every language's index entries: each content route (its translation where there is one, else
- * English, as the page shows) and each API page. `words` gives a content page's cached or fresh
- * words (null: kept out of search); `owns` limits a shard to its routes.
+ * English, as the page shows) and each API page. `wordsOf` gives a content page's cached or fresh
+ * words (JSON; 'null': kept out of search), `idOf` its source key; `owns` limits a shard to its routes.
  */
 export function collectSearchEntries(
   model: Pick<SiteModel, 'languages' | 'apis'>,
   pagesByRoute: ReadonlyMap<string, readonly PageSource[]>,
-  words: (page: PageSource) => SearchPage | null,
+  pages: { idOf(page: PageSource): string; wordsOf(page: PageSource): string; apiIdOf(api: ApiPageModel): string },
   owns: (route: string) => boolean = () => true,
-): Map<string, SearchEntry[]> {
-  const byLang = new Map<string, SearchEntry[]>(model.languages.map((lang) => [lang, []]));
+): Map<string, IndexEntry[]> {
+  const byLang = new Map<string, IndexEntry[]>(model.languages.map((lang) => [lang, []]));
   const url = (lang: string, route: string) => `${lang === 'en' ? '' : `/${lang}`}${toPublicPath(route)}`;
-  for (const [route, pages] of pagesByRoute) {
-    const en = pages.find((p) => p.lang === 'en');
-    if (!en || !owns(route)) continue;
-    const enWords = words(en);
-    if (!enWords) continue;
+  const indexed = (page: PageSource) => pages.wordsOf(page) !== 'null';
+  for (const [route, sources] of pagesByRoute) {
+    const en = sources.find((p) => p.lang === 'en');
+    if (!en || !owns(route) || !indexed(en)) continue;
     for (const lang of model.languages) {
-      const translation = pages.find((p) => p.lang === lang);
-      const shown = translation ? words(translation) : enWords;
-      if (shown) byLang.get(lang)!.push({ ...shown, url: url(lang, route), product: en.prefix ?? '' });
+      const shown = sources.find((p) => p.lang === lang) ?? en;
+      if (!indexed(shown)) continue;
+      const entry: Omit<IndexEntry, 'entry'> = { url: url(lang, route), product: en.prefix ?? '', id: pages.idOf(shown) };
+      byLang.get(lang)!.push({ ...entry, entry: () => ({ ...(JSON.parse(pages.wordsOf(shown)) as SearchPage), url: entry.url, product: entry.product }) });
     }
   }
   for (const api of model.apis) {
     if (!owns(api.source.route)) continue;
-    const page = apiSearchPage(api);
-    for (const lang of model.languages) byLang.get(lang)!.push({ ...page, url: url(lang, api.source.route), product: api.source.prefix, api: true });
+    let page: SearchPage | undefined;
+    for (const lang of model.languages) {
+      const entry = { url: url(lang, api.source.route), product: api.source.prefix, id: pages.apiIdOf(api) };
+      byLang.get(lang)!.push({ ...entry, entry: () => ({ ...(page ??= apiSearchPage(api)), url: entry.url, product: entry.product, api: true }) });
+    }
   }
   return byLang;
 }

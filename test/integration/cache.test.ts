@@ -13,7 +13,7 @@ describe('the build cache', () => {
 
   beforeAll(() => {
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
-    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual(['facts', 'last-build', 'outputs', 'search', 'search-index', 'site']);
+    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual(['facts', 'last-build', 'outputs', 'search', 'search-index', 'search-last', 'site']);
   });
 
   it('a rebuild after changing one page equals a cold build', () => {

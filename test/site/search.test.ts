@@ -1,4 +1,5 @@
-import { assembleSearchIndex, createSearchPage, fragmentFile, type SearchEntry, type SearchFragment, type SearchManifest } from '../../src/site/searchIndex.js';
+import { createHash } from 'node:crypto';
+import { assembleSearchIndex, createSearchPage, fragmentFile, updateSearchIndex, type SearchEntry, type SearchFragment, type SearchManifest } from '../../src/site/searchIndex.js';
 import { chunksFor, planQuery, rankPages, snippet, type Chunk } from '../../src/site/searchQuery.js';
 import { searchWords } from '../../src/site/searchText.js';
 import { pageSections } from '../../src/transform/searchEntry.js';
@@ -81,5 +82,47 @@ describe('the index and its queries', () => {
     expect(pieces[0]).toEqual(['…', false]);
     expect(pieces.find(([, marked]) => marked)).toEqual(['needle', true]);
     expect(pieces[pieces.length - 1]).toEqual(['…', false]);
+  });
+});
+
+describe('updating an index from the last one', () => {
+  const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+  // 40 pages over two lines; words shared between pages, and words of one page only.
+  const page = (i: number, version = 0) =>
+    entry(`/${i % 2 ? 'a' : 'b'}/page-${String(i).padStart(2, '0')}/`, i % 2 ? 'a' : 'b', `Page ${i}`, [
+      ['', '', `Common words for every page, and unique${i}v${version} text${version ? ' edited' : ''}.`],
+      [`part-${i}`, `Part ${i % 7}`, `Slider ${version ? 'dialog' : 'button'} section ${'more '.repeat(i % 5)}`],
+    ]);
+  const base = Array.from({ length: 40 }, (_, i) => page(i));
+  // A page's id: its URL and version.
+  const versions = new Map<string, number>();
+  const idOf = (url: string) => `${url}@${versions.get(url) ?? 0}`;
+  const first = assembleSearchIndex(base, hashOf, idOf);
+  const byId = new Map(base.map((e) => [`${e.url}@0`, e]));
+
+  it('gives the same files and state as assembling the whole index', () => {
+    // Two pages edited: words gone (button, their unique v0 words), words new (dialog, edited, v1 words).
+    const next = base.map((e, i) => (i === 3 || i === 30 ? page(i, 1) : e));
+    for (const i of [3, 30]) {
+      versions.set(next[i].url, 1);
+      byId.set(`${next[i].url}@1`, next[i]);
+    }
+    const whole = assembleSearchIndex(next, hashOf, idOf);
+    const updated = updateSearchIndex(first.state, next.map((e) => ({ url: e.url, id: idOf(e.url) })), (id) => byId.get(id), hashOf, 5)!;
+    expect(updated.state).toEqual(whole.state);
+    const wholeFiles = new Map(whole.files);
+    // The changed pages' fragments, every chunk and index.json; the other fragments are the previous ones.
+    expect(updated.files.filter(([name]) => name.startsWith('p-'))).toHaveLength(2);
+    for (const [name, text] of updated.files) expect(wholeFiles.get(name)).toBe(text);
+    expect(new Set(updated.files.filter(([name]) => !name.startsWith('p-')).map(([name]) => name))).toEqual(new Set(whole.files.filter(([name]) => !name.startsWith('p-')).map(([name]) => name)));
+    const previousFragments = new Set(first.files.map(([name]) => name).filter((name) => name.startsWith('p-')));
+    for (const [name] of whole.files) if (name.startsWith('p-') && !updated.files.some(([n]) => n === name)) expect(previousFragments.has(name)).toBe(true);
+  });
+
+  it('declines when pages were added or removed, too many changed, or words are missing', () => {
+    const same = base.map((e) => ({ url: e.url, id: `${e.url}@0` }));
+    expect(updateSearchIndex(first.state, same.slice(1), (id) => byId.get(id), hashOf, 5)).toBeUndefined();
+    expect(updateSearchIndex(first.state, same.map((p, i) => (i < 6 ? { ...p, id: `${p.url}@9` } : p)), () => base[0], hashOf, 5)).toBeUndefined();
+    expect(updateSearchIndex(first.state, same.map((p, i) => (i === 0 ? { ...p, id: 'unknown' } : p)), (id) => byId.get(id), hashOf, 5)).toBeUndefined();
   });
 });
