@@ -241,13 +241,21 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       last = now;
     };
     const demoPages = pages();
+    const entries = demoEntries(demoPages);
     // Many previews render on the worker threads meanwhile (they are idle until the assets are ready).
-    const entries = offload ? demoEntries(demoPages) : [];
-    const offloaded = entries.length >= OFFLOAD_MIN_DEMOS ? offload!(entries) : undefined;
+    const offloaded = offload && entries.length >= OFFLOAD_MIN_DEMOS ? offload(entries) : undefined;
+    const client = import('./clientBundle.js').then((m) => m.bundleClient());
+    const bundleDemos = (live: readonly string[]) => import('./demoBundles.js').then((m) => m.bundleDemos(live, source.codeFiles));
     const parts = await themed();
     lap('assets: load MUI');
     const templates = await parts.templates();
     lap('assets: templates');
+    // The browser bundles need the live demos: every demo and template when none is broken (a broken
+    // one fails the build, and no bundle is used). esbuild starts on them now, on its own threads, while the previews render.
+    const expected = [...entries, ...templates.map((t) => t.rel)];
+    const early = bundleDemos(expected);
+    // Awaited below; until then a failure (a demo that does not compile) must not count as unhandled.
+    for (const started of [client, early]) started.catch(() => undefined);
     const demos: PreparedDemos = new Map();
     if (offloaded) parts.demos.adopt(await offloaded);
     else parts.demos.prefetch(demoPages);
@@ -261,9 +269,10 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     const problems = parts.problems();
     // A build with a broken demo fails: its demos are not bundled for the browser.
     const live = problems.length ? [] : [...parts.demos.rendered, ...templates.map((t) => t.rel)];
-    const [client, demoBundle] = await Promise.all([import('./clientBundle.js').then((m) => m.bundleClient()), import('./demoBundles.js').then((m) => m.bundleDemos(live, source.codeFiles))]);
+    const asExpected = live.length === expected.length && live.every((rel, i) => rel === expected[i]);
+    const [clientBundle, demoBundle] = await Promise.all([client, asExpected ? early : bundleDemos(live)]);
     lap('assets: bundles');
-    const assets: SiteAssets = { css, cssName, client, templates, shells, demoBundle };
+    const assets: SiteAssets = { css, cssName, client: clientBundle, templates, shells, demoBundle };
     // Assets with a broken demo or template are never reused: the next build must find the problem again.
     if (!problems.length) cache?.store.set('site', siteKey, JSON.stringify(assets));
     return { assets, demos, problems };

@@ -85,6 +85,13 @@ export function collectSearchEntries(
   const byLang = new Map<string, IndexEntry[]>(model.languages.map((lang) => [lang, []]));
   const url = (lang: string, route: string) => `${lang === 'en' ? '' : `/${lang}`}${toPublicPath(route)}`;
   const indexed = (page: PageSource) => pages.wordsOf(page) !== 'null';
+  // A page shown in several languages (English where a translation is missing) is parsed once.
+  const parsed = new Map<PageSource, SearchPage>();
+  const wordsOf = (page: PageSource) => {
+    let words = parsed.get(page);
+    if (!words) parsed.set(page, (words = JSON.parse(pages.wordsOf(page)) as SearchPage));
+    return words;
+  };
   for (const [route, sources] of pagesByRoute) {
     const en = sources.find((p) => p.lang === 'en');
     if (!en || !owns(route) || !indexed(en)) continue;
@@ -92,7 +99,7 @@ export function collectSearchEntries(
       const shown = sources.find((p) => p.lang === lang) ?? en;
       if (!indexed(shown)) continue;
       const entry: Omit<IndexEntry, 'entry'> = { url: url(lang, route), product: en.prefix ?? '', id: pages.idOf(shown) };
-      byLang.get(lang)!.push({ ...entry, entry: () => ({ ...(JSON.parse(pages.wordsOf(shown)) as SearchPage), url: entry.url, product: entry.product }) });
+      byLang.get(lang)!.push({ ...entry, entry: () => ({ ...wordsOf(shown), url: entry.url, product: entry.product }) });
     }
   }
   for (const api of model.apis) {
