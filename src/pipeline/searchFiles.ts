@@ -69,9 +69,13 @@ export function writeSiteSearch(staging: Staging, site: SiteSearch, options: { c
   }
 }
 
+/** The last index from the cache; a damaged entry counts as none (the cache never fails a build). */
 function readLastIndex(text: string | undefined): LastIndex | undefined {
   try {
-    return text ? (JSON.parse(text) as LastIndex) : undefined;
+    const last = text ? (JSON.parse(text) as Partial<LastIndex>) : undefined;
+    const state = last?.state;
+    const whole = state?.manifest && [state.pages, state.words, state.lines, last?.files].every(Array.isArray) && state.words.length === state.lines.length;
+    return whole ? (last as LastIndex) : undefined;
   } catch {
     return undefined;
   }

@@ -23,6 +23,23 @@ describe('the build cache', () => {
     expect(hashTree(out)).toEqual(cold('page'));
   });
 
+  it('a damaged last search index in the cache is assembled again, not trusted', () => {
+    const dir = path.join(root, '.docs-cache/search-last');
+    const entries = fs.readdirSync(dir);
+    expect(entries.length).toBeGreaterThan(0);
+    // The same pages, but its words lost.
+    for (const name of entries) {
+      const last = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+      delete last.state.words;
+      fs.writeFileSync(path.join(dir, name), JSON.stringify(last));
+    }
+    fs.appendFileSync(path.join(root, 'content/joy-ui/getting-started/usage/index.md'), '\nA sentence after the cache was damaged.\n');
+    const r = runCli('docs-build', ['--root', root, '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(hashTree(out)).toEqual(cold('damaged'));
+  });
+
   it('a rebuild rewrites only the changed page, and repairs files changed in the output since', () => {
     const page = path.join(out, 'joy-ui/getting-started/usage/index.html');
     const untouched = path.join(out, 'material-ui/components/button/index.html');
