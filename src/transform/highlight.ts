@@ -13,6 +13,36 @@ import yaml from 'refractor/yaml';
 
 for (const lang of [markup, css, javascript, jsx, typescript, tsx, bash, diff, json, yaml]) refractor.register(lang);
 
+type PrismContent = string | PrismToken | PrismContent[];
+interface PrismToken {
+  type: string;
+  content: PrismContent;
+  alias?: string | string[];
+}
+type Stringify = (value: PrismContent, language: string) => ElementContent | ElementContent[];
+const prism = refractor as unknown as { Token: { stringify: Stringify }; hooks: { run(name: string, env: object): void } };
+const stringifyWithH = prism.Token.stringify;
+
+/**
+ * Each token as refractor makes it, without its hastscript h() call, which parses a CSS selector
+ * and normalises properties per token (a third of highlighting's time). A token that a 'wrap'
+ * hook changed (another tag, attributes, content) is still made by refractor's own.
+ */
+prism.Token.stringify = function stringify(value: PrismContent, language: string): ElementContent | ElementContent[] {
+  if (typeof value === 'string') return { type: 'text', value };
+  if (Array.isArray(value)) {
+    const nodes: ElementContent[] = [];
+    for (const item of value) if (item !== null && item !== undefined && item !== '') nodes.push(stringify(item, language) as ElementContent);
+    return nodes;
+  }
+  const content: ElementContent | ElementContent[] = stringify(value.content, language);
+  const env = { attributes: {}, classes: ['token', value.type], content, language, tag: 'span', type: value.type };
+  if (value.alias) env.classes.push(...(typeof value.alias === 'string' ? [value.alias] : value.alias));
+  prism.hooks.run('wrap', env);
+  if (env.tag !== 'span' || env.content !== content || Object.keys(env.attributes).length) return stringifyWithH(value, language);
+  return { type: 'element', tagName: 'span', properties: { className: env.classes.filter(Boolean) }, children: Array.isArray(content) ? content : [content] };
+};
+
 const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', html: 'markup', sh: 'bash', shell: 'bash', yml: 'yaml' };
 const cache = new Map<string, ElementContent[]>();
 // Bounded, so that memory does not grow with the site: the oldest entry goes first.

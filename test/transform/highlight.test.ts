@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { hastToReact } from '../../src/render/hastToReact.js';
 import { codeBlock } from '../../src/transform/highlight.js';
+import { REPO } from '../helpers.js';
 
 const render = (code: string, language?: string) => renderToStaticMarkup(hastToReact({ type: 'root', children: [codeBlock({ code, language })] }));
 
@@ -14,5 +17,16 @@ describe('code blocks', () => {
     const html = render('<script>alert(1)</script>');
     expect(html).toContain('<pre tabindex="0"><code>&lt;script&gt;alert(1)&lt;/script&gt;</code></pre>');
     expect(html).not.toContain('class=""');
+  });
+});
+
+describe('token spans made without hastscript', () => {
+  // Recorded from refractor's own token-to-hast step (hastscript's h()), before highlight.ts made the spans itself.
+  const recorded: Array<{ language: string; code: string; html: string }> = JSON.parse(fs.readFileSync(path.join(REPO, 'test/fixtures/highlight.json'), 'utf8'));
+  it.each(recorded.map((r) => [r.language, r] as const))('are exactly refractor\'s own (%s)', (_language, { language, code, html }) => {
+    expect(render(code, language)).toBe(html);
+  });
+  it('a token a wrap hook gives attributes (an HTML entity\'s title) is still made by refractor', () => {
+    expect(render('a &amp; b', 'html')).toContain('<span class="token entity named-entity" title="&amp;">&amp;amp;</span>');
   });
 });
