@@ -24,7 +24,7 @@ import { timed } from './check.js';
 import { writeSiteSearch } from './searchFiles.js';
 import { recordBuild } from './unchanged.js';
 import { groupByRoute, renderShare, stagingHooks, type ShareTask } from './renderShare.js';
-import { startWorkers, stopWorkers } from './workerPool.js';
+import { startWorkers, stopWorkers, type WorkerPool } from './workerPool.js';
 
 export interface BuildOptions {
   root: string;
@@ -154,6 +154,24 @@ function copyPublicFiles(source: SiteSource, staging: Staging, generated: readon
 /** `count` consecutive runs of the list, as equal as can be (previews merge back in order). */
 const splitEvenly = <T>(list: readonly T[], count: number): T[][] => Array.from({ length: count }, (_, i) => list.slice(Math.floor((i * list.length) / count), Math.floor(((i + 1) * list.length) / count)));
 
+/** Demo previews rendered on this thread, as a worker renders its part (each with its own style collector). */
+async function previewsHere(source: SiteSource, rels: string[]) {
+  const [{ renderPreviews }, { createBrandingTheme }] = await Promise.all([import('../render/prepareDemos.js'), import('../site/brandingTheme.js')]);
+  return renderPreviews(source, createBrandingTheme(), rels);
+}
+
+/** The first share on this thread, the others on the workers, at the same time; a failure anywhere stops all. */
+async function renderShares(pool: WorkerPool, [mine, ...theirs]: ShareTask[], source: SiteSource, progress: () => void) {
+  const abort = new AbortController();
+  const there = pool.run(theirs, progress).catch((err: unknown) => {
+    abort.abort(err);
+    throw err;
+  });
+  const here = renderShare(mine, { source, progress, signal: abort.signal });
+  const [result, others] = await Promise.all([here, there]);
+  return [result, ...others];
+}
+
 /** Every page links it (document.ts); public/favicon.ico replaces the tool's default. */
 const FAVICON = 'favicon.ico';
 
@@ -188,14 +206,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const threads = Math.min(availableParallelism(), Math.floor(work / WORK_PER_THREAD), Math.floor((pagesToRender.length + apisToRender) / MIN_ROUTES_PER_THREAD));
   const jobs = Math.max(1, Math.min(options.jobs ?? threads, routeCount));
   const largestPage = source.pages.reduce((max, p) => Math.max(max, p.text.length), 0);
-  const pool = jobs > 1 ? startWorkers(jobs, source.root, largestPage) : undefined;
+  // The main thread renders one share itself: a worker less to start, and one heap less in memory.
+  const pool = jobs > 1 ? startWorkers(jobs - 1, source.root, largestPage) : undefined;
   try {
     // Demos of pages whose demos are broken are not prepared: validation reports them.
     const assetsStart = performance.now();
     const { assets, demos, problems } = await renderer.prepareAssets(
       () => source.pages.map(scanBlocks).filter((p) => !hasErrors(validateDemos(p, source.codeFiles))),
       timings,
-      pool && (async (entries) => (await pool.previews(splitEvenly(entries, pool.size))).flat()),
+      pool &&
+        (async (entries) => {
+          const [mine, ...theirs] = splitEvenly(entries, jobs);
+          const [here, there] = await Promise.all([previewsHere(source, mine), pool.previews(theirs)]);
+          return [...here, ...there.flat()];
+        }),
     );
     timings.assets = Math.round(performance.now() - assetsStart);
     renderer.emitSharedFiles();
@@ -211,7 +235,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const tasks = splitShares(source, model, owns, renders, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets: pageAssets, knownFacts, knownSearch }, demos);
     let done = 0;
     const progress = () => options.onProgress?.(++done, routeCount);
-    const results = jobs === 1 ? [await renderShare(tasks[0], { source, progress })] : await pool!.run(tasks, progress);
+    const results = pool ? await renderShares(pool, tasks, source, progress) : [await renderShare(tasks[0], { source, progress })];
     timings['analyze+render'] = Math.round(performance.now() - start);
 
     const keyOf = (page: PageSource) => factsKey(fingerprint, page);

@@ -79,7 +79,7 @@ function cachedAnalyze(known: ReadonlyMap<string, string>, fingerprint: string) 
  * markdown tree lives only until its page is written. Pages with errors are analysed but not
  * rendered; the main thread validates the whole site from the facts and then fails the build.
  */
-export async function renderShare(task: ShareTask, hooks: { source?: SiteSource; progress?: () => void } = {}): Promise<ShareResult> {
+export async function renderShare(task: ShareTask, hooks: { source?: SiteSource; progress?: () => void; signal?: AbortSignal } = {}): Promise<ShareResult> {
   const source = hooks.source ?? loadSite(task.root);
   const model = siteModelOf(source, { baseUrl: task.baseUrl });
   const cache = task.cache ? openBuildCache(source.root) : undefined;
@@ -98,6 +98,8 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
   const search: ShareResult['search'] = [];
 
   for (const route of task.pageRoutes) {
+    // The main thread renders a share beside the workers: a failed worker stops it here.
+    hooks.signal?.throwIfAborted();
     const analysed = (pagesByRoute.get(route) ?? []).map(analyze);
     for (const { model, facts: json, key } of analysed) {
       facts.push([model.source.rel, key, json]);
@@ -116,6 +118,7 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
   const apiRoutes = new Set(task.apiRoutes);
   for (const api of model.apis) {
     if (!apiRoutes.has(api.source.route)) continue;
+    hooks.signal?.throwIfAborted();
     for (const lang of model.languages) await renderer.apiPage(api, lang);
     hooks.progress?.();
   }

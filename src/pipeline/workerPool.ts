@@ -32,7 +32,7 @@ export function stopWorkers(): void {
 /** Worker threads started ahead of their tasks: each loads React and the site meanwhile. */
 export interface WorkerPool {
   readonly size: number;
-  /** Renders demo previews, one list per worker, in parallel (while the main thread prepares the other assets). */
+  /** Renders demo previews, one list per worker, in parallel (while the main thread prepares the other assets and renders its own list). */
   previews(lists: string[][]): Promise<RenderedPreview[][]>;
   /** Runs one task per worker, in parallel; the first failure stops the others. Then the workers end. */
   run(tasks: ShareTask[], progress: () => void): Promise<ShareResult[]>;

@@ -126,8 +126,8 @@ export interface PreparedAssets {
 }
 
 /**
- * Renders the site's routes. One renderer per thread: the main thread renders the shared assets
- * and the generated pages, each worker its share of the content and API pages. Shells come with
+ * Renders the site's routes. One renderer per share of the content and API pages (one per thread);
+ * the main thread's own renders the shared assets and the generated pages. Shells come with
  * the site assets; demos are prepared on first use (or taken from `demos`). Both need MUI, which is
  * loaded only then.
  */

@@ -14,6 +14,18 @@ describe('rendering on worker threads', () => {
     return hashTree(out);
   };
 
+  it('a share the build aborts (a render worker failed) stops before its next route and writes nothing', async () => {
+    // The main thread renders a share beside the workers: it must not go on writing into a staging folder the failed build removes.
+    // From lib/: the tool finds its own files (and fingerprint) from there.
+    const { renderShare } = (await import(path.join(REPO, 'lib/src/pipeline/renderShare.js'))) as typeof import('../../src/pipeline/renderShare.js');
+    const staging = tmpDir('aborted-share');
+    const reason = new Error('A render worker stopped with exit code 1.');
+    const routes = ['/material-ui/getting-started/installation', '/material-ui/getting-started/usage'];
+    const task = { root: REPO, cache: false, stagingDir: staging, previous: new Map(), knownFacts: new Map(), knownSearch: new Set<string>(), assets: undefined as never, pageRoutes: routes, renderRoutes: routes, apiRoutes: [] };
+    await expect(renderShare(task, { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+    expect(fs.readdirSync(staging)).toEqual([]);
+  });
+
   it('2 and 3 threads build byte-identical output to one thread', () => {
     const one = build('one', '--jobs', '1');
     expect(Object.keys(one).length).toBeGreaterThan(100);
