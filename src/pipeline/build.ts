@@ -154,12 +154,6 @@ function copyPublicFiles(source: SiteSource, staging: Staging, generated: readon
 /** `count` consecutive runs of the list, as equal as can be (previews merge back in order). */
 const splitEvenly = <T>(list: readonly T[], count: number): T[][] => Array.from({ length: count }, (_, i) => list.slice(Math.floor((i * list.length) / count), Math.floor(((i + 1) * list.length) / count)));
 
-/** Demo previews rendered on this thread, as a worker renders its part (each with its own style collector). */
-async function previewsHere(source: SiteSource, rels: string[]) {
-  const [{ renderPreviews }, { createBrandingTheme }] = await Promise.all([import('../render/prepareDemos.js'), import('../site/brandingTheme.js')]);
-  return renderPreviews(source, createBrandingTheme(), rels);
-}
-
 /** The first share on this thread, the others on the workers, at the same time; a failure anywhere stops all. */
 async function renderShares(pool: WorkerPool, [mine, ...theirs]: ShareTask[], source: SiteSource, progress: () => void) {
   const abort = new AbortController();
@@ -217,7 +211,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pool &&
         (async (entries) => {
           const [mine, ...theirs] = splitEvenly(entries, jobs);
-          const [here, there] = await Promise.all([previewsHere(source, mine), pool.previews(theirs)]);
+          const { renderPreviews } = await import('../render/prepareDemos.js');
+          const [here, there] = await Promise.all([renderPreviews(source, mine), pool.previews(theirs)]);
           return [...here, ...there.flat()];
         }),
     );

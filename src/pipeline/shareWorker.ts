@@ -26,8 +26,8 @@ port.on('message', async (request: WorkerRequest) => {
   try {
     if (request.kind === 'previews') {
       // MUI loads here only on sites with many demos (see OFFLOAD_MIN_DEMOS).
-      const [{ renderPreviews }, { createBrandingTheme }] = await Promise.all([import('../render/prepareDemos.js'), import('../site/brandingTheme.js')]);
-      port.postMessage({ type: 'done', result: await renderPreviews(source, createBrandingTheme(), request.rels) });
+      const { renderPreviews } = await import('../render/prepareDemos.js');
+      port.postMessage({ type: 'done', result: await renderPreviews(source, request.rels) });
     } else {
       const result = await renderShare(request.task, { source, progress: () => port.postMessage({ type: 'progress' }) });
       port.postMessage({ type: 'done', result });

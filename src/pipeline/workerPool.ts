@@ -31,7 +31,6 @@ export function stopWorkers(): void {
 
 /** Worker threads started ahead of their tasks: each loads React and the site meanwhile. */
 export interface WorkerPool {
-  readonly size: number;
   /** Renders demo previews, one list per worker, in parallel (while the main thread prepares the other assets and renders its own list). */
   previews(lists: string[][]): Promise<RenderedPreview[][]>;
   /** Runs one task per worker, in parallel; the first failure stops the others. Then the workers end. */
@@ -64,7 +63,6 @@ export function startWorkers(count: number, root: string, largestPageBytes = 0):
     }
   };
   return {
-    size: count,
     stop,
     previews: (lists) => all<RenderedPreview[]>(lists.map((rels) => ({ kind: 'previews', rels }))),
     async run(tasks, progress) {

@@ -10,6 +10,7 @@ import { demoEntryFile, eachBlock } from '../validate/validateDemos.js';
 import { compileComponent, type CompiledComponent } from './compileComponent.js';
 import { createStyleCollector, type StyleCollector, type StyleRules } from './emotionCache.js';
 import { renderWithTheme } from './renderIsolated.js';
+import { createBrandingTheme } from '../site/brandingTheme.js';
 
 const STYLINGS = ['system', 'tailwind', 'css'];
 
@@ -36,11 +37,12 @@ export interface RenderedPreview {
 }
 
 /**
- * Renders demo previews for another thread. Each gets a collector of its own, so it records every
- * rule it needs; merged in page order (DemoPreparer.adopt), they make the same stylesheet as one
- * collector rendering them in that order.
+ * Renders demo previews in the branding theme, on any thread. Each gets a collector of its own, so
+ * it records every rule it needs; merged in page order (DemoPreparer.adopt), they make the same
+ * stylesheet as one collector rendering them in that order.
  */
-export async function renderPreviews(source: SiteSource, theme: Theme, rels: readonly string[]): Promise<RenderedPreview[]> {
+export async function renderPreviews(source: SiteSource, rels: readonly string[]): Promise<RenderedPreview[]> {
+  const theme = createBrandingTheme();
   const compiled = rels.map((rel) => compileComponent(rel, source.codeFiles.get(rel) ?? '').catch(compileProblem));
   const out: RenderedPreview[] = [];
   for (const [i, rel] of rels.entries()) {
