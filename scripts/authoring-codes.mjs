@@ -8,6 +8,9 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { codeTable } = await import(path.join(repo, 'lib/src/errors/catalogue.js'));
 const file = path.join(repo, 'docs/authoring.md');
 const text = fs.readFileSync(file, 'utf8');
-const next = text.replace(/<!-- codes:start -->[\s\S]*<!-- codes:end -->/, `<!-- codes:start -->\n${codeTable()}\n<!-- codes:end -->`);
+const next = text.replace(
+  /<!-- codes:start -->[\s\S]*<!-- codes:end -->/,
+  `<!-- codes:start -->\n${codeTable()}\n<!-- codes:end -->`,
+);
 fs.writeFileSync(file, next);
 console.log(next === text ? 'docs/authoring.md is up to date' : 'docs/authoring.md: code table regenerated');

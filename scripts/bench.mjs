@@ -23,7 +23,9 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.resolve(repo, '../shared/bench');
 const corpusDir = path.resolve(repo, '../shared/corpus/material-ui-site');
 if (!fs.existsSync(path.join(benchDir, 'gen-corpus.mjs'))) {
-  console.error(`npm run bench needs the shared bench generator in ${benchDir} (a ../shared folder beside the repository).`);
+  console.error(
+    `npm run bench needs the shared bench generator in ${benchDir} (a ../shared folder beside the repository).`,
+  );
   process.exit(2);
 }
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
@@ -32,7 +34,9 @@ const runs = Number(arg('--runs', 3));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
 const hasGnuTime = fs.existsSync('/usr/bin/time');
 const bin = path.join(repo, 'bin/docs-build.js');
-const { planQuery, chunksFor, rankPages } = await import(pathToFileURL(path.join(repo, 'lib/src/site/searchQuery.js')).href);
+const { planQuery, chunksFor, rankPages } = await import(
+  pathToFileURL(path.join(repo, 'lib/src/site/searchQuery.js')).href
+);
 const { fragmentFile } = await import(pathToFileURL(path.join(repo, 'lib/src/site/searchIndex.js')).href);
 
 const log = (text) => console.error(`bench: ${text}`);
@@ -43,7 +47,11 @@ const round = (n, digits = 2) => +n.toFixed(digits);
 function timeNode(args, options = {}) {
   const start = process.hrtime.bigint();
   const r = hasGnuTime
-    ? spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, ...args], { encoding: 'utf8', cwd: options.cwd ?? repo, maxBuffer: 64 << 20 })
+    ? spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, ...args], {
+        encoding: 'utf8',
+        cwd: options.cwd ?? repo,
+        maxBuffer: 64 << 20,
+      })
     : spawnSync(process.execPath, args, { encoding: 'utf8', cwd: options.cwd ?? repo, maxBuffer: 64 << 20 });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (r.status !== 0) throw new Error(`${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
@@ -59,9 +67,11 @@ const timingOf = (stdout, name) => Number(new RegExp(`${name} (\\d+) ms`).exec(s
 function site(pages, demos = false) {
   const corpus = path.join(work, `corpus-${pages}`);
   const root = path.join(work, `site-${pages}${demos ? '-demos' : ''}`);
-  if (!fs.existsSync(corpus)) execFileSync(process.execPath, [path.join(benchDir, 'gen-corpus.mjs'), String(pages), corpus], { stdio: 'ignore' });
+  if (!fs.existsSync(corpus))
+    execFileSync(process.execPath, [path.join(benchDir, 'gen-corpus.mjs'), String(pages), corpus], { stdio: 'ignore' });
   execFileSync(process.execPath, [path.join(benchDir, 'bench-to-site.mjs'), corpus, root], { stdio: 'ignore' });
-  if (demos) execFileSync(process.execPath, [path.join(repo, 'scripts/bench/add-demos.mjs'), root], { stdio: 'ignore' });
+  if (demos)
+    execFileSync(process.execPath, [path.join(repo, 'scripts/bench/add-demos.mjs'), root], { stdio: 'ignore' });
   return root;
 }
 
@@ -74,11 +84,25 @@ function coldRuns(root, { floor = false } = {}) {
     const out = path.join(work, `out-${path.basename(root)}-${i}`);
     last = build(root, out, '--no-cache');
     colds.push(last);
-    if (floor) floors.push(timeNode([path.join(repo, 'scripts/bench/floor.mjs'), root, path.join(work, 'floor-out'), String(threadsOf(last.stdout))]).seconds);
+    if (floor)
+      floors.push(
+        timeNode([
+          path.join(repo, 'scripts/bench/floor.mjs'),
+          root,
+          path.join(work, 'floor-out'),
+          String(threadsOf(last.stdout)),
+        ]).seconds,
+      );
     if (i < runs - 1) fs.rmSync(out, { recursive: true, force: true });
     fs.rmSync(path.join(work, 'floor-out'), { recursive: true, force: true });
   }
-  return { seconds: median(colds.map((c) => c.seconds)), rssMb: Math.max(...colds.map((c) => c.rssMb)), floor: floors.length ? median(floors) : undefined, stdout: last.stdout, out: path.join(work, `out-${path.basename(root)}-${runs - 1}`) };
+  return {
+    seconds: median(colds.map((c) => c.seconds)),
+    rssMb: Math.max(...colds.map((c) => c.rssMb)),
+    floor: floors.length ? median(floors) : undefined,
+    stdout: last.stdout,
+    out: path.join(work, `out-${path.basename(root)}-${runs - 1}`),
+  };
 }
 
 /** Bytes a reader's browser downloads typing each query letter by letter, then opening the top results' fragments (the largest of the queries). */
@@ -113,14 +137,26 @@ function gzipKiBPerFile(files) {
   return sizes.reduce((a, b) => a + b, 0) / sizes.length / 1024;
 }
 
-const htmlFiles = (dir) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('index.html')).map((f) => path.join(dir, f));
+const htmlFiles = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('index.html'))
+    .map((f) => path.join(dir, f));
 
 /** Rebuilds with the cache: the first fills it; then `runs` no-op rebuilds and `runs` one-page edits. */
 function rebuilds(root) {
   const out = path.join(work, `cached-${path.basename(root)}`);
   build(root, out);
   const noop = median(Array.from({ length: runs }, () => build(root, out).seconds));
-  const page = path.join(root, 'content/material-ui', fs.readdirSync(path.join(root, 'content/material-ui'), { recursive: true }).map(String).find((f) => f.endsWith('.md')));
+  const page = path.join(
+    root,
+    'content/material-ui',
+    fs
+      .readdirSync(path.join(root, 'content/material-ui'), { recursive: true })
+      .map(String)
+      .find((f) => f.endsWith('.md')),
+  );
   const onePage = median(
     Array.from({ length: runs }, (_, i) => {
       fs.appendFileSync(page, `\nOne more sentence (${i}).\n`);
@@ -130,7 +166,14 @@ function rebuilds(root) {
   return { noop, onePage };
 }
 
-const results = { machine: { cpus: os.availableParallelism(), node: process.version }, sizes: [], demoHeavy: [], corpus: undefined, shards: [], startup: undefined };
+const results = {
+  machine: { cpus: os.availableParallelism(), node: process.version },
+  sizes: [],
+  demoHeavy: [],
+  corpus: undefined,
+  shards: [],
+  startup: undefined,
+};
 
 for (const pages of sizes) {
   log(`${pages} pages: cold builds and the floor`);
@@ -157,8 +200,19 @@ for (const pages of sizes) {
   if (pages === 1000 || sizes.length === 1) {
     log(`${pages} pages with demos`);
     const demos = coldRuns(site(pages, true));
-    const demoCount = fs.readdirSync(path.join(work, `site-${pages}-demos`, 'content'), { recursive: true }).filter((f) => /Demo\d.*\.js$/.test(String(f))).length;
-    results.demoHeavy.push({ pages, demos: demoCount, coldSeconds: round(demos.seconds), withoutDemosSeconds: round(cold.seconds), ratio: round(demos.seconds / cold.seconds), peakRssMb: round(demos.rssMb, 0), threads: threadsOf(demos.stdout), previews: timingOf(demos.stdout, 'assets: demo previews(?: \\(threads\\))?') });
+    const demoCount = fs
+      .readdirSync(path.join(work, `site-${pages}-demos`, 'content'), { recursive: true })
+      .filter((f) => /Demo\d.*\.js$/.test(String(f))).length;
+    results.demoHeavy.push({
+      pages,
+      demos: demoCount,
+      coldSeconds: round(demos.seconds),
+      withoutDemosSeconds: round(cold.seconds),
+      ratio: round(demos.seconds / cold.seconds),
+      peakRssMb: round(demos.rssMb, 0),
+      threads: threadsOf(demos.stdout),
+      previews: timingOf(demos.stdout, 'assets: demo previews(?: \\(threads\\))?'),
+    });
   }
   if (pages === 4000) {
     // Each shard on a machine of its own: cold (nothing restored), then as the CI recipes run it, with
@@ -169,12 +223,29 @@ for (const pages of sizes) {
       for (let i = 1; i <= count; i++) {
         const out = path.join(work, `shard-${count}-${i}`);
         fs.rmSync(out, { recursive: true, force: true });
-        times.push(timeNode([bin, '--root', root, '--out', out, ...(cached ? [] : ['--no-cache']), ...(count > 1 ? ['--shard', `${i}/${count}`] : [])]).seconds);
+        times.push(
+          timeNode([
+            bin,
+            '--root',
+            root,
+            '--out',
+            out,
+            ...(cached ? [] : ['--no-cache']),
+            ...(count > 1 ? ['--shard', `${i}/${count}`] : []),
+          ]).seconds,
+        );
         outs.push(out);
       }
-      const merge = count > 1 ? timeNode([bin, '--merge', ...outs, '--root', root, '--out', path.join(work, `merged-${count}`)]).seconds : 0;
+      const merge =
+        count > 1
+          ? timeNode([bin, '--merge', ...outs, '--root', root, '--out', path.join(work, `merged-${count}`)]).seconds
+          : 0;
       for (const out of [...outs, path.join(work, `merged-${count}`)]) fs.rmSync(out, { recursive: true, force: true });
-      return { slowestShardSeconds: round(Math.max(...times)), mergeSeconds: round(merge), wallSeconds: round(Math.max(...times) + merge) };
+      return {
+        slowestShardSeconds: round(Math.max(...times)),
+        mergeSeconds: round(merge),
+        wallSeconds: round(Math.max(...times) + merge),
+      };
     };
     for (const count of [1, 2, 4]) {
       log(`4000 pages on ${count} machine(s), cold`);
@@ -184,7 +255,14 @@ for (const pages of sizes) {
     fs.rmSync(path.join(work, 'cache-fill'), { recursive: true, force: true });
     for (const count of [1, 2, 4]) {
       log(`4000 pages on ${count} machine(s), cache restored`);
-      const page = path.join(root, 'content/material-ui', fs.readdirSync(path.join(root, 'content/material-ui'), { recursive: true }).map(String).find((f) => f.endsWith('.md')));
+      const page = path.join(
+        root,
+        'content/material-ui',
+        fs
+          .readdirSync(path.join(root, 'content/material-ui'), { recursive: true })
+          .map(String)
+          .find((f) => f.endsWith('.md')),
+      );
       fs.appendFileSync(page, `\nChanged for ${count} machine(s).\n`);
       results.shards.push({ pages, machines: count, cache: 'restored, one page changed', ...shardRuns(count, true) });
     }
@@ -195,34 +273,80 @@ for (const pages of sizes) {
 if (fs.existsSync(corpusDir)) {
   log('the shared corpus');
   const cold = coldRuns(corpusDir);
-  results.corpus = { pages: Number(/Built (\d+) pages/.exec(cold.stdout)?.[1]), coldSeconds: round(cold.seconds), peakRssMb: round(cold.rssMb, 0), threads: threadsOf(cold.stdout), previews: timingOf(cold.stdout, 'assets: demo previews(?: \\(threads\\))?') };
+  results.corpus = {
+    pages: Number(/Built (\d+) pages/.exec(cold.stdout)?.[1]),
+    coldSeconds: round(cold.seconds),
+    peakRssMb: round(cold.rssMb, 0),
+    threads: threadsOf(cold.stdout),
+    previews: timingOf(cold.stdout, 'assets: demo previews(?: \\(threads\\))?'),
+  };
 }
 
 log('start-up');
-const startup = (command, args) => median(Array.from({ length: 5 }, () => {
-  const start = process.hrtime.bigint();
-  execFileSync(command, args, { cwd: repo, stdio: 'ignore' });
-  return Number(process.hrtime.bigint() - start) / 1e9;
-}));
-results.startup = { binHelpSeconds: round(startup(process.execPath, [bin, '--help'])), npxHelpSeconds: round(startup('npx', ['docs-build', '--help'])), nodeEmptySeconds: round(startup(process.execPath, ['-e', '0'])) };
+const startup = (command, args) =>
+  median(
+    Array.from({ length: 5 }, () => {
+      const start = process.hrtime.bigint();
+      execFileSync(command, args, { cwd: repo, stdio: 'ignore' });
+      return Number(process.hrtime.bigint() - start) / 1e9;
+    }),
+  );
+results.startup = {
+  binHelpSeconds: round(startup(process.execPath, [bin, '--help'])),
+  npxHelpSeconds: round(startup('npx', ['docs-build', '--help'])),
+  nodeEmptySeconds: round(startup(process.execPath, ['-e', '0'])),
+};
 
 const table = (title, rows, columns) => {
   if (!rows.length) return;
-  console.log(`\n${title}\n| ${columns.map(([label]) => label).join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
+  console.log(
+    `\n${title}\n| ${columns.map(([label]) => label).join(' | ')} |\n|${columns.map(() => '---').join('|')}|`,
+  );
   for (const row of rows) console.log(`| ${columns.map(([, key]) => row[key]).join(' | ')} |`);
 };
 console.log(`Machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}; median of ${runs} runs.`);
 table('Generated corpus (cold = no cache; floor = bare unified pipeline on the same threads)', results.sizes, [
-  ['pages', 'pages'], ['threads', 'threads'], ['floor s', 'floorSeconds'], ['cold s', 'coldSeconds'], ['ratio to floor', 'ratioToFloor'], ['pages/s', 'pagesPerSecond'],
-  ['no-op rebuild s', 'noopSeconds'], ['one-page rebuild s', 'onePageSeconds'], ['peak RSS MB', 'peakRssMb'], ['search index s', 'searchIndexSeconds'],
-  ['first query KiB gzip', 'firstQueryKiB'], ['HTML gzip KiB/page', 'htmlGzipKiBPerPage'], ['client JS gzip KiB', 'clientJsGzipKiB'],
+  ['pages', 'pages'],
+  ['threads', 'threads'],
+  ['floor s', 'floorSeconds'],
+  ['cold s', 'coldSeconds'],
+  ['ratio to floor', 'ratioToFloor'],
+  ['pages/s', 'pagesPerSecond'],
+  ['no-op rebuild s', 'noopSeconds'],
+  ['one-page rebuild s', 'onePageSeconds'],
+  ['peak RSS MB', 'peakRssMb'],
+  ['search index s', 'searchIndexSeconds'],
+  ['first query KiB gzip', 'firstQueryKiB'],
+  ['HTML gzip KiB/page', 'htmlGzipKiBPerPage'],
+  ['client JS gzip KiB', 'clientJsGzipKiB'],
 ]);
 table('Demo-heavy corpus (60 % of pages with 1-4 demos)', results.demoHeavy, [
-  ['pages', 'pages'], ['demos', 'demos'], ['cold s', 'coldSeconds'], ['without demos s', 'withoutDemosSeconds'], ['ratio', 'ratio'], ['previews s', 'previews'], ['peak RSS MB', 'peakRssMb'], ['threads', 'threads'],
+  ['pages', 'pages'],
+  ['demos', 'demos'],
+  ['cold s', 'coldSeconds'],
+  ['without demos s', 'withoutDemosSeconds'],
+  ['ratio', 'ratio'],
+  ['previews s', 'previews'],
+  ['peak RSS MB', 'peakRssMb'],
+  ['threads', 'threads'],
 ]);
-table('Shared real corpus', results.corpus ? [results.corpus] : [], [['pages', 'pages'], ['cold s', 'coldSeconds'], ['previews s', 'previews'], ['peak RSS MB', 'peakRssMb'], ['threads', 'threads']]);
-table('4,000 pages over machines (each shard alone; slowest shard + merge)', results.shards, [['machines', 'machines'], ['.docs-cache', 'cache'], ['slowest shard s', 'slowestShardSeconds'], ['merge s', 'mergeSeconds'], ['wall s', 'wallSeconds']]);
-console.log(`\nStart-up: docs-build --help ${results.startup.binHelpSeconds} s run as node bin/docs-build.js, ${results.startup.npxHelpSeconds} s through npx (node itself: ${results.startup.nodeEmptySeconds} s).`);
+table('Shared real corpus', results.corpus ? [results.corpus] : [], [
+  ['pages', 'pages'],
+  ['cold s', 'coldSeconds'],
+  ['previews s', 'previews'],
+  ['peak RSS MB', 'peakRssMb'],
+  ['threads', 'threads'],
+]);
+table('4,000 pages over machines (each shard alone; slowest shard + merge)', results.shards, [
+  ['machines', 'machines'],
+  ['.docs-cache', 'cache'],
+  ['slowest shard s', 'slowestShardSeconds'],
+  ['merge s', 'mergeSeconds'],
+  ['wall s', 'wallSeconds'],
+]);
+console.log(
+  `\nStart-up: docs-build --help ${results.startup.binHelpSeconds} s run as node bin/docs-build.js, ${results.startup.npxHelpSeconds} s through npx (node itself: ${results.startup.nodeEmptySeconds} s).`,
+);
 fs.mkdirSync(path.join(repo, '.bench'), { recursive: true });
 fs.writeFileSync(path.join(repo, '.bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 fs.rmSync(work, { recursive: true, force: true });

@@ -16,9 +16,27 @@ const require = createRequire(path.join(repo, 'package.json'));
 const { ALLOWED_IMPORTS } = await import(path.join(lib, 'src/render/compileComponent.js'));
 
 /** Every module a demo may import: the allowed packages and each subpath they export that Node can load (the Pigment ones need an optional package). */
-const exported = (pkg) => Object.keys(require(`${pkg}/package.json`).exports ?? {}).filter((k) => k !== './package.json').map((k) => (k === '.' ? pkg : `${pkg}/${k.slice(2)}`));
-const candidates = ['react', 'react/jsx-runtime', 'react-dom', '@emotion/react', '@emotion/styled', ...exported('@mui/material'), ...exported('@mui/system')].filter((spec) => ALLOWED_IMPORTS.test(spec));
-const loads = await Promise.all(candidates.map((spec) => import(spec).then(() => true, () => false)));
+const exported = (pkg) =>
+  Object.keys(require(`${pkg}/package.json`).exports ?? {})
+    .filter((k) => k !== './package.json')
+    .map((k) => (k === '.' ? pkg : `${pkg}/${k.slice(2)}`));
+const candidates = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  '@emotion/react',
+  '@emotion/styled',
+  ...exported('@mui/material'),
+  ...exported('@mui/system'),
+].filter((spec) => ALLOWED_IMPORTS.test(spec));
+const loads = await Promise.all(
+  candidates.map((spec) =>
+    import(spec).then(
+      () => true,
+      () => false,
+    ),
+  ),
+);
 const shared = candidates.filter((_, i) => loads[i]);
 
 const sharedPackages = {
@@ -27,11 +45,19 @@ const sharedPackages = {
     const file = path.join(lib, 'src/render/sharedPackages.js');
     // The map itself is a chunk of its own, loaded on the first demo: pages without demos load only the parts of MUI they use.
     b.onLoad({ filter: /[\\/]render[\\/]sharedPackages\.js$/ }, (args) =>
-      args.path === file ? { contents: "export async function importShared(spec) { return (await import('shared-packages:all')).packages[spec]; }", loader: 'js' } : undefined,
+      args.path === file
+        ? {
+            contents:
+              "export async function importShared(spec) { return (await import('shared-packages:all')).packages[spec]; }",
+            loader: 'js',
+          }
+        : undefined,
     );
     b.onResolve({ filter: /^shared-packages:all$/ }, () => ({ path: 'all', namespace: 'shared-packages' }));
     b.onLoad({ filter: /.*/, namespace: 'shared-packages' }, () => ({
-      contents: shared.map((spec, i) => `import * as p${i} from ${JSON.stringify(spec)};`).join('\n') + `\nexport const packages = {\n${shared.map((spec, i) => `  ${JSON.stringify(spec)}: p${i},`).join('\n')}\n};\n`,
+      contents:
+        shared.map((spec, i) => `import * as p${i} from ${JSON.stringify(spec)};`).join('\n') +
+        `\nexport const packages = {\n${shared.map((spec, i) => `  ${JSON.stringify(spec)}: p${i},`).join('\n')}\n};\n`,
       resolveDir: repo,
       loader: 'js',
     }));
@@ -62,7 +88,9 @@ await build({
   // The bins always run React, MUI and Emotion in production mode (bin/*.js): their development builds are left out.
   define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS dependencies (gray-matter, js-yaml, React) call require() for Node's modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   plugins: [sharedPackages],
   logLevel: 'warning',
 });

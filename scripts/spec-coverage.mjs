@@ -26,7 +26,10 @@ const NOTES = `
 
 function collect() {
   const rows = [];
-  for (const file of fs.readdirSync(dir).filter((f) => /^\d.*\.test\.ts$/.test(f)).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => /^\d.*\.test\.ts$/.test(f))
+    .sort()) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     let section = '';
     for (const m of text.matchAll(/\b(describe|it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\2).)*)\2/gs)) {
@@ -47,7 +50,9 @@ export function render() {
     '',
     '| Section | Statement (test name) | Test file |',
     '| --- | --- | --- |',
-    ...rows.map((r) => `| ${r.section} | ${r.name.replace(/\|/g, '\\|').replace(/</g, '&lt;')} | \`test/spec/${r.file}\` |`),
+    ...rows.map(
+      (r) => `| ${r.section} | ${r.name.replace(/\|/g, '\\|').replace(/</g, '&lt;')} | \`test/spec/${r.file}\` |`,
+    ),
     NOTES,
   ];
   return lines.join('\n');

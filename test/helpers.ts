@@ -15,7 +15,11 @@ export interface RunResult {
 }
 
 /** Runs a compiled CLI (bin/<name>.js) as a user would. */
-export function runCli(name: 'docs-check' | 'docs-build' | 'docs-init' | 'docs-dev' | 'docs-preview', args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunResult {
+export function runCli(
+  name: 'docs-check' | 'docs-build' | 'docs-init' | 'docs-dev' | 'docs-preview',
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): RunResult {
   const result = spawnSync(process.execPath, [path.join(REPO, 'bin', `${name}.js`), ...args], {
     cwd: options.cwd ?? REPO,
     encoding: 'utf8',
@@ -44,8 +48,10 @@ export function hashTree(dir: string): Record<string, string> {
 /** A copy of the sample site in a fresh folder (another checkout path, its own cache). */
 export function copySample(prefix = 'sample-copy'): string {
   const root = tmpDir(prefix);
-  for (const dir of ['content', 'templates', 'translations', 'public']) fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
-  for (const file of ['docs.config.json', 'error-codes.json']) fs.copyFileSync(path.join(REPO, file), path.join(root, file));
+  for (const dir of ['content', 'templates', 'translations', 'public'])
+    fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
+  for (const file of ['docs.config.json', 'error-codes.json'])
+    fs.copyFileSync(path.join(REPO, file), path.join(root, file));
   return root;
 }
 
@@ -62,8 +68,16 @@ export interface RunningCli {
 }
 
 /** Starts a compiled CLI without waiting for it to end (docs-dev, docs-preview). */
-export function startCli(name: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): RunningCli {
-  const proc = spawn(process.execPath, [path.join(REPO, 'bin', `${name}.js`), ...args], { cwd: options.cwd ?? REPO, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startCli(
+  name: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): RunningCli {
+  const proc = spawn(process.execPath, [path.join(REPO, 'bin', `${name}.js`), ...args], {
+    cwd: options.cwd ?? REPO,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -72,7 +86,9 @@ export function startCli(name: string, args: string[], options: { cwd?: string; 
   };
   proc.stdout!.on('data', onData);
   proc.stderr!.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => (resolve(code), listeners.forEach((l) => l()))));
+  const exited = new Promise<number | null>((resolve) =>
+    proc.on('exit', (code) => (resolve(code), listeners.forEach((l) => l()))),
+  );
   return {
     proc,
     output: () => text,
@@ -82,9 +98,15 @@ export function startCli(name: string, args: string[], options: { cwd?: string; 
         const check = () => {
           const m = text.match(pattern);
           if (m) return finish(() => resolve(m));
-          if (proc.exitCode !== null) return finish(() => reject(new Error(`${name} exited (${proc.exitCode}) before printing ${pattern}:\n${text}`)));
+          if (proc.exitCode !== null)
+            return finish(() =>
+              reject(new Error(`${name} exited (${proc.exitCode}) before printing ${pattern}:\n${text}`)),
+            );
         };
-        const timer = setTimeout(() => finish(() => reject(new Error(`timed out waiting for ${pattern}:\n${text}`))), ms);
+        const timer = setTimeout(
+          () => finish(() => reject(new Error(`timed out waiting for ${pattern}:\n${text}`))),
+          ms,
+        );
         const finish = (fn: () => void) => {
           clearTimeout(timer);
           listeners.delete(check);

@@ -17,7 +17,11 @@ if (isMainThread) {
     .map(String)
     .filter((f) => f.endsWith('.md'))
     .sort()
-    .map((rel) => ({ file: path.join(content, rel), size: fs.statSync(path.join(content, rel)).size, target: target(out, rel) }));
+    .map((rel) => ({
+      file: path.join(content, rel),
+      size: fs.statSync(path.join(content, rel)).size,
+      target: target(out, rel),
+    }));
   // Size-balanced shares, as docs-build splits its routes.
   const shares = Array.from({ length: threads }, () => ({ size: 0, pages: [] }));
   for (const page of [...pages].sort((a, b) => b.size - a.size)) {

@@ -32,7 +32,11 @@ export function createProgram(name: string, description: string, examples: [stri
  * Runs a command body and maps failures to exit codes. Errors are printed once, here; a stack
  * trace only with --verbose.
  */
-export async function runCli(program: Command, argv: string[], body: (opts: Record<string, unknown>) => Promise<number>): Promise<void> {
+export async function runCli(
+  program: Command,
+  argv: string[],
+  body: (opts: Record<string, unknown>) => Promise<number>,
+): Promise<void> {
   let verbose = argv.includes('--verbose');
   try {
     program.parse(argv);

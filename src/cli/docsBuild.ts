@@ -18,13 +18,19 @@ function onSignal(signal: NodeJS.Signals) {
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram('docs-build', 'Build a docs site root into a static, React-rendered site.', [
     ['npx docs-build', 'build the site root in this folder into dist/'],
-    ['npx docs-build --root ../my-docs --out public --base-url https://docs.example.com', 'build another site root for its real address'],
+    [
+      'npx docs-build --root ../my-docs --out public --base-url https://docs.example.com',
+      'build another site root for its real address',
+    ],
   ])
     .option('--root <dir>', 'site root', '.')
     .option('--out <dir>', 'output folder (default: <root>/dist)')
     .option('--base-url <url>', 'absolute URL the site is served from (canonical links, sitemap)')
     .option('--shard <I/N>', 'render only shard I of N (balanced by size) into --out; combine shards with --merge')
-    .option('--merge <dirs...>', 'validate the whole site (--root) and combine the outputs of --shard builds into --out')
+    .option(
+      '--merge <dirs...>',
+      'validate the whole site (--root) and combine the outputs of --shard builds into --out',
+    )
     .option('--jobs <n>', 'render threads (default: one per core; small sites render on one)')
     .option('--no-cache', 'neither use nor update the build cache (<root>/.docs-cache/)')
     .option('--strict', 'treat warnings as errors', false)
@@ -34,7 +40,11 @@ export async function main(argv: string[]): Promise<void> {
     process.once('SIGTERM', onSignal);
     const started = performance.now();
     if (opts.merge) {
-      if (!opts.out) throw new DocsError('usage', '--merge needs --out DIR.', { hint: 'docs-build --merge shard-1 shard-2 --out dist', exitCode: EXIT.usage });
+      if (!opts.out)
+        throw new DocsError('usage', '--merge needs --out DIR.', {
+          hint: 'docs-build --merge shard-1 shard-2 --out dist',
+          exitCode: EXIT.usage,
+        });
       // Loaded here: the pipeline (unified...) is not what a no-op build loads.
       const { merge } = await import('../pipeline/merge.js');
       const merged = merge(opts.merge as string[], String(opts.out), String(opts.root));
@@ -45,13 +55,23 @@ export async function main(argv: string[]): Promise<void> {
       }
       const warnings = merged.diagnostics.filter((d) => d.severity === 'warning');
       if (warnings.length) process.stdout.write(formatText(warnings));
-      process.stdout.write(`Merged ${merged.shards} shards (${merged.files} files) into ${merged.out} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${formatSummary(merged.diagnostics)}\n`);
+      process.stdout.write(
+        `Merged ${merged.shards} shards (${merged.files} files) into ${merged.out} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${formatSummary(merged.diagnostics)}\n`,
+      );
       return EXIT.ok;
     }
     const shard = opts.shard === undefined ? undefined : parseShard(String(opts.shard));
-    if (opts.shard !== undefined && !shard) throw new DocsError('usage', `Invalid --shard ${String(opts.shard)}.`, { hint: 'Write --shard I/N with 1 <= I <= N, e.g. --shard 2/3.', exitCode: EXIT.usage });
+    if (opts.shard !== undefined && !shard)
+      throw new DocsError('usage', `Invalid --shard ${String(opts.shard)}.`, {
+        hint: 'Write --shard I/N with 1 <= I <= N, e.g. --shard 2/3.',
+        exitCode: EXIT.usage,
+      });
     const jobs = opts.jobs === undefined ? undefined : Number(opts.jobs);
-    if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) throw new DocsError('usage', `Invalid --jobs ${String(opts.jobs)}.`, { hint: 'Write a whole number of threads, at least 1, e.g. --jobs 2.', exitCode: EXIT.usage });
+    if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1))
+      throw new DocsError('usage', `Invalid --jobs ${String(opts.jobs)}.`, {
+        hint: 'Write a whole number of threads, at least 1, e.g. --jobs 2.',
+        exitCode: EXIT.usage,
+      });
     const onProgress = process.stderr.isTTY
       ? (done: number, total: number) => {
           if (done % 10 === 0 || done === total) {
@@ -61,7 +81,15 @@ export async function main(argv: string[]): Promise<void> {
           }
         }
       : undefined;
-    const options = { root: String(opts.root), out: opts.out as string | undefined, baseUrl: opts.baseUrl as string | undefined, strict: !!opts.strict, shard, cache: opts.cache !== false, jobs };
+    const options = {
+      root: String(opts.root),
+      out: opts.out as string | undefined,
+      baseUrl: opts.baseUrl as string | undefined,
+      strict: !!opts.strict,
+      shard,
+      cache: opts.cache !== false,
+      jobs,
+    };
     const unchanged = checkUnchanged(options);
     let result: BuildResult;
     if ('result' in unchanged) {
@@ -87,11 +115,21 @@ export async function main(argv: string[]): Promise<void> {
     process.stdout.write(
       `Built ${report.pages} pages (${result.files} files) into ${result.out} in ${seconds.toFixed(1)} s: ${formatSummary(result.diagnostics)}; client JS ${(report.clientGzipBytes / 1024).toFixed(1)} KiB gzip\n`,
     );
-    if (result.linksLeftToMerge) process.stdout.write('Links and anchors between pages are checked by --merge: this shard analysed only its own pages.\n');
+    if (result.linksLeftToMerge)
+      process.stdout.write(
+        'Links and anchors between pages are checked by --merge: this shard analysed only its own pages.\n',
+      );
     if (report.missingTranslations.length) {
-      process.stdout.write(`${report.missingTranslations.length} missing translations (English used): ${report.missingTranslations.join(', ')}\n`);
+      process.stdout.write(
+        `${report.missingTranslations.length} missing translations (English used): ${report.missingTranslations.join(', ')}\n`,
+      );
     }
-    if (opts.verbose) process.stdout.write(`timings: ${Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}${result.threads ? `; ${result.threads} render thread${result.threads > 1 ? 's' : ''}` : ''}\n`);
+    if (opts.verbose)
+      process.stdout.write(
+        `timings: ${Object.entries(result.timings)
+          .map(([k, v]) => `${k} ${v} ms`)
+          .join(', ')}${result.threads ? `; ${result.threads} render thread${result.threads > 1 ? 's' : ''}` : ''}\n`,
+      );
     return EXIT.ok;
   });
 }

@@ -5,17 +5,28 @@ import { check } from '../pipeline/check.js';
 import { createProgram, runCli } from './common.js';
 
 export async function main(argv: string[]): Promise<void> {
-  const program = createProgram('docs-check', 'Validate a docs site root: manifests, front matter, translations, demos, links and anchors.', [
-    ['npx docs-check', 'check the site root in this folder; exit 1 on any error'],
-    ['npx docs-check --root ../my-docs --strict --format json', 'fail on warnings too, as JSON for a CI annotation step'],
-  ])
+  const program = createProgram(
+    'docs-check',
+    'Validate a docs site root: manifests, front matter, translations, demos, links and anchors.',
+    [
+      ['npx docs-check', 'check the site root in this folder; exit 1 on any error'],
+      [
+        'npx docs-check --root ../my-docs --strict --format json',
+        'fail on warnings too, as JSON for a CI annotation step',
+      ],
+    ],
+  )
     .option('--root <dir>', 'site root', '.')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--dist <dir>', 'also verify the Content-Security-Policy hashes of a built site')
     .option('--strict', 'treat warnings (unknown keys, broken anchors, orphan pages) as errors', false)
     .option('--verbose', 'print stage timings, unverifiable links per prefix and stack traces', false);
   await runCli(program, argv, async (opts) => {
-    const result = await check({ root: String(opts.root), strict: !!opts.strict, dist: opts.dist as string | undefined });
+    const result = await check({
+      root: String(opts.root),
+      strict: !!opts.strict,
+      dist: opts.dist as string | undefined,
+    });
     if (opts.format === 'json') process.stdout.write(formatJson(result.diagnostics));
     else {
       process.stdout.write(formatText(result.diagnostics));
@@ -25,7 +36,12 @@ export async function main(argv: string[]): Promise<void> {
         process.stdout.write(`${total} links to sections this site root does not contain were not verified\n`);
         if (opts.verbose) for (const [prefix, count] of external) process.stdout.write(`  ${prefix}  ${count}\n`);
       }
-      if (opts.verbose) process.stdout.write(`timings: ${Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}\n`);
+      if (opts.verbose)
+        process.stdout.write(
+          `timings: ${Object.entries(result.timings)
+            .map(([k, v]) => `${k} ${v} ms`)
+            .join(', ')}\n`,
+        );
     }
     return result.ok ? EXIT.ok : EXIT.content;
   });

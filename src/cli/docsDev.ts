@@ -5,10 +5,14 @@ import { createProgram, runCli } from './common.js';
 import { exposedWarning, serverOptions, stopOnSignal } from './serverOptions.js';
 
 export async function main(argv: string[]): Promise<void> {
-  const program = createProgram('docs-dev', 'Preview a site root while you write: pages are rendered on demand, and open tabs reload when their page changes.', [
-    ['npx docs-dev', 'serve the site root in this folder at http://127.0.0.1:3000/'],
-    ['npx docs-dev --root ../my-docs --port 8080 --open', 'another site root, on port 8080, opened in your browser'],
-  ])
+  const program = createProgram(
+    'docs-dev',
+    'Preview a site root while you write: pages are rendered on demand, and open tabs reload when their page changes.',
+    [
+      ['npx docs-dev', 'serve the site root in this folder at http://127.0.0.1:3000/'],
+      ['npx docs-dev --root ../my-docs --port 8080 --open', 'another site root, on port 8080, opened in your browser'],
+    ],
+  )
     .option('--root <dir>', 'site root', '.')
     .option('--port <n>', 'port (the next free one when it is taken)', '3000')
     .option('--host <host>', 'interface to listen on (0.0.0.0: every one)', '127.0.0.1')
@@ -17,7 +21,12 @@ export async function main(argv: string[]): Promise<void> {
     const { host, port } = serverOptions(opts, 3000);
     const warning = exposedWarning(host);
     if (warning) process.stderr.write(`${warning}\n`);
-    const server = await startDevServer({ root: String(opts.root), host, port, log: (line) => process.stdout.write(`${line}\n`) });
+    const server = await startDevServer({
+      root: String(opts.root),
+      host,
+      port,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
     stopOnSignal(() => server.close());
     process.stdout.write(`Ready at ${server.url} in ${Math.round(performance.now())} ms\n`);
     if (opts.open) openBrowser(server.url);

@@ -4,22 +4,32 @@ import { writeNewSite } from '../write/newSiteFolder.js';
 import { createProgram, runCli } from './common.js';
 
 export async function main(argv: string[]): Promise<void> {
-  const program = createProgram('docs-init', 'Write a minimal, valid site root: config, one product line, a page with a demo, an API page, translations.', [
-    ['npx docs-init my-docs', 'a site root for the product line my-library ("My Library") in my-docs/'],
-    ['npx docs-init my-docs --product acme-ui --name "Acme UI"', 'the same for your own product line'],
-  ])
+  const program = createProgram(
+    'docs-init',
+    'Write a minimal, valid site root: config, one product line, a page with a demo, an API page, translations.',
+    [
+      ['npx docs-init my-docs', 'a site root for the product line my-library ("My Library") in my-docs/'],
+      ['npx docs-init my-docs --product acme-ui --name "Acme UI"', 'the same for your own product line'],
+    ],
+  )
     .argument('[dir]', 'folder to create (must be absent or empty)', '.')
     .option('--product <prefix>', 'URL folder of the product line, such as acme-ui')
     .option('--name <name>', 'name of the product line, such as "Acme UI"');
   await runCli(program, argv, async (opts) => {
     const dir = String(program.args[0] ?? '.');
-    const name = (opts.name as string | undefined) ?? (opts.product ? nameOfPrefix(String(opts.product)) : 'My Library');
+    const name =
+      (opts.name as string | undefined) ?? (opts.product ? nameOfPrefix(String(opts.product)) : 'My Library');
     const prefix = (opts.product as string | undefined) ?? prefixOfName(name);
     if (!PREFIX_PATTERN.test(prefix)) {
-      throw new DocsError('usage', `Invalid product-line prefix "${prefix}".`, { hint: 'Use lower-case words joined by "-", such as --product acme-ui.', exitCode: EXIT.usage });
+      throw new DocsError('usage', `Invalid product-line prefix "${prefix}".`, {
+        hint: 'Use lower-case words joined by "-", such as --product acme-ui.',
+        exitCode: EXIT.usage,
+      });
     }
     writeNewSite(dir, newSiteFiles({ prefix, name }));
-    process.stdout.write(`Wrote a site root for ${name} (/${prefix}/) into ${dir}.\nNext: cd ${dir} && npx docs-check && npx docs-build\n`);
+    process.stdout.write(
+      `Wrote a site root for ${name} (/${prefix}/) into ${dir}.\nNext: cd ${dir} && npx docs-check && npx docs-build\n`,
+    );
     return EXIT.ok;
   });
 }

@@ -7,10 +7,17 @@ import { createProgram, runCli } from './common.js';
 import { exposedWarning, serverOptions, stopOnSignal } from './serverOptions.js';
 
 export async function main(argv: string[]): Promise<void> {
-  const program = createProgram('docs-preview', 'Serve a built site as a static host would: folders as index.html, the 404 page, long caching for hashed files.', [
-    ['npx docs-build && npx docs-preview', 'build the site root in this folder and serve dist/ at http://127.0.0.1:4173/'],
-    ['npx docs-preview --out public --port 8080', 'serve another output folder on port 8080'],
-  ])
+  const program = createProgram(
+    'docs-preview',
+    'Serve a built site as a static host would: folders as index.html, the 404 page, long caching for hashed files.',
+    [
+      [
+        'npx docs-build && npx docs-preview',
+        'build the site root in this folder and serve dist/ at http://127.0.0.1:4173/',
+      ],
+      ['npx docs-preview --out public --port 8080', 'serve another output folder on port 8080'],
+    ],
+  )
     .option('--out <dir>', 'the built site', 'dist')
     .option('--port <n>', 'port (the next free one when it is taken)', '4173')
     .option('--host <host>', 'interface to listen on (0.0.0.0: every one)', '127.0.0.1')
@@ -20,7 +27,11 @@ export async function main(argv: string[]): Promise<void> {
     const folder = openBuiltFolder(String(opts.out));
     const warning = exposedWarning(host);
     if (warning) process.stderr.write(`${warning}\n`);
-    const { server, url } = await listen(previewHandler(folder), { host, port, onTaken: (p) => process.stdout.write(`Port ${p} is in use, trying ${p + 1}\n`) });
+    const { server, url } = await listen(previewHandler(folder), {
+      host,
+      port,
+      onTaken: (p) => process.stdout.write(`Port ${p} is in use, trying ${p + 1}\n`),
+    });
     stopOnSignal(() => new Promise((resolve) => server.close(() => resolve())));
     process.stdout.write(`Serving ${folder.dir} at ${url}\n`);
     if (opts.open) openBrowser(url);

@@ -1,5 +1,14 @@
 import {
-  adLabel, chooseAdblockFallback, chooseAdShape, feedPixels, isBackerPlaceholder, isCrawler, pickFeedAd, pickInHouse, pollWithoutPlacement, shouldSendDisplay,
+  adLabel,
+  chooseAdblockFallback,
+  chooseAdShape,
+  feedPixels,
+  isBackerPlaceholder,
+  isCrawler,
+  pickFeedAd,
+  pickInHouse,
+  pollWithoutPlacement,
+  shouldSendDisplay,
   type AdShape,
 } from '../site/adDecision.js';
 import { AD_DISPLAY_EVENT_DELAY_MS, AD_FEED_MAX_TRIES, AD_POLL_INTERVAL_MS } from '../site/constants.js';
@@ -48,7 +57,10 @@ export function initAds(gtag: Gtag) {
     slot.dataset.adKind = kind;
     clearTimeout(displayTimer);
     if (shouldSendDisplay(Math.random(), ratio)) {
-      displayTimer = window.setTimeout(() => gtag('event', 'ad', { eventAction: 'display', eventLabel: label }), AD_DISPLAY_EVENT_DELAY_MS);
+      displayTimer = window.setTimeout(
+        () => gtag('event', 'ad', { eventAction: 'display', eventLabel: label }),
+        AD_DISPLAY_EVENT_DELAY_MS,
+      );
     }
   };
   const renderAd = (ad: { name: string; link: string; img?: string; description: string; poweredby: string }) => {
@@ -89,7 +101,14 @@ export function initAds(gtag: Gtag) {
   const showWhitelist = () => {
     const box = document.createElement('div');
     box.className = 'ad-whitelist';
-    for (const [text, extra] of [['Help us keep running', ''], ["If you don't mind tech-related ads (no tracking or remarketing), and want to keep us running, please whitelist us in your blocker.", ''], ['Thank you! ', '❤️']]) {
+    for (const [text, extra] of [
+      ['Help us keep running', ''],
+      [
+        "If you don't mind tech-related ads (no tracking or remarketing), and want to keep us running, please whitelist us in your blocker.",
+        '',
+      ],
+      ['Thank you! ', '❤️'],
+    ]) {
       const p = document.createElement('p');
       p.textContent = text;
       if (extra) {
@@ -127,7 +146,13 @@ export function initAds(gtag: Gtag) {
       if (!item) return showInHouse('in-house');
       for (const pixel of feedPixels(item)) new Image().src = pixel;
       if (item.statimp) new Image().src = item.statimp;
-      renderAd({ name: item.company ?? 'sponsor', link: item.statlink!, img: item.image, description: item.description ?? '', poweredby: item.company ?? 'sponsor' });
+      renderAd({
+        name: item.company ?? 'sponsor',
+        link: item.statlink!,
+        img: item.image,
+        description: item.description ?? '',
+        poweredby: item.company ?? 'sponsor',
+      });
       shown({ kind: 'feed' });
     } catch {
       crash('feed');
@@ -177,7 +202,9 @@ export function initAds(gtag: Gtag) {
 function parseInHouse(json: string | undefined): InHouseAd[] {
   try {
     const list: unknown = JSON.parse(json ?? '[]');
-    return Array.isArray(list) ? list.filter((ad): ad is InHouseAd => !!ad && typeof ad.link === 'string' && typeof ad.description === 'string') : [];
+    return Array.isArray(list)
+      ? list.filter((ad): ad is InHouseAd => !!ad && typeof ad.link === 'string' && typeof ad.description === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -39,7 +39,9 @@ export function initAnalytics(data: { gaId?: string | null; lang: string }) {
   };
   const root = document.documentElement;
   const osScheme = () => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
-  const styling = () => ({ system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' })[root.getAttribute('data-code-styling') ?? 'system'] ?? 'MUI System';
+  const styling = () =>
+    ({ system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' })[root.getAttribute('data-code-styling') ?? 'system'] ??
+    'MUI System';
   setProperty('codeVariant', root.getAttribute('data-code-variant'));
   setProperty('userLanguage', data.lang);
   setProperty('devicePixelRatio', Math.round(window.devicePixelRatio * 10) / 10);
@@ -50,7 +52,9 @@ export function initAnalytics(data: { gaId?: string | null; lang: string }) {
   document.addEventListener('docs:codeStyling', (e) => setProperty('codeStylingVariant', (e as CustomEvent).detail));
   document.addEventListener('docs:scheme', (e) => setProperty('colorScheme', (e as CustomEvent).detail));
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => setProperty('colorSchemeOS', osScheme()));
-  matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () => setProperty('devicePixelRatio', Math.round(window.devicePixelRatio * 10) / 10));
+  matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () =>
+    setProperty('devicePixelRatio', Math.round(window.devicePixelRatio * 10) / 10),
+  );
 
   document.addEventListener('click', (event) => {
     const el = (event.target as Element).closest<HTMLElement>('[data-ga-event-category]');
@@ -66,7 +70,13 @@ export function initAnalytics(data: { gaId?: string | null; lang: string }) {
   if (Math.random() <= WEB_VITALS_SAMPLE) {
     void import('web-vitals').then(({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
       const report = (metric: { name: string; delta: number; value: number; id: string }) =>
-        gtag('event', metric.name, { value: metric.delta, metric_label: 'Web Vitals', metric_value: metric.value, metric_delta: metric.delta, metric_id: metric.id });
+        gtag('event', metric.name, {
+          value: metric.delta,
+          metric_label: 'Web Vitals',
+          metric_value: metric.value,
+          metric_delta: metric.delta,
+          metric_id: metric.id,
+        });
       for (const on of [onCLS, onINP, onLCP, onFCP, onTTFB]) on(report);
     });
   }

@@ -31,7 +31,8 @@ function flash(button: HTMLElement, ms: number, label?: HTMLElement) {
 /** Code blocks: "Copy" -> "Copied" for 2000 ms; Ctrl/⌘+C on the hovered or focused block. */
 export function initCodeCopy() {
   let current: HTMLElement | null = null;
-  for (const hint of document.querySelectorAll<HTMLElement>('.MuiCode-keyHint')) hint.textContent = isMac() ? '⌘C' : 'Ctrl + C';
+  for (const hint of document.querySelectorAll<HTMLElement>('.MuiCode-keyHint'))
+    hint.textContent = isMac() ? '⌘C' : 'Ctrl + C';
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element).closest<HTMLElement>('.MuiCode-copy');
     if (button) {
@@ -44,7 +45,9 @@ export function initCodeCopy() {
     const source = (event.target as Element).closest<HTMLElement>('[data-copy-source]');
     if (source) {
       const demo = source.closest('.Demo-root');
-      const visible = [...(demo?.querySelectorAll<HTMLElement>('.Demo-source') ?? [])].find((s) => getComputedStyle(s).display !== 'none');
+      const visible = [...(demo?.querySelectorAll<HTMLElement>('.Demo-source') ?? [])].find(
+        (s) => getComputedStyle(s).display !== 'none',
+      );
       const code = visible?.querySelector('pre')?.textContent;
       if (code !== undefined && (await writeClipboard(code))) flash(source, COPY_CONFIRM_HOOK_MS);
     }
@@ -57,7 +60,14 @@ export function initCodeCopy() {
   };
   document.querySelectorAll<HTMLElement>('.MuiCode-root').forEach(track);
   document.addEventListener('keydown', (event) => {
-    if (!current || event.key.toLowerCase() !== 'c' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+    if (
+      !current ||
+      event.key.toLowerCase() !== 'c' ||
+      !(event.ctrlKey || event.metaKey) ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const selection = window.getSelection();
     if (selection && selection.toString().length > 0) return;
     const button = current.querySelector<HTMLElement>('.MuiCode-copy');

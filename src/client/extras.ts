@@ -61,7 +61,10 @@ export function initDrawer() {
   const nav = document.getElementById('app-nav');
   const menu = document.querySelector<HTMLElement>('.menu-button');
   if (!nav || !menu) return;
-  const focusable = () => [...nav.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex]:not([tabindex="-1"])')].filter((el) => el.getClientRects().length > 0);
+  const focusable = () =>
+    [...nav.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex]:not([tabindex="-1"])')].filter(
+      (el) => el.getClientRects().length > 0,
+    );
   const isOpen = () => nav.classList.contains('open');
   const setOpen = (open: boolean) => {
     nav.classList.toggle('open', open);

@@ -7,7 +7,9 @@ export function initNavGroups(src: string): void {
   let full: Promise<Document> | undefined;
   const load = () =>
     (full ??= fetch(src)
-      .then((response) => (response.ok ? (response.json() as Promise<string>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<string>) : Promise.reject(new Error(String(response.status))),
+      )
       .then((html) => new DOMParser().parseFromString(html, 'text/html'))
       .catch((err: unknown) => {
         // A later toggle may try again.
@@ -24,7 +26,8 @@ export function initNavGroups(src: string): void {
       void load()
         .then((doc) => {
           const links = doc.querySelector(`details[data-nav-group="${group}"] > ul`);
-          if (links && list.querySelector(':scope > [data-nav-placeholder]')) list.replaceChildren(...[...links.children].map((child) => document.importNode(child, true)));
+          if (links && list.querySelector(':scope > [data-nav-placeholder]'))
+            list.replaceChildren(...[...links.children].map((child) => document.importNode(child, true)));
         })
         .catch(() => undefined);
     },

@@ -1,4 +1,12 @@
-import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, DENSITY_STORAGE_KEY, MODE_STORAGE_KEY, NO_TRANSITIONS_CLASS, THEME_COLOR, TRANSITION_DISABLE_MS } from '../site/constants.js';
+import {
+  CODE_STYLING_COOKIE,
+  CODE_VARIANT_COOKIE,
+  DENSITY_STORAGE_KEY,
+  MODE_STORAGE_KEY,
+  NO_TRANSITIONS_CLASS,
+  THEME_COLOR,
+  TRANSITION_DISABLE_MS,
+} from '../site/constants.js';
 import { preferenceCookie, resolvePreferences, STYLING_PREFIX, type CodeStyling } from '../site/preferences.js';
 
 const root = document.documentElement;
@@ -16,14 +24,16 @@ const MODES = ['light', 'dark', 'system'];
 
 /** Applies a mode without re-rendering: attributes and the theme-color meta; no colour animation. */
 export function applyMode(requested: string) {
-  if (!MODES.includes(requested)) console.error(`MUI: The color scheme "${requested}" is not defined in the theme; the system scheme is used.`);
+  if (!MODES.includes(requested))
+    console.error(`MUI: The color scheme "${requested}" is not defined in the theme; the system scheme is used.`);
   const mode = MODES.includes(requested) ? requested : 'system';
   const scheme = mode === 'light' || mode === 'dark' ? mode : darkQuery().matches ? 'dark' : 'light';
   // A class, not an inserted <style>: the page's CSP allows no inline style elements.
   root.classList.add(NO_TRANSITIONS_CLASS);
   root.setAttribute('data-mui-color-scheme', scheme);
   root.setAttribute('data-mode', mode);
-  for (const meta of document.querySelectorAll('meta[name=theme-color]')) meta.setAttribute('content', THEME_COLOR[scheme]);
+  for (const meta of document.querySelectorAll('meta[name=theme-color]'))
+    meta.setAttribute('content', THEME_COLOR[scheme]);
   pressCurrent('data-set-mode', mode);
   window.getComputedStyle(document.body);
   window.setTimeout(() => root.classList.remove(NO_TRANSITIONS_CLASS), TRANSITION_DISABLE_MS);
@@ -50,7 +60,8 @@ export function initColorMode() {
 
 /** Marks the current choice of a settings group (`[data-set-<name>]` buttons) as pressed. */
 function pressCurrent(attribute: string, value: string) {
-  for (const b of document.querySelectorAll<HTMLElement>(`[${attribute}]`)) b.setAttribute('aria-pressed', String(b.getAttribute(attribute) === value));
+  for (const b of document.querySelectorAll<HTMLElement>(`[${attribute}]`))
+    b.setAttribute('aria-pressed', String(b.getAttribute(attribute) === value));
 }
 
 /** Density (comfortable or compact): data-density on <html>, kept in localStorage; live demos follow it. */

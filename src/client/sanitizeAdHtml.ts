@@ -10,7 +10,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 function stripAttributes(html: string): string {
   return html.replace(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g, (_, slash: string, name: string, rest: string) => {
-    const href = !slash && name.toLowerCase() === 'a' ? rest.match(/\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i) : null;
+    const href =
+      !slash && name.toLowerCase() === 'a' ? rest.match(/\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i) : null;
     const url = href ? (href[1] ?? href[2] ?? href[3]).trim() : '';
     return HTTP_URL.test(url) ? `<a href="${escapeAttribute(url)}">` : `<${slash}${name}>`;
   });

@@ -17,7 +17,14 @@ export function apiToc(api: ApiPageModel): TocEntry[] {
   // The classes section lists its rows, so that the TOC links to each class (as the original site does).
   return sections
     .filter(([, , shown]) => shown)
-    .map(([id, text]) => ({ id, text, children: id === 'classes' ? api.classes.map((c) => ({ id: classAnchor(api.name, c), text: c.className || c.key, children: [] })) : [] }));
+    .map(([id, text]) => ({
+      id,
+      text,
+      children:
+        id === 'classes'
+          ? api.classes.map((c) => ({ id: classAnchor(api.name, c), text: c.className || c.key, children: [] }))
+          : [],
+    }));
 }
 
 const Heading = ({ id, children }: { id: string; children: string }) => (
@@ -37,7 +44,15 @@ const HtmlCell = ({ html }: { html: string }) => (
 );
 
 /** One reference table; each row carries the id that links target (`<name>-prop-<prop>`). */
-function ApiTable({ label, headings, rows }: { label: string; headings: string[]; rows: Array<{ id: string; cells: ReactNode[] }> }) {
+function ApiTable({
+  label,
+  headings,
+  rows,
+}: {
+  label: string;
+  headings: string[];
+  rows: Array<{ id: string; cells: ReactNode[] }>;
+}) {
   // A region that scrolls on a phone: focusable and named, so a keyboard can scroll it.
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
@@ -67,7 +82,8 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
     <>
       <h1>{api.name} API</h1>
       <p className="description">
-        API reference docs for the React {api.name} component. Learn about the props, CSS, and other APIs of this exported module.
+        API reference docs for the React {api.name} component. Learn about the props, CSS, and other APIs of this
+        exported module.
       </p>
       <AdSlot />
       {api.description ? <SafeHtml html={api.description} /> : null}
@@ -80,7 +96,10 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
       {api.imports.length ? (
         <>
           <Heading id="import">Import</Heading>
-          {hastToReact({ type: 'root', children: [codeBlock({ code: api.imports.join('\n// or\n'), language: 'jsx' })] })}
+          {hastToReact({
+            type: 'root',
+            children: [codeBlock({ code: api.imports.join('\n// or\n'), language: 'jsx' })],
+          })}
         </>
       ) : null}
       {api.props.length ? (
@@ -94,7 +113,11 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
               cells: [
                 <td key="name" className="api-name">
                   <a href={`#${api.slug}-prop-${p.name}`}>{p.name}</a>
-                  {p.required ? <sup className="api-required" title="required">*</sup> : null}
+                  {p.required ? (
+                    <sup className="api-required" title="required">
+                      *
+                    </sup>
+                  ) : null}
                   {p.deprecated ? <span className="api-deprecated">Deprecated</span> : null}
                 </td>,
                 <td key="type" className="api-type">
@@ -144,7 +167,10 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
                 <td key="class">
                   {classAlias(api, c) ? <span id={classAlias(api, c)} className="row-anchor" /> : null}
                   <code>.{c.className}</code>
-                </td>, <td key="rule">{c.key}</td>, <HtmlCell key="description" html={c.description} />],
+                </td>,
+                <td key="rule">{c.key}</td>,
+                <HtmlCell key="description" html={c.description} />,
+              ],
             }))}
           />
         </>

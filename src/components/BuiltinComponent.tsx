@@ -18,14 +18,27 @@ export function BuiltinComponent(props: { 'data-name'?: string }) {
     case 'MaterialFreeTemplatesCollection':
       return (
         <CardGrid
-          cards={data.templates.map((tpl) => ({ title: tpl.title, description: tpl.description, href: data.templateHref(tpl.slug) }))}
+          cards={data.templates.map((tpl) => ({
+            title: tpl.title,
+            description: tpl.description,
+            href: data.templateHref(tpl.slug),
+          }))}
         />
       );
   }
   const category = categoryOfCollection(name);
   const group = category ? findGroup(data.manifest, category) : undefined;
   if (group) {
-    return <CardGrid cards={(group.children ?? []).filter((e) => !isExternalUrl(e.pathname)).map((e) => ({ title: entryTitle(e, data.pageTitles), href: `${data.langPrefix}${toPublicPath(entryHref(e))}` }))} />;
+    return (
+      <CardGrid
+        cards={(group.children ?? [])
+          .filter((e) => !isExternalUrl(e.pathname))
+          .map((e) => ({
+            title: entryTitle(e, data.pageTitles),
+            href: `${data.langPrefix}${toPublicPath(entryHref(e))}`,
+          }))}
+      />
+    );
   }
   return (
     <div className="component-placeholder" role="note">
@@ -36,7 +49,8 @@ export function BuiltinComponent(props: { 'data-name'?: string }) {
 
 function findGroup(entries: NavEntry[], category: string): NavEntry | undefined {
   for (const e of entries) {
-    if (e.subheader === category || e.subheader === `${category}s` || e.subheader === category.replace(/s$/, '')) return e;
+    if (e.subheader === category || e.subheader === `${category}s` || e.subheader === category.replace(/s$/, ''))
+      return e;
     const found = e.children && findGroup(e.children, category);
     if (found) return found;
   }
@@ -49,7 +63,8 @@ function ComponentLinkHeader() {
   const fm = page?.frontMatter;
   if (!fm) return null;
   const links: Array<[string, string]> = [];
-  if (fm.githubLabel && config.githubRepo) links.push(['Feedback', `${config.githubRepo}/labels/${encodeURIComponent(fm.githubLabel)}`]);
+  if (fm.githubLabel && config.githubRepo)
+    links.push(['Feedback', `${config.githubRepo}/labels/${encodeURIComponent(fm.githubLabel)}`]);
   if (fm.waiAria) links.push(['WAI-ARIA', fm.waiAria]);
   if (fm.materialDesign) links.push(['Material Design', fm.materialDesign]);
   if (!links.length) return null;

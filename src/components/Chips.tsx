@@ -15,10 +15,22 @@ export function NavChips({ entry }: { entry: NavEntry }) {
   return (
     <>
       {entry.plan === 'pro' || entry.plan === 'premium' ? (
-        <span className={`plan-badge plan-${entry.plan}`} title={`${entry.plan === 'pro' ? 'Pro' : 'Premium'} plan`} aria-label={`${entry.plan === 'pro' ? 'Pro' : 'Premium'} plan`} role="img" />
+        <span
+          className={`plan-badge plan-${entry.plan}`}
+          title={`${entry.plan === 'pro' ? 'Pro' : 'Premium'} plan`}
+          aria-label={`${entry.plan === 'pro' ? 'Pro' : 'Premium'} plan`}
+          role="img"
+        />
       ) : null}
       {FLAG_CHIPS.filter(([flag]) => entry[flag] === true).map(([flag, label, color]) => (
-        <Chip key={flag} label={label} size="small" variant="outlined" color={color} className={`nav-chip nav-chip-${flag}`} />
+        <Chip
+          key={flag}
+          label={label}
+          size="small"
+          variant="outlined"
+          color={color}
+          className={`nav-chip nav-chip-${flag}`}
+        />
       ))}
     </>
   );

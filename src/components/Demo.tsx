@@ -31,21 +31,45 @@ function DemoView({ data, module, label }: { data: DemoData; module?: string; la
     <div
       className="Demo-root"
       data-demo={data.name}
-      {...(module ? { 'data-demo-module': module, 'data-crashed-text': label('demoCrashed') ?? 'This demo crashed', 'data-reset-text': label('resetDemo') ?? 'Reset demo' } : {})}
+      {...(module
+        ? {
+            'data-demo-module': module,
+            'data-crashed-text': label('demoCrashed') ?? 'This demo crashed',
+            'data-reset-text': label('resetDemo') ?? 'Reset demo',
+          }
+        : {})}
     >
       {demoAnchors(data.name).map((id) => (
         <span key={id} id={id} className="Demo-anchor" />
       ))}
-      <div className={`Demo-preview Demo-bg-${bg}${o.iframe ? ' Demo-iframe' : ''}`} style={style} dangerouslySetInnerHTML={{ __html: data.previewHtml }} />
+      <div
+        className={`Demo-preview Demo-bg-${bg}${o.iframe ? ' Demo-iframe' : ''}`}
+        style={style}
+        dangerouslySetInnerHTML={{ __html: data.previewHtml }}
+      />
       {hideToolbar ? null : (
         <>
           <div className="Demo-toolbar" role="toolbar" aria-label={label('demoToolbarLabel') ?? 'demo source'}>
             {hasTs ? (
               <span className="Demo-variantToggle" role="group" aria-label="Code variant">
-                <button type="button" data-set-variant="JS" data-ga-event-category="demo" data-ga-event-action="source-js" data-ga-event-label={gaLabel} title={label('showJSSource') ?? 'Show JavaScript source'}>
+                <button
+                  type="button"
+                  data-set-variant="JS"
+                  data-ga-event-category="demo"
+                  data-ga-event-action="source-js"
+                  data-ga-event-label={gaLabel}
+                  title={label('showJSSource') ?? 'Show JavaScript source'}
+                >
                   JS
                 </button>
-                <button type="button" data-set-variant="TS" data-ga-event-category="demo" data-ga-event-action="source-ts" data-ga-event-label={gaLabel} title={label('showTSSource') ?? 'Show TypeScript source'}>
+                <button
+                  type="button"
+                  data-set-variant="TS"
+                  data-ga-event-category="demo"
+                  data-ga-event-action="source-ts"
+                  data-ga-event-label={gaLabel}
+                  title={label('showTSSource') ?? 'Show TypeScript source'}
+                >
                   TS
                 </button>
               </span>
@@ -53,24 +77,56 @@ function DemoView({ data, module, label }: { data: DemoData; module?: string; la
             {stylings.length > 1 ? (
               <span className="Demo-stylingToggle" role="group" aria-label="Code styling">
                 {stylings.map((s) => (
-                  <button key={s} type="button" data-set-styling={s} data-ga-event-category="demo" data-ga-event-action={`styling-${s}`} data-ga-event-label={gaLabel}>
+                  <button
+                    key={s}
+                    type="button"
+                    data-set-styling={s}
+                    data-ga-event-category="demo"
+                    data-ga-event-action={`styling-${s}`}
+                    data-ga-event-label={gaLabel}
+                  >
                     {STYLING_LABEL[s] ?? s}
                   </button>
                 ))}
               </span>
             ) : null}
-            <button type="button" className="Demo-copy" data-copy-source="" data-ga-event-category="demo" data-ga-event-action="copy" data-ga-event-label={gaLabel}>
+            <button
+              type="button"
+              className="Demo-copy"
+              data-copy-source=""
+              data-ga-event-category="demo"
+              data-ga-event-action="copy"
+              data-ga-event-label={gaLabel}
+            >
               <span className="Demo-copyLabel">{label('copySource') ?? 'Copy the source'}</span>
             </button>
             {module ? (
               <>
-                <button type="button" data-demo-editor="stackblitz" data-ga-event-category="demo" data-ga-event-action="stackblitz" data-ga-event-label={gaLabel}>
+                <button
+                  type="button"
+                  data-demo-editor="stackblitz"
+                  data-ga-event-category="demo"
+                  data-ga-event-action="stackblitz"
+                  data-ga-event-label={gaLabel}
+                >
                   {label('editInStackBlitz') ?? 'Edit in StackBlitz'}
                 </button>
-                <button type="button" data-demo-editor="codesandbox" data-ga-event-category="demo" data-ga-event-action="codesandbox" data-ga-event-label={gaLabel}>
+                <button
+                  type="button"
+                  data-demo-editor="codesandbox"
+                  data-ga-event-category="demo"
+                  data-ga-event-action="codesandbox"
+                  data-ga-event-label={gaLabel}
+                >
                   {label('editInCodeSandbox') ?? 'Edit in CodeSandbox'}
                 </button>
-                <button type="button" data-demo-reset="" data-ga-event-category="demo" data-ga-event-action="reset" data-ga-event-label={gaLabel}>
+                <button
+                  type="button"
+                  data-demo-reset=""
+                  data-ga-event-category="demo"
+                  data-ga-event-action="reset"
+                  data-ga-event-label={gaLabel}
+                >
                   {label('resetDemo') ?? 'Reset demo'}
                 </button>
               </>
@@ -88,7 +144,10 @@ function DemoView({ data, module, label }: { data: DemoData; module?: string; la
                 {...(s.styling ? { 'data-styling': s.styling } : {})}
                 {...(!hasTs ? { 'data-sole': '' } : {})}
               >
-                {hastToReact({ type: 'root', children: [codeBlock({ code: s.code, language: s.variant === 'TS' ? 'tsx' : 'jsx' })] })}
+                {hastToReact({
+                  type: 'root',
+                  children: [codeBlock({ code: s.code, language: s.variant === 'TS' ? 'tsx' : 'jsx' })],
+                })}
               </div>
             ))}
           </details>

@@ -17,7 +17,21 @@ export interface ArticleFooter {
 }
 
 /** Content column (with feedback, edit link and version), prev/next footer and the "Contents" column of a docs page. */
-export function DocsArticle({ children, toc, prev, next, t, footer = {} }: { children: ReactNode; toc: TocEntry[]; prev?: Link; next?: Link; t: Translator; footer?: ArticleFooter }) {
+export function DocsArticle({
+  children,
+  toc,
+  prev,
+  next,
+  t,
+  footer = {},
+}: {
+  children: ReactNode;
+  toc: TocEntry[];
+  prev?: Link;
+  next?: Link;
+  t: Translator;
+  footer?: ArticleFooter;
+}) {
   return (
     <div className="docs-layout">
       <div className="docs-content">

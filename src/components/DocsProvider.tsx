@@ -15,7 +15,10 @@ export function DocsProvider({ config, children }: { config: DocsConfig; childre
 
 export function useDocsConfig(): DocsConfig {
   const value = useContext(DocsConfigContext);
-  if (!value) throw new Error('Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>');
+  if (!value)
+    throw new Error(
+      'Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>',
+    );
   return value;
 }
 
@@ -25,6 +28,7 @@ export function AdProvider({ config, children }: { config: AdConfig | false; chi
 
 export function useAdConfig(): AdConfig | false {
   const value = useContext(AdConfigContext);
-  if (value === null) throw new Error('Could not find ad config context value; please ensure the component is wrapped in a <AdProvider>');
+  if (value === null)
+    throw new Error('Could not find ad config context value; please ensure the component is wrapped in a <AdProvider>');
   return value;
 }

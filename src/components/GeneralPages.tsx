@@ -7,7 +7,17 @@ import type { PageData } from './PageData.js';
 type Kind = 'home' | 'product-home' | 'versions' | 'production-error' | 'templates' | 'not-found';
 
 /** The routes the build generates when the content has no page there. */
-export function GeneralPages({ kind, model, data, prefix }: { kind: Kind; model: SiteModel; data: PageData; prefix?: string }) {
+export function GeneralPages({
+  kind,
+  model,
+  data,
+  prefix,
+}: {
+  kind: Kind;
+  model: SiteModel;
+  data: PageData;
+  prefix?: string;
+}) {
   const { products } = model.config;
   const lp = data.langPrefix;
   switch (kind) {
@@ -21,7 +31,9 @@ export function GeneralPages({ kind, model, data, prefix }: { kind: Kind; model:
               <li key={p}>
                 <a className="card" href={`${lp}/${p}/`}>
                   <span className="card-title">{products[p]?.name ?? p}</span>
-                  {products[p]?.description ? <span className="card-description">{products[p].description}</span> : null}
+                  {products[p]?.description ? (
+                    <span className="card-description">{products[p].description}</span>
+                  ) : null}
                 </a>
               </li>
             ))}
@@ -39,7 +51,10 @@ export function GeneralPages({ kind, model, data, prefix }: { kind: Kind; model:
           <ul className="card-grid">
             {sections.map((e) => (
               <li key={e.pathname}>
-                <a className="card" href={isExternalUrl(entryHref(e)) ? entryHref(e) : `${lp}${toPublicPath(entryHref(e))}`}>
+                <a
+                  className="card"
+                  href={isExternalUrl(entryHref(e)) ? entryHref(e) : `${lp}${toPublicPath(entryHref(e))}`}
+                >
                   <span className="card-title">{entryTitle(e, data.pageTitles)}</span>
                   {e.children?.length ? <span className="card-description">{e.children.length} pages</span> : null}
                 </a>
@@ -73,7 +88,9 @@ export function GeneralPages({ kind, model, data, prefix }: { kind: Kind; model:
                           {v.text}
                           {v.current ? <span className="version-current"> (current)</span> : null}
                         </td>
-                        <td>{v.href ? <a href={v.href}>Documentation</a> : <a href={`${lp}/${p}/`}>Documentation</a>}</td>
+                        <td>
+                          {v.href ? <a href={v.href}>Documentation</a> : <a href={`${lp}/${p}/`}>Documentation</a>}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -86,12 +103,19 @@ export function GeneralPages({ kind, model, data, prefix }: { kind: Kind; model:
       return (
         <>
           <h1>Production error</h1>
-          <p className="description">In the production build, error messages are minified to reduce the size of the code.</p>
+          <p className="description">
+            In the production build, error messages are minified to reduce the size of the code.
+          </p>
           <div id="error-decoder" data-state="loading" aria-live="polite">
             <p data-state-text="loading">Loading error codes</p>
-            <p data-state-text="no-code">When you encounter an error, you will receive a link to this page for that specific error and the full error message will appear here.</p>
+            <p data-state-text="no-code">
+              When you encounter an error, you will receive a link to this page for that specific error and the full
+              error message will appear here.
+            </p>
             <p data-state-text="unknown">This error code is unknown: it may come from a different version.</p>
-            <p data-state-text="rejected">The error codes could not be loaded. Please report it on the issue tracker.</p>
+            <p data-state-text="rejected">
+              The error codes could not be loaded. Please report it on the issue tracker.
+            </p>
             <div data-state-text="decoded">
               <p>The original text of the error you encountered:</p>
               <pre className="error-message">

@@ -47,7 +47,13 @@ export function PageFeedback({ target, t }: { target: FeedbackTarget; t: Transla
       </div>
       <form className="page-feedback-form" hidden>
         <label htmlFor="feedback-comment">{label('feedback.comment', 'Comment (optional)')}</label>
-        <textarea id="feedback-comment" name="comment" maxLength={FEEDBACK_COMMENT_MAX} rows={3} aria-describedby="feedback-count" />
+        <textarea
+          id="feedback-comment"
+          name="comment"
+          maxLength={FEEDBACK_COMMENT_MAX}
+          rows={3}
+          aria-describedby="feedback-count"
+        />
         <p id="feedback-count" className="page-feedback-count">
           0/{FEEDBACK_COMMENT_MAX}
         </p>

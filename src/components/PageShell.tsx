@@ -7,7 +7,6 @@ import type { ProductIdentity } from '../site/types.js';
 import { MAIN_SLOT } from '../render/mainSlot.js';
 import { Icon } from './icons.js';
 
-
 /** A header logo and, when known (a file of public/), its intrinsic size: the header reserves its box. */
 export interface LogoImage {
   src: string;
@@ -19,7 +18,15 @@ export interface LogoImage {
  * One setting of the settings panel: a labelled group of toggle buttons, the current one
  * `aria-pressed` (the client sets it from the reader's preference).
  */
-function SettingGroup({ label, attribute, options }: { label: string; attribute: string; options: Array<[value: string, text: string]> }) {
+function SettingGroup({
+  label,
+  attribute,
+  options,
+}: {
+  label: string;
+  attribute: string;
+  options: Array<[value: string, text: string]>;
+}) {
   return (
     <>
       <div className="settings-label" aria-hidden="true">
@@ -97,7 +104,20 @@ interface Props {
  * Header, side navigation and content frame. Rendered once per product line and language
  * with MUI; its Emotion styles go to the shared stylesheet.
  */
-export function PageShell({ product, productPrefix, products, homeHref, siteName, logo, productLogo, githubRepo, nav, t, langPrefix, extraLinks }: Props) {
+export function PageShell({
+  product,
+  productPrefix,
+  products,
+  homeHref,
+  siteName,
+  logo,
+  productLogo,
+  githubRepo,
+  nav,
+  t,
+  langPrefix,
+  extraLinks,
+}: Props) {
   const versions = product?.versions ?? [];
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
@@ -108,12 +128,22 @@ export function PageShell({ product, productPrefix, products, homeHref, siteName
       <AppBar position="sticky" elevation={0} color="inherit" className="app-header">
         <Toolbar className="app-toolbar">
           {nav ? (
-            <IconButton component="a" href="#app-nav" className="menu-button" aria-label={t('openDrawer') ?? 'Open navigation'} aria-controls="app-nav">
+            <IconButton
+              component="a"
+              href="#app-nav"
+              className="menu-button"
+              aria-label={t('openDrawer') ?? 'Open navigation'}
+              aria-controls="app-nav"
+            >
               <Icon name="menu" />
             </IconButton>
           ) : null}
           <a className="home-link" href={homeHref} aria-label={t('goToHome') ?? 'Go to homepage'}>
-            {logo ? <Logo image={logo} height={28} className="logo" alt={siteName} /> : <span className="site-name">{siteName}</span>}
+            {logo ? (
+              <Logo image={logo} height={28} className="logo" alt={siteName} />
+            ) : (
+              <span className="site-name">{siteName}</span>
+            )}
           </a>
           {product ? (
             <div className="product-identifier">
@@ -145,8 +175,16 @@ export function PageShell({ product, productPrefix, products, homeHref, siteName
               <Icon name="settings" />
             </summary>
             <div className="settings-panel" role="group" aria-label={t('settings.settings') ?? 'Settings'}>
-              <SettingGroup label={t('settings.mode') ?? 'Mode'} attribute="data-set-mode" options={(['light', 'system', 'dark'] as const).map((m) => [m, t(`settings.${m}`) ?? m])} />
-              <SettingGroup label={t('settings.direction') ?? 'Direction'} attribute="data-set-direction" options={(['ltr', 'rtl'] as const).map((d) => [d, t(`settings.${d}`) ?? d.toUpperCase()])} />
+              <SettingGroup
+                label={t('settings.mode') ?? 'Mode'}
+                attribute="data-set-mode"
+                options={(['light', 'system', 'dark'] as const).map((m) => [m, t(`settings.${m}`) ?? m])}
+              />
+              <SettingGroup
+                label={t('settings.direction') ?? 'Direction'}
+                attribute="data-set-direction"
+                options={(['ltr', 'rtl'] as const).map((d) => [d, t(`settings.${d}`) ?? d.toUpperCase()])}
+              />
               <SettingGroup
                 label={t('settings.density') ?? 'Density'}
                 attribute="data-set-density"

@@ -27,7 +27,8 @@ function firstPage(list: NavEntry[]): NavEntry | undefined {
 export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
   let link = 0;
   let group = 0;
-  const hrefOf = (entry: NavEntry) => `${langPrefix}${toPublicPath(entry.pathname)}${entry.pathname.includes('#') ? '#' + entry.pathname.split('#')[1] : ''}`;
+  const hrefOf = (entry: NavEntry) =>
+    `${langPrefix}${toPublicPath(entry.pathname)}${entry.pathname.includes('#') ? '#' + entry.pathname.split('#')[1] : ''}`;
   const render = (list: NavEntry[], groups: number[]): React.ReactNode =>
     list
       .filter((e) => e.inSideNav !== false)
@@ -45,7 +46,10 @@ export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
           }
           const g = group++;
           const first = firstPage(entry.children);
-          index.firstPages[g] = first && !isExternalUrl(first.pathname) ? { href: hrefOf(first), title: entryTitle(first, pageTitles) } : undefined;
+          index.firstPages[g] =
+            first && !isExternalUrl(first.pathname)
+              ? { href: hrefOf(first), title: entryTitle(first, pageTitles) }
+              : undefined;
           return (
             <li key={key}>
               <details data-nav-group={g}>
@@ -73,7 +77,11 @@ export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
             >
               {title}
               <NavChips entry={entry} />
-              {external ? <span className="nav-external" aria-label="(opens in a new tab)">↗</span> : null}
+              {external ? (
+                <span className="nav-external" aria-label="(opens in a new tab)">
+                  ↗
+                </span>
+              ) : null}
             </a>
           </li>
         );
@@ -84,6 +92,8 @@ export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
 /** Only inert attributes from a manifest's linkProps reach the link (no handlers, no href). */
 function safeLinkProps(props: Record<string, unknown> | undefined): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(props ?? {}).filter(([k, v]) => /^(data-|aria-)[a-z-]+$|^title$/.test(k) && typeof v === 'string') as Array<[string, string]>,
+    Object.entries(props ?? {}).filter(
+      ([k, v]) => /^(data-|aria-)[a-z-]+$|^title$/.test(k) && typeof v === 'string',
+    ) as Array<[string, string]>,
   );
 }

@@ -4,7 +4,13 @@ import type { ThemeState } from '../site/types.js';
 
 const ThemeStateContext = createContext<{ state: ThemeState; dispatch: Dispatch<ThemeAction> } | null>(null);
 
-export function DocsThemeProvider({ children, initial = initialThemeState }: { children: ReactNode; initial?: ThemeState }) {
+export function DocsThemeProvider({
+  children,
+  initial = initialThemeState,
+}: {
+  children: ReactNode;
+  initial?: ThemeState;
+}) {
   const [state, dispatch] = useReducer(themeReducer, initial);
   return <ThemeStateContext.Provider value={{ state, dispatch }}>{children}</ThemeStateContext.Provider>;
 }

@@ -2,7 +2,6 @@ import { ICON_PATHS as PATHS } from '../site/iconPaths.js';
 
 /** Inline SVG icon. */
 
-
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {

@@ -34,7 +34,10 @@ events.addEventListener('errors',function(e){show(JSON.parse(e.data));});
  */
 export function injectDevScript(html: string, version: string): string {
   // The policy is HTML-escaped in its attribute ('self' reads &#39;self&#39;).
-  const withHash = html.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*?script-src &#39;self&#39;)/, `$1 ${escapeHtml(sha256(DEV_SCRIPT))}`);
+  const withHash = html.replace(
+    /(<meta http-equiv="Content-Security-Policy" content="[^"]*?script-src &#39;self&#39;)/,
+    `$1 ${escapeHtml(sha256(DEV_SCRIPT))}`,
+  );
   const at = withHash.lastIndexOf('</body>');
   const tag = `<script data-version="${version}">${DEV_SCRIPT}</script>\n`;
   return at < 0 ? withHash + tag : withHash.slice(0, at) + tag + withHash.slice(at);

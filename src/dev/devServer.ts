@@ -28,7 +28,8 @@ interface Tab {
   version: string;
 }
 
-const sse = (res: http.ServerResponse, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+const sse = (res: http.ServerResponse, event: string, data: unknown) =>
+  res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 /** The output path a URL path asks for (a page path ends in index.html). */
 const relOf = (pathname: string) => {
@@ -51,16 +52,29 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
       const url = new URL(req.url ?? '/', 'http://localhost');
       const { pathname } = splitRequestUrl(req.url);
       if (pathname === `${DEV_PREFIX}events`) {
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-        const tab: Tab = { res, rel: relOf(url.searchParams.get('path') ?? '/') ?? 'index.html', version: url.searchParams.get('version') ?? '' };
+        res.writeHead(200, {
+          'content-type': 'text/event-stream',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+        });
+        const tab: Tab = {
+          res,
+          rel: relOf(url.searchParams.get('path') ?? '/') ?? 'index.html',
+          version: url.searchParams.get('version') ?? '',
+        };
         tabs.add(tab);
         sse(res, 'errors', errors);
         req.on('close', () => tabs.delete(tab));
         return;
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return void (res.writeHead(405, { allow: 'GET, HEAD' }), res.end());
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return void (res.writeHead(405, { allow: 'GET, HEAD' }), res.end());
       const rel = relOf(pathname);
-      if (!rel) return void (res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }), res.end('Bad request: the path leaves the site.\n'));
+      if (!rel)
+        return void (
+          res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }),
+          res.end('Bad request: the path leaves the site.\n')
+        );
       // A route asked without its trailing slash is redirected, as static hosts do.
       if (!rel.endsWith('index.html') && !rel.split('/').pop()!.includes('.') && (await site.isRouteFolder(rel))) {
         return void (res.writeHead(301, { location: `${pathname}/${url.search}` }), res.end());
@@ -88,13 +102,19 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
       printed = text;
       options.log(text.trimEnd());
     }
-    const shown = fatal ?? (sorted.some((d) => d.severity === 'error') ? formatText(sorted.filter((d) => d.severity === 'error')) : '');
+    const shown =
+      fatal ??
+      (sorted.some((d) => d.severity === 'error') ? formatText(sorted.filter((d) => d.severity === 'error')) : '');
     if (shown !== errors) {
       errors = shown;
       for (const tab of tabs) sse(tab.res, 'errors', errors);
     }
   };
-  const analyse = () => void site.analyseAll().then((diagnostics) => diagnostics && report(diagnostics), (err: unknown) => options.log(`docs-dev: ${(err as Error).message}`));
+  const analyse = () =>
+    void site.analyseAll().then(
+      (diagnostics) => diagnostics && report(diagnostics),
+      (err: unknown) => options.log(`docs-dev: ${(err as Error).message}`),
+    );
 
   // Changes: one update for every burst of saves; a save during an update queues one more.
   let timer: NodeJS.Timeout | undefined;
@@ -121,7 +141,9 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
           sse(tab.res, 'reload', tab.rel);
         }
       }
-      options.log(`Updated (${count} file${count === 1 ? '' : 's'} changed) in ${Math.round(performance.now() - started)} ms`);
+      options.log(
+        `Updated (${count} file${count === 1 ? '' : 's'} changed) in ${Math.round(performance.now() - started)} ms`,
+      );
       analyse();
     }
     running = false;
@@ -129,10 +151,17 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
   const watcher = watchSite(options.root, (rel) => {
     changed.add(rel);
     clearTimeout(timer);
-    timer = setTimeout(() => void update().catch((err: unknown) => options.log(`docs-dev: ${(err as Error).message}`)), SETTLE_MS);
+    timer = setTimeout(
+      () => void update().catch((err: unknown) => options.log(`docs-dev: ${(err as Error).message}`)),
+      SETTLE_MS,
+    );
   });
 
-  const { server, url } = await listen(handler, { host: options.host, port: options.port, onTaken: (port) => options.log(`Port ${port} is in use, trying ${port + 1}`) });
+  const { server, url } = await listen(handler, {
+    host: options.host,
+    port: options.port,
+    onTaken: (port) => options.log(`Port ${port} is in use, trying ${port + 1}`),
+  });
   await Promise.all([site.ready(), watcher.ready]);
   analyse();
   return {

@@ -61,7 +61,9 @@ export function openDevSite(root: string) {
     const source = loadSite(root);
     const model = siteModelOf(source);
     const renderer = createSiteRenderer(model, { ...stagingHooks(output), cache: { store: cache, fingerprint } });
-    const { problems } = await renderer.prepareAssets(() => source.pages.map(scanBlocks).filter((p) => !hasErrors(validateDemos(p, source.codeFiles))));
+    const { problems } = await renderer.prepareAssets(() =>
+      source.pages.map(scanBlocks).filter((p) => !hasErrors(validateDemos(p, source.codeFiles))),
+    );
     renderer.emitSharedFiles();
     // Forget the analyses of pages that are gone or changed.
     const keys = new Set(source.pages.map(keyOf));
@@ -101,8 +103,17 @@ export function openDevSite(root: string) {
 
   const sitemap = (state: SiteState) => {
     const { model, pagesByRoute } = state;
-    const routes = [...pagesByRoute.keys(), ...model.apis.map((a) => a.source.route), ...generatedRoutes(model, state.source.templates).filter((r) => r !== '/404')];
-    return renderSitemap(model.config.baseUrl, [...new Set(routes)].flatMap((r) => model.languages.map((lang) => `${lang === 'en' ? '' : `/${lang}`}${toPublicPath(r)}`)).sort());
+    const routes = [
+      ...pagesByRoute.keys(),
+      ...model.apis.map((a) => a.source.route),
+      ...generatedRoutes(model, state.source.templates).filter((r) => r !== '/404'),
+    ];
+    return renderSitemap(
+      model.config.baseUrl,
+      [...new Set(routes)]
+        .flatMap((r) => model.languages.map((lang) => `${lang === 'en' ? '' : `/${lang}`}${toPublicPath(r)}`))
+        .sort(),
+    );
   };
 
   let current = load();
@@ -126,7 +137,12 @@ export function openDevSite(root: string) {
     async isRouteFolder(rel: string): Promise<boolean> {
       const state = await current;
       const r = routeOf(state, `${rel}/index.html`);
-      return !!r && (state.pagesByRoute.has(r.route) || state.model.apis.some((a) => a.source.route === r.route) || generatedRoutes(state.model, state.source.templates).includes(r.route));
+      return (
+        !!r &&
+        (state.pagesByRoute.has(r.route) ||
+          state.model.apis.some((a) => a.source.route === r.route) ||
+          generatedRoutes(state.model, state.source.templates).includes(r.route))
+      );
     },
 
     /** The file for an output path, rendering it first if it is a page; the 404 page (status 404) otherwise. */
@@ -140,7 +156,8 @@ export function openDevSite(root: string) {
       } else {
         const file = output.get(rel);
         if (file) return { status: 200, rel, body: file.data };
-        if (state.source.publicFiles?.has(rel)) return { status: 200, rel, body: readPublicFile(state.source.root, rel) };
+        if (state.source.publicFiles?.has(rel))
+          return { status: 200, rel, body: readPublicFile(state.source.root, rel) };
         if (rel === FAVICON) return { status: 200, rel, body: readToolAsset(FAVICON) };
         if (rel === 'sitemap.xml') return { status: 200, rel, body: sitemap(state) };
       }
@@ -172,7 +189,18 @@ export function openDevSite(root: string) {
       }
       if (state !== (await current)) return undefined;
       const { diagnostics } = validateSite(state.source, { analyze });
-      writeSiteSearch(output, { model: state.model, pagesByRoute: state.pagesByRoute, keyOf, wordsOf: (page) => words.get(keyOf(page)) ?? 'null', wordsByKey: (key) => words.get(key), fingerprint }, { cache });
+      writeSiteSearch(
+        output,
+        {
+          model: state.model,
+          pagesByRoute: state.pagesByRoute,
+          keyOf,
+          wordsOf: (page) => words.get(keyOf(page)) ?? 'null',
+          wordsByKey: (key) => words.get(key),
+          fingerprint,
+        },
+        { cache },
+      );
       return [...diagnostics, ...state.problems];
     },
   };

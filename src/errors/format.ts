@@ -25,7 +25,13 @@ export function formatJson(list: readonly Diagnostic[]): string {
   return (
     JSON.stringify(
       sorted.map(({ file, line, column, severity, code, message, hint }) => ({
-        file, line, column, severity, code, message, ...(hint ? { hint } : {}),
+        file,
+        line,
+        column,
+        severity,
+        code,
+        message,
+        ...(hint ? { hint } : {}),
       })),
       null,
       2,

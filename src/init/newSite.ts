@@ -14,8 +14,16 @@ export interface NewSiteOptions {
 export const PREFIX_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** `acme-ui` -> `Acme UI`, `Acme UI` -> `acme-ui`: the other of the two when only one is given. */
-export const nameOfPrefix = (prefix: string) => prefix.split('-').map((w) => (w.length <= 2 ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
-export const prefixOfName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+export const nameOfPrefix = (prefix: string) =>
+  prefix
+    .split('-')
+    .map((w) => (w.length <= 2 ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)))
+    .join(' ');
+export const prefixOfName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -101,16 +109,29 @@ export default function BasicButton() {
   );
 }
 `;
-  const demoTs = demoJs.replace('export default function BasicButton() {', 'export default function BasicButton(): React.JSX.Element {');
+  const demoTs = demoJs.replace(
+    'export default function BasicButton() {',
+    'export default function BasicButton(): React.JSX.Element {',
+  );
   const api = {
     name: 'Button',
     imports: [`import Button from '${prefix}/Button';`],
     props: {
       children: { type: { name: 'node' } },
       disabled: { type: { name: 'bool' }, default: 'false' },
-      variant: { type: { name: 'union', description: "'contained'<br>&#124;&nbsp;'outlined'<br>&#124;&nbsp;'text'" }, default: "'text'" },
+      variant: {
+        type: { name: 'union', description: "'contained'<br>&#124;&nbsp;'outlined'<br>&#124;&nbsp;'text'" },
+        default: "'text'",
+      },
     },
-    classes: [{ key: 'root', className: `${name.replace(/[^A-Za-z0-9]/g, '')}Button-root`, description: 'Styles applied to the root element.', isGlobal: false }],
+    classes: [
+      {
+        key: 'root',
+        className: `${name.replace(/[^A-Za-z0-9]/g, '')}Button-root`,
+        description: 'Styles applied to the root element.',
+        isGlobal: false,
+      },
+    ],
     slots: [],
     demos: `<ul><li><a href="${p}/components/button/">Button</a></li></ul>`,
   };
@@ -133,6 +154,9 @@ export default function BasicButton() {
     [`content/${prefix}/components/button/BasicButton.tsx`, demoTs],
     [`content/${prefix}/api/button.json`, json(api)],
     [`translations/api-docs/${prefix}/button.json`, json(descriptions)],
-    ['translations/translations.json', json({ pages: { [`${p}/getting-started`]: 'Getting started', [`${p}/components`]: 'Components' } })],
+    [
+      'translations/translations.json',
+      json({ pages: { [`${p}/getting-started`]: 'Getting started', [`${p}/components`]: 'Components' } }),
+    ],
   ];
 }

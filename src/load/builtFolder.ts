@@ -14,7 +14,10 @@ export interface BuiltFolder {
 export function openBuiltFolder(dirArg: string): BuiltFolder {
   const dir = path.resolve(dirArg);
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
-    throw new DocsError('dist-missing', `Built site ${dirArg} does not exist.`, { hint: 'Run docs-build first, or pass the folder it wrote with --out.', exitCode: EXIT.usage });
+    throw new DocsError('dist-missing', `Built site ${dirArg} does not exist.`, {
+      hint: 'Run docs-build first, or pass the folder it wrote with --out.',
+      exitCode: EXIT.usage,
+    });
   }
   const real = fs.realpathSync(dir);
   /** The file's real path if it is inside the folder (a symbolic link may not lead out). */

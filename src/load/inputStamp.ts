@@ -13,7 +13,8 @@ const INPUT_FOLDERS = ['content', 'translations', 'templates', 'public'];
  */
 export function inputStamp(root: string): string | undefined {
   const hash = createHash('sha256');
-  const add = (rel: string, stat: fs.Stats | undefined) => hash.update(`${rel}\u0000${stat ? `${stat.isDirectory() ? 'd' : stat.size}:${stat.mtimeMs}` : '-'}\n`);
+  const add = (rel: string, stat: fs.Stats | undefined) =>
+    hash.update(`${rel}\u0000${stat ? `${stat.isDirectory() ? 'd' : stat.size}:${stat.mtimeMs}` : '-'}\n`);
   for (const name of [...INPUT_FILES, ...INPUT_FOLDERS]) {
     const stat = fs.lstatSync(path.join(root, name), { throwIfNoEntry: false });
     if (stat?.isSymbolicLink()) return undefined;

@@ -47,17 +47,33 @@ export function parseJsonFile(rel: string, text: string): JsonFile {
     let message = FRIENDLY[printParseErrorCode(first.error)] ?? printParseErrorCode(first.error);
     const before = body.slice(0, offset).trimEnd();
     const isCloser = body[offset] === '}' || body[offset] === ']';
-    if (isCloser && before.endsWith(',') && /ValueExpected|PropertyNameExpected/.test(printParseErrorCode(first.error))) {
+    if (
+      isCloser &&
+      before.endsWith(',') &&
+      /ValueExpected|PropertyNameExpected/.test(printParseErrorCode(first.error))
+    ) {
       offset = before.length - 1;
       message = 'Trailing comma';
     } else if (offset >= body.trimEnd().length) {
       message = `Unexpected end of file (${message.charAt(0).toLowerCase()}${message.slice(1)}): is the file truncated?`;
     }
     diagnostics.push(
-      error('json-syntax', { file: rel, ...lines.position(offset) }, `Invalid JSON: ${message}${/[.?]$/.test(message) ? '' : '.'}`, 'Fix the JSON syntax; JSON allows neither comments nor trailing commas.'),
+      error(
+        'json-syntax',
+        { file: rel, ...lines.position(offset) },
+        `Invalid JSON: ${message}${/[.?]$/.test(message) ? '' : '.'}`,
+        'Fix the JSON syntax; JSON allows neither comments nor trailing commas.',
+      ),
     );
   }
-  return { rel, text, tree: first ? undefined : tree, value: first || !tree ? undefined : getNodeValue(tree), diagnostics, at };
+  return {
+    rel,
+    text,
+    tree: first ? undefined : tree,
+    value: first || !tree ? undefined : getNodeValue(tree),
+    diagnostics,
+    at,
+  };
 }
 
 /** Child value node of an object node by key. */

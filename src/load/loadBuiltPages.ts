@@ -5,14 +5,18 @@ import { DocsError, EXIT } from '../errors/DocsError.js';
 /** The HTML files of a built site, as `[path relative to the site folder, text]`, sorted. */
 export function loadBuiltPages(dir: string): Array<[string, string]> {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
-    throw new DocsError('dist-missing', `Built site ${dir} does not exist.`, { hint: 'Run docs-build first, or pass the folder it wrote.', exitCode: EXIT.usage });
+    throw new DocsError('dist-missing', `Built site ${dir} does not exist.`, {
+      hint: 'Run docs-build first, or pass the folder it wrote.',
+      exitCode: EXIT.usage,
+    });
   }
   const out: Array<[string, string]> = [];
   const walk = (d: string) => {
     for (const name of fs.readdirSync(d).sort()) {
       const abs = path.join(d, name);
       if (fs.statSync(abs).isDirectory()) walk(abs);
-      else if (name.endsWith('.html')) out.push([path.relative(dir, abs).split(path.sep).join('/'), fs.readFileSync(abs, 'utf8')]);
+      else if (name.endsWith('.html'))
+        out.push([path.relative(dir, abs).split(path.sep).join('/'), fs.readFileSync(abs, 'utf8')]);
     }
   };
   walk(dir);

@@ -33,7 +33,13 @@ const PRODUCT: Shape = {
   theme: { primary: 'color' },
 };
 const IN_HOUSE_AD: Shape = { name: 'string', link: 'url', img: 'string', description: 'string' };
-const ADS: Shape = { networkScript: 'url', feedUrl: 'url', backersLink: 'url', displayRatio: 'number', inHouse: [IN_HOUSE_AD] };
+const ADS: Shape = {
+  networkScript: 'url',
+  feedUrl: 'url',
+  backersLink: 'url',
+  displayRatio: 'number',
+  inHouse: [IN_HOUSE_AD],
+};
 /** The whole file: every key, its type, and the shape of its objects. */
 const CONFIG: Shape = {
   siteName: 'string',
@@ -83,11 +89,23 @@ function checkValue(file: JsonFile, node: Node | undefined, value: unknown, kind
             : kind === 'route'
               ? typeof value === 'string' && /^\/[a-z0-9/-]*$/.test(value) && !value.includes('//')
               : typeof value === kind;
-  if (!ok) throw configError(file, node, `"${name}" must be ${EXAMPLE[kind]}.`, `Write "${name.split('.').pop()}": ${EXAMPLE[kind]} in docs.config.json.`);
+  if (!ok)
+    throw configError(
+      file,
+      node,
+      `"${name}" must be ${EXAMPLE[kind]}.`,
+      `Write "${name.split('.').pop()}": ${EXAMPLE[kind]} in docs.config.json.`,
+    );
 }
 
 /** Checks a value against its shape: types, and no key the shape does not know. */
-function checkShape(file: JsonFile, node: Node | undefined, value: unknown, shape: Shape | [Shape] | Kind, name: string): void {
+function checkShape(
+  file: JsonFile,
+  node: Node | undefined,
+  value: unknown,
+  shape: Shape | [Shape] | Kind,
+  name: string,
+): void {
   if (typeof shape === 'string') return checkValue(file, node, value, shape, name);
   if (Array.isArray(shape)) {
     checkValue(file, node, value, 'array', name);
@@ -97,7 +115,13 @@ function checkShape(file: JsonFile, node: Node | undefined, value: unknown, shap
   checkValue(file, node, value, 'object', name);
   for (const [key, keyNode, valueNode] of properties(node)) {
     const known = Object.keys(shape);
-    if (!known.includes(key)) throw configError(file, keyNode, `Unknown key "${name ? `${name}.` : ''}${key}" in docs.config.json.`, unknownKeyHint(key, known));
+    if (!known.includes(key))
+      throw configError(
+        file,
+        keyNode,
+        `Unknown key "${name ? `${name}.` : ''}${key}" in docs.config.json.`,
+        unknownKeyHint(key, known),
+      );
     checkShape(file, valueNode, (value as Record<string, unknown>)[key], shape[key], name ? `${name}.${key}` : key);
   }
 }
@@ -109,12 +133,26 @@ function resolveProducts(file: JsonFile | undefined, raw: Record<string, unknown
   const products: Record<string, ProductIdentity> = {};
   for (const [prefix, keyNode, valueNode] of properties(node)) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(prefix)) {
-      throw configError(file!, keyNode, `Invalid product-line prefix "${prefix}".`, 'A prefix is the URL folder of the line: lower-case words joined by "-", such as "acme-ui" (or "experiments/docs").');
+      throw configError(
+        file!,
+        keyNode,
+        `Invalid product-line prefix "${prefix}".`,
+        'A prefix is the URL folder of the line: lower-case words joined by "-", such as "acme-ui" (or "experiments/docs").',
+      );
     }
     const entry = (raw.products as Record<string, Record<string, unknown>>)[prefix];
     checkShape(file!, valueNode, entry, PRODUCT, `products.${prefix}`);
-    if (typeof entry.name !== 'string') throw configError(file!, valueNode, `Product line "${prefix}" has no "name".`, `Write "name": "Acme UI" in products.${prefix}: titles end with it.`);
-    products[prefix] = { ...(entry as unknown as ProductIdentity), versions: (entry.versions as ProductIdentity['versions']) ?? [] };
+    if (typeof entry.name !== 'string')
+      throw configError(
+        file!,
+        valueNode,
+        `Product line "${prefix}" has no "name".`,
+        `Write "name": "Acme UI" in products.${prefix}: titles end with it.`,
+      );
+    products[prefix] = {
+      ...(entry as unknown as ProductIdentity),
+      versions: (entry.versions as ProductIdentity['versions']) ?? [],
+    };
   }
   return products;
 }
@@ -128,7 +166,12 @@ export function resolveConfig(file: JsonFile | undefined, baseUrlOverride?: stri
       throw new DocsError('config-invalid', d.message, { hint: d.hint, location: d, exitCode: EXIT.usage });
     }
     if (!file.tree || file.tree.type !== 'object') {
-      throw configError(file, file.tree, 'docs.config.json must hold a JSON object.', 'Start the file with { and end it with }.');
+      throw configError(
+        file,
+        file.tree,
+        'docs.config.json must hold a JSON object.',
+        'Start the file with { and end it with }.',
+      );
     }
     // `ads: false` turns ads off explicitly.
     const { ads, ...rest } = CONFIG;
@@ -136,15 +179,33 @@ export function resolveConfig(file: JsonFile | undefined, baseUrlOverride?: stri
     const checks = (raw.checks ?? {}) as Record<string, unknown>;
     for (const [name, value] of Object.entries(checks)) {
       if (!(CHECK_NAMES as readonly string[]).includes(name) || !['off', 'warn', 'error'].includes(String(value))) {
-        throw configError(file, propertyNode(file.tree, 'checks'), `Invalid check setting "${name}": ${JSON.stringify(value)}.`, `Checks: ${CHECK_NAMES.join(', ')}; each "off", "warn" or "error".`);
+        throw configError(
+          file,
+          propertyNode(file.tree, 'checks'),
+          `Invalid check setting "${name}": ${JSON.stringify(value)}.`,
+          `Checks: ${CHECK_NAMES.join(', ')}; each "off", "warn" or "error".`,
+        );
       }
     }
     if (typeof raw.editUrl === 'string' && !raw.editUrl.includes('{path}')) {
-      throw configError(file, propertyNode(file.tree, 'editUrl'), '"editUrl" must contain {path}, where the page\'s source path goes.', 'For example "editUrl": "https://github.com/acme/docs/edit/main/{path}".');
+      throw configError(
+        file,
+        propertyNode(file.tree, 'editUrl'),
+        '"editUrl" must contain {path}, where the page\'s source path goes.',
+        'For example "editUrl": "https://github.com/acme/docs/edit/main/{path}".',
+      );
     }
     const languages = raw.languages;
-    if (languages !== undefined && (!Array.isArray(languages) || !languages.every((l) => typeof l === 'string' && /^[a-z]{2}$/.test(l)))) {
-      throw configError(file, propertyNode(file.tree, 'languages'), '"languages" must be an array of two-letter codes.', 'For example "languages": ["en", "zh"].');
+    if (
+      languages !== undefined &&
+      (!Array.isArray(languages) || !languages.every((l) => typeof l === 'string' && /^[a-z]{2}$/.test(l)))
+    ) {
+      throw configError(
+        file,
+        propertyNode(file.tree, 'languages'),
+        '"languages" must be an array of two-letter codes.',
+        'For example "languages": ["en", "zh"].',
+      );
     }
   }
   const baseUrl = (baseUrlOverride ?? (raw.baseUrl as string | undefined) ?? 'https://example.com').replace(/\/+$/, '');
@@ -184,5 +245,7 @@ export function resolveConfig(file: JsonFile | undefined, baseUrlOverride?: stri
 /** The product-line prefixes a config file declares (the original seven when it declares none or cannot be read). */
 export function declaredPrefixes(file: JsonFile | undefined): string[] {
   const products = (file?.value as Record<string, unknown> | undefined)?.products;
-  return Object.keys(products && typeof products === 'object' && !Array.isArray(products) ? products : ORIGINAL_PRODUCT_LINES);
+  return Object.keys(
+    products && typeof products === 'object' && !Array.isArray(products) ? products : ORIGINAL_PRODUCT_LINES,
+  );
 }

@@ -48,7 +48,9 @@ export function loadShards(dirs: readonly string[]): ShardOutput[] {
     return {
       dir,
       manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ShardManifest,
-      files: files.filter((f) => f !== SHARD_MANIFEST && f !== SHARD_SEARCH && f !== SHARD_FACTS && f !== '.docs-build'),
+      files: files.filter(
+        (f) => f !== SHARD_MANIFEST && f !== SHARD_SEARCH && f !== SHARD_FACTS && f !== '.docs-build',
+      ),
     };
   });
 }
@@ -66,7 +68,10 @@ export function readShardSearch(shard: ShardOutput): Array<[lang: string, entrie
 export function readShardFacts(shard: ShardOutput): Array<[rel: string, key: string, facts: string]> {
   const file = path.join(shard.dir, SHARD_FACTS);
   if (!fs.existsSync(file)) {
-    throw new DocsError('not-a-shard', `${shard.dir} has no ${SHARD_FACTS}: it was written by an older docs-build.`, { hint: 'Build every shard again with this version.', exitCode: EXIT.usage });
+    throw new DocsError('not-a-shard', `${shard.dir} has no ${SHARD_FACTS}: it was written by an older docs-build.`, {
+      hint: 'Build every shard again with this version.',
+      exitCode: EXIT.usage,
+    });
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Array<[string, string, string]>;
 }

@@ -60,7 +60,14 @@ function readText(abs: string, rel: string, diagnostics: Diagnostic[]): string |
     const lossy = new TextDecoder('utf-8').decode(bytes);
     const bad = lossy.indexOf('\uFFFD');
     const line = lossy.slice(0, Math.max(0, bad)).split('\n').length;
-    diagnostics.push(error('invalid-utf8', { file: rel, line, column: 1 }, 'The file is not valid UTF-8.', 'Save the file with UTF-8 encoding.'));
+    diagnostics.push(
+      error(
+        'invalid-utf8',
+        { file: rel, line, column: 1 },
+        'The file is not valid UTF-8.',
+        'Save the file with UTF-8 encoding.',
+      ),
+    );
     return undefined;
   }
 }
@@ -70,7 +77,9 @@ const toPosix = (p: string) => p.split(path.sep).join('/');
 /** Lists files under `dir` (sorted, recursive), refusing links that leave the root. */
 function walk(root: string, dir: string, diagnostics: Diagnostic[], out: string[] = []): string[] {
   if (!fs.existsSync(dir)) return out;
-  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const abs = path.join(dir, entry.name);
     if (entry.isSymbolicLink()) {
@@ -82,7 +91,14 @@ function walk(root: string, dir: string, diagnostics: Diagnostic[], out: string[
         real = undefined;
       }
       if (!real || !isInside(fs.realpathSync(root), real)) {
-        diagnostics.push(error('path-escape', { file: rel, line: 1, column: 1 }, `Symbolic link points outside the site root${real ? ` (${real})` : ''}.`, 'Replace the link with the file itself or point it inside the root.'));
+        diagnostics.push(
+          error(
+            'path-escape',
+            { file: rel, line: 1, column: 1 },
+            `Symbolic link points outside the site root${real ? ` (${real})` : ''}.`,
+            'Replace the link with the file itself or point it inside the root.',
+          ),
+        );
         continue;
       }
       if (fs.statSync(abs).isDirectory()) walk(root, abs, diagnostics, out);
@@ -208,7 +224,10 @@ export function loadSite(rootArg: string): SiteSource {
     : undefined;
 
   const config = (configFile?.value ?? {}) as { logo?: unknown; products?: Record<string, { logo?: unknown }> };
-  const logos = [config.logo, ...Object.values(config.products && typeof config.products === 'object' ? config.products : {}).map((p) => p?.logo)];
+  const logos = [
+    config.logo,
+    ...Object.values(config.products && typeof config.products === 'object' ? config.products : {}).map((p) => p?.logo),
+  ];
   const imageSizes: SiteSource['imageSizes'] = {};
   for (const logo of logos) {
     if (typeof logo !== 'string' || !logo.startsWith('/') || !publicFiles?.has(logo.slice(1))) continue;

@@ -35,4 +35,5 @@ export function toolFingerprint(): string {
 export const readToolAsset = (name: string): Buffer => fs.readFileSync(path.join(toolLib(), '..', 'assets', name));
 
 /** The tool's version, from its package.json. */
-export const toolVersion = (): string => (JSON.parse(fs.readFileSync(path.join(toolLib(), '..', 'package.json'), 'utf8')) as { version: string }).version;
+export const toolVersion = (): string =>
+  (JSON.parse(fs.readFileSync(path.join(toolLib(), '..', 'package.json'), 'utf8')) as { version: string }).version;

@@ -8,7 +8,10 @@ const INPUTS = new Set(['content', 'templates', 'translations', 'public', 'docs.
  * Watches a site root's inputs (chokidar: the same events on Linux, macOS and Windows, editors'
  * atomic saves included) and calls `onChange` with each changed path, relative to the root.
  */
-export function watchSite(root: string, onChange: (rel: string) => void): { ready: Promise<void>; close(): Promise<void> } {
+export function watchSite(
+  root: string,
+  onChange: (rel: string) => void,
+): { ready: Promise<void>; close(): Promise<void> } {
   const watcher = watch(root, {
     ignoreInitial: true,
     ignored: (abs: string) => {

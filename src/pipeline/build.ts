@@ -18,7 +18,16 @@ import { siteModelOf, validateSite } from '../validate/validateSite.js';
 import { inputStamp } from '../load/inputStamp.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { factsKey, readPageIndex, writePageIndex } from '../write/factsIndex.js';
-import { checkOutputFolder, commitStaging, contentId, createStaging, discardStaging, MARKER, type OutputRecord, type Staging } from '../write/outputFolder.js';
+import {
+  checkOutputFolder,
+  commitStaging,
+  contentId,
+  createStaging,
+  discardStaging,
+  MARKER,
+  type OutputRecord,
+  type Staging,
+} from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
 import { timed } from './check.js';
 import { writeSiteSearch } from './searchFiles.js';
@@ -75,18 +84,29 @@ const WORK_PER_THREAD = 2_500_000;
 const MIN_ROUTES_PER_THREAD = 50;
 const API_PAGE_WORK = 1_500;
 const DEMO_WORK = 3_000;
-const workOf = (pages: readonly PageSource[]) => pages.reduce((sum, p) => sum + p.text.length + DEMO_WORK * (p.text.split('"demo"').length - 1), 0);
+const workOf = (pages: readonly PageSource[]) =>
+  pages.reduce((sum, p) => sum + p.text.length + DEMO_WORK * (p.text.split('"demo"').length - 1), 0);
 
 /** Which routes this build renders: all of them, or its shard's size-balanced share. */
-function shardOwnership(source: SiteSource, model: SiteModel, templateSlugs: string[], shard: Shard | undefined): (route: string) => boolean {
+function shardOwnership(
+  source: SiteSource,
+  model: SiteModel,
+  templateSlugs: string[],
+  shard: Shard | undefined,
+): (route: string) => boolean {
   if (!shard) return () => true;
   // Every route of a page belongs to one shard (one without an English page too: some shard must analyse it).
-  const pageRoutes = [...groupByRoute(source.pages)].map(([route, pages]) => ({ key: route, size: (pages.find((p) => p.lang === 'en') ?? pages[0]).text.length }));
+  const pageRoutes = [...groupByRoute(source.pages)].map(([route, pages]) => ({
+    key: route,
+    size: (pages.find((p) => p.lang === 'en') ?? pages[0]).text.length,
+  }));
   const taken = new Set(pageRoutes.map((u) => u.key));
   const units = [
     ...pageRoutes,
     ...model.apis.map((a) => ({ key: a.source.route, size: 200 * (a.props.length + a.classes.length + 1) })),
-    ...generatedRoutes(model, templateSlugs).filter((r) => !taken.has(r)).map((key) => ({ key, size: 2000 })),
+    ...generatedRoutes(model, templateSlugs)
+      .filter((r) => !taken.has(r))
+      .map((key) => ({ key, size: 2000 })),
   ];
   const assignment = assignShards(units, shard.count);
   return (route) => assignment.get(route) === shard.index;
@@ -96,11 +116,28 @@ function shardOwnership(source: SiteSource, model: SiteModel, templateSlugs: str
  * Splits the content and API routes into `count` shares balanced by source size (rendering
  * dominates). A shard analyses only the routes it `analyses` (its own), and renders those it `owns`.
  */
-function splitShares(source: SiteSource, model: SiteModel, analyses: (route: string) => boolean, owns: (route: string) => boolean, count: number, base: Omit<ShareTask, 'pageRoutes' | 'renderRoutes' | 'apiRoutes' | 'demos' | 'knownSearch'> & { knownSearch: ReadonlyMap<string, string> }, demos: PreparedDemos | undefined): ShareTask[] {
+function splitShares(
+  source: SiteSource,
+  model: SiteModel,
+  analyses: (route: string) => boolean,
+  owns: (route: string) => boolean,
+  count: number,
+  base: Omit<ShareTask, 'pageRoutes' | 'renderRoutes' | 'apiRoutes' | 'demos' | 'knownSearch'> & {
+    knownSearch: ReadonlyMap<string, string>;
+  },
+  demos: PreparedDemos | undefined,
+): ShareTask[] {
   const sizes = new Map<string, number>();
   for (const page of source.pages) sizes.set(page.route, (sizes.get(page.route) ?? 0) + page.text.length);
-  const units = [...sizes].filter(([route]) => analyses(route)).map(([route, size]) => ({ key: `page:${route}`, size: owns(route) ? size * model.languages.length : size / 10 }));
-  for (const api of model.apis) if (owns(api.source.route)) units.push({ key: `api:${api.source.route}`, size: 200 * (api.props.length + api.classes.length + 1) * model.languages.length });
+  const units = [...sizes]
+    .filter(([route]) => analyses(route))
+    .map(([route, size]) => ({ key: `page:${route}`, size: owns(route) ? size * model.languages.length : size / 10 }));
+  for (const api of model.apis)
+    if (owns(api.source.route))
+      units.push({
+        key: `api:${api.source.route}`,
+        size: 200 * (api.props.length + api.classes.length + 1) * model.languages.length,
+      });
   const assignment = assignShards(units, count);
   const fingerprint = toolFingerprint();
   return Array.from({ length: count }, (_, i) => {
@@ -138,7 +175,14 @@ function copyPublicFiles(source: SiteSource, staging: Staging, generated: readon
   const files = [...(source.publicFiles ?? [])].sort();
   for (const rel of files) {
     if (taken.has(rel) || rel === MARKER) {
-      conflicts.push(error('public-conflict', { file: `public/${rel}`, line: 1, column: 1 }, `public/${rel} would replace ${rel}, which the build generates.`, 'Rename or move the file: public/ may only add files to the site.'));
+      conflicts.push(
+        error(
+          'public-conflict',
+          { file: `public/${rel}`, line: 1, column: 1 },
+          `public/${rel} would replace ${rel}, which the build generates.`,
+          'Rename or move the file: public/ may only add files to the site.',
+        ),
+      );
       continue;
     }
     const bytes = readPublicFile(source.root, rel);
@@ -152,10 +196,18 @@ function copyPublicFiles(source: SiteSource, staging: Staging, generated: readon
 }
 
 /** `count` consecutive runs of the list, as equal as can be (previews merge back in order). */
-const splitEvenly = <T>(list: readonly T[], count: number): T[][] => Array.from({ length: count }, (_, i) => list.slice(Math.floor((i * list.length) / count), Math.floor(((i + 1) * list.length) / count)));
+const splitEvenly = <T>(list: readonly T[], count: number): T[][] =>
+  Array.from({ length: count }, (_, i) =>
+    list.slice(Math.floor((i * list.length) / count), Math.floor(((i + 1) * list.length) / count)),
+  );
 
 /** The first share on this thread, the others on the workers, at the same time; a failure anywhere stops all. */
-async function renderShares(pool: WorkerPool, [mine, ...theirs]: ShareTask[], source: SiteSource, progress: () => void) {
+async function renderShares(
+  pool: WorkerPool,
+  [mine, ...theirs]: ShareTask[],
+  source: SiteSource,
+  progress: () => void,
+) {
   const abort = new AbortController();
   const there = pool.run(theirs, progress).catch((err: unknown) => {
     abort.abort(err);
@@ -187,7 +239,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const previous = trustedOutputs(cache, out);
   const staging = createStaging(out, previous);
   activeStaging = staging;
-  const renderer = createSiteRenderer(model, { ...stagingHooks(staging), cache: cache && { store: cache, fingerprint } });
+  const renderer = createSiteRenderer(model, {
+    ...stagingHooks(staging),
+    cache: cache && { store: cache, fingerprint },
+  });
   const pagesByRoute = groupByRoute(source.pages);
   const routeCount = pagesByRoute.size + model.apis.length;
   // Threads pay off for routes to render, not for routes the cache already holds (known only
@@ -195,9 +250,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   renderer.useCachedAssets();
   const owns = shardOwnership(source, model, source.templates, options.shard);
   const pagesToRender = [...pagesByRoute].filter(([route, pages]) => owns(route) && !renderer.isCached(route, pages));
-  const apisToRender = model.apis.filter((a) => owns(a.source.route) && !renderer.isCached(a.source.route, [], a)).length;
+  const apisToRender = model.apis.filter(
+    (a) => owns(a.source.route) && !renderer.isCached(a.source.route, [], a),
+  ).length;
   const work = pagesToRender.reduce((sum, [, pages]) => sum + workOf(pages), 0) + API_PAGE_WORK * apisToRender;
-  const threads = Math.min(availableParallelism(), Math.floor(work / WORK_PER_THREAD), Math.floor((pagesToRender.length + apisToRender) / MIN_ROUTES_PER_THREAD));
+  const threads = Math.min(
+    availableParallelism(),
+    Math.floor(work / WORK_PER_THREAD),
+    Math.floor((pagesToRender.length + apisToRender) / MIN_ROUTES_PER_THREAD),
+  );
   const jobs = Math.max(1, Math.min(options.jobs ?? threads, routeCount));
   const largestPage = source.pages.reduce((max, p) => Math.max(max, p.text.length), 0);
   // The main thread renders one share itself: a worker less to start, and one heap less in memory.
@@ -227,24 +288,54 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const renders = hasErrors(problems) ? () => false : owns;
     // Pages name the demos' browser modules; the modules themselves are the main thread's to write (not posted to every thread).
     const pageAssets = { ...assets, demoBundle: assets.demoBundle && { ...assets.demoBundle, files: [] } };
-    const tasks = splitShares(source, model, owns, renders, jobs, { root: source.root, baseUrl: options.baseUrl, cache: !!cache, stagingDir: staging.dir, previous, assets: pageAssets, knownFacts, knownSearch }, demos);
+    const tasks = splitShares(
+      source,
+      model,
+      owns,
+      renders,
+      jobs,
+      {
+        root: source.root,
+        baseUrl: options.baseUrl,
+        cache: !!cache,
+        stagingDir: staging.dir,
+        previous,
+        assets: pageAssets,
+        knownFacts,
+        knownSearch,
+      },
+      demos,
+    );
     let done = 0;
     const progress = () => options.onProgress?.(++done, routeCount);
-    const results = pool ? await renderShares(pool, tasks, source, progress) : [await renderShare(tasks[0], { source, progress })];
+    const results = pool
+      ? await renderShares(pool, tasks, source, progress)
+      : [await renderShare(tasks[0], { source, progress })];
     timings['analyze+render'] = Math.round(performance.now() - start);
 
     const keyOf = (page: PageSource) => factsKey(fingerprint, page);
     const analysed = results.flatMap((r) => r.facts);
     // A shard analyses only its own pages; the cache may know the others.
     const facts = new Map(analysed.map(([rel, , json]) => [rel, json]));
-    for (const page of source.pages) if (!facts.has(page.rel) && knownFacts.has(keyOf(page))) facts.set(page.rel, knownFacts.get(keyOf(page))!);
-    writePageIndex(cache, 'facts', source.pages.filter((p) => facts.has(p.rel)).map((p) => [keyOf(p), facts.get(p.rel)!]));
+    for (const page of source.pages)
+      if (!facts.has(page.rel) && knownFacts.has(keyOf(page))) facts.set(page.rel, knownFacts.get(keyOf(page))!);
+    writePageIndex(
+      cache,
+      'facts',
+      source.pages.filter((p) => facts.has(p.rel)).map((p) => [keyOf(p), facts.get(p.rel)!]),
+    );
     const complete = source.pages.every((p) => facts.has(p.rel));
     const validation = timed(timings, 'validate', () =>
-      validateSite(source, { ...options, analyze: (page) => (facts.has(page.rel) ? fromFacts(page, facts.get(page.rel)!) : unanalysedPage(page)) }),
+      validateSite(source, {
+        ...options,
+        analyze: (page) => (facts.has(page.rel) ? fromFacts(page, facts.get(page.rel)!) : unanalysedPage(page)),
+      }),
     );
     // Without every page's ids, links and anchors between pages are --merge's to check.
-    const diagnostics = [...validation.diagnostics.filter((d) => complete || !CROSS_PAGE_CODES.has(d.code)), ...problems].sort(compareDiagnostics);
+    const diagnostics = [
+      ...validation.diagnostics.filter((d) => complete || !CROSS_PAGE_CODES.has(d.code)),
+      ...problems,
+    ].sort(compareDiagnostics);
     if (hasErrors(diagnostics)) {
       discardStaging(staging);
       return { ok: false, diagnostics, timings, files: 0, out };
@@ -255,7 +346,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const routes = [...renderer.routes, ...results.flatMap((r) => r.routes)].sort();
     // Site-wide files that depend on every page are computed when shards are merged.
     if (options.shard) {
-      const manifest: ShardManifest = { shard: options.shard, baseUrl: model.config.baseUrl, tool: fingerprint, strict: !!options.strict, routes };
+      const manifest: ShardManifest = {
+        shard: options.shard,
+        baseUrl: model.config.baseUrl,
+        tool: fingerprint,
+        strict: !!options.strict,
+        routes,
+      };
       const text = JSON.stringify(manifest, null, 2) + '\n';
       staging.write(SHARD_MANIFEST, text, contentId(text));
       const shardFacts = JSON.stringify([...analysed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -267,13 +364,34 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const conflicts = copyPublicFiles(source, staging, [...staging.outputs(), ...results.flatMap((r) => r.outputs)]);
     if (conflicts.length) {
       discardStaging(staging);
-      return { ok: false, diagnostics: [...diagnostics, ...conflicts].sort(compareDiagnostics), timings, files: 0, out };
+      return {
+        ok: false,
+        diagnostics: [...diagnostics, ...conflicts].sort(compareDiagnostics),
+        timings,
+        files: 0,
+        out,
+      };
     }
     // The search index: from every page's words (cached, or found by the threads that parsed it).
     const words = new Map([...knownSearch, ...results.flatMap((r) => r.search)]);
-    writePageIndex(cache, 'search', source.pages.filter((p) => words.has(keyOf(p))).map((p): [string, string] => [keyOf(p), words.get(keyOf(p))!]));
+    writePageIndex(
+      cache,
+      'search',
+      source.pages.filter((p) => words.has(keyOf(p))).map((p): [string, string] => [keyOf(p), words.get(keyOf(p))!]),
+    );
     timed(timings, 'search index', () =>
-      writeSiteSearch(staging, { model, pagesByRoute, keyOf, wordsOf: (page) => words.get(keyOf(page))!, wordsByKey: (key) => words.get(key), fingerprint }, { cache, owns: options.shard && owns }),
+      writeSiteSearch(
+        staging,
+        {
+          model,
+          pagesByRoute,
+          keyOf,
+          wordsOf: (page) => words.get(keyOf(page))!,
+          wordsByKey: (key) => words.get(key),
+          fingerprint,
+        },
+        { cache, owns: options.shard && owns },
+      ),
     );
     const outputs = [...staging.outputs(), ...results.flatMap((r) => r.outputs)];
     timed(timings, 'swap', () => {
@@ -283,8 +401,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     // From the translation files, not from what this build happened to render: the same with or without the cache.
     const missingTranslations = findMissingTranslations(model.translations, model.languages);
-    const report: RenderReport = { pages: routes.length, routes, missingTranslations, clientGzipBytes: gzipSync(assets.client.code).length };
-    const result = { ok: true, threads: jobs, diagnostics, timings, report, files: outputs.length, out, ...(complete ? {} : { linksLeftToMerge: true }) };
+    const report: RenderReport = {
+      pages: routes.length,
+      routes,
+      missingTranslations,
+      clientGzipBytes: gzipSync(assets.client.code).length,
+    };
+    const result = {
+      ok: true,
+      threads: jobs,
+      diagnostics,
+      timings,
+      report,
+      files: outputs.length,
+      out,
+      ...(complete ? {} : { linksLeftToMerge: true }),
+    };
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them).
     if (stamp) recordBuild(cache, options, stamp, result);
     cache?.prune();

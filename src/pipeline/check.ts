@@ -45,7 +45,14 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     const pages = timed(timings, 'load built pages', () => loadBuiltPages(dist));
     for (const [rel, html] of pages) {
       for (const problem of cspProblems(html)) {
-        result.diagnostics.push(error('csp-mismatch', { file: `${path.relative(source.root, path.resolve(dist)) || '.'}/${rel}`, line: 1, column: 1 }, `Content-Security-Policy: ${problem}.`, 'Rebuild the site with docs-build; pages must not be edited after the build.'));
+        result.diagnostics.push(
+          error(
+            'csp-mismatch',
+            { file: `${path.relative(source.root, path.resolve(dist)) || '.'}/${rel}`, line: 1, column: 1 },
+            `Content-Security-Policy: ${problem}.`,
+            'Rebuild the site with docs-build; pages must not be edited after the build.',
+          ),
+        );
       }
     }
   }

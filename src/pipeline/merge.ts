@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { compareDiagnostics, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { loadShards, readShardFacts, readShardFile, readShardSearch, shardFilePath, type ShardOutput } from '../load/loadShards.js';
+import {
+  loadShards,
+  readShardFacts,
+  readShardFile,
+  readShardSearch,
+  shardFilePath,
+  type ShardOutput,
+} from '../load/loadShards.js';
 import { loadSite } from '../load/loadSite.js';
 import { toolFingerprint } from '../load/toolFiles.js';
 import { fromFacts } from '../transform/pageFacts.js';
@@ -31,20 +38,32 @@ function validateShards(shards: readonly ShardOutput[], root: string): Diagnosti
   for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
   const fingerprint = toolFingerprint();
   if (shards.some((shard) => shard.manifest.tool !== fingerprint)) {
-    throw new DocsError('shards-differ', 'The shards were built by another version of docs-build than the one merging them.', {
-      hint: 'Build every shard and merge them with the same docs-build (the version in your lock file).',
-    });
+    throw new DocsError(
+      'shards-differ',
+      'The shards were built by another version of docs-build than the one merging them.',
+      {
+        hint: 'Build every shard and merge them with the same docs-build (the version in your lock file).',
+      },
+    );
   }
   for (const page of source.pages) {
     const known = facts.get(page.rel);
     if (known?.[0] !== factsKey(fingerprint, page)) {
-      throw new DocsError('shards-differ', `${page.rel} ${known ? 'differs from the one the shards were built from' : 'was built by no shard'}.`, {
-        hint: `Run --merge in the site root the shards were built from (--root, now ${source.root}), with the same version of docs-build.`,
-      });
+      throw new DocsError(
+        'shards-differ',
+        `${page.rel} ${known ? 'differs from the one the shards were built from' : 'was built by no shard'}.`,
+        {
+          hint: `Run --merge in the site root the shards were built from (--root, now ${source.root}), with the same version of docs-build.`,
+        },
+      );
     }
   }
   const { baseUrl, strict } = shards[0].manifest;
-  return validateSite(source, { baseUrl, strict, analyze: (page) => fromFacts(page, facts.get(page.rel)![1]) }).diagnostics.sort(compareDiagnostics);
+  return validateSite(source, {
+    baseUrl,
+    strict,
+    analyze: (page) => fromFacts(page, facts.get(page.rel)![1]),
+  }).diagnostics.sort(compareDiagnostics);
 }
 
 /**
@@ -57,11 +76,18 @@ export function merge(dirs: readonly string[], outArg: string, root: string): Me
   const shards = loadShards(dirs.map((d) => path.resolve(d)));
   const count = shards[0].manifest.shard.count;
   const indices = shards.map((s) => s.manifest.shard.index).sort((a, b) => a - b);
-  if (shards.some((s) => s.manifest.shard.count !== count) || indices.join() !== Array.from({ length: count }, (_, i) => i + 1).join()) {
-    throw new DocsError('shards-incomplete', `Got shards ${indices.join(', ')} of ${count}: every shard 1..${count} is needed exactly once.`, {
-      hint: 'Pass one output folder per shard of the same build.',
-      exitCode: EXIT.usage,
-    });
+  if (
+    shards.some((s) => s.manifest.shard.count !== count) ||
+    indices.join() !== Array.from({ length: count }, (_, i) => i + 1).join()
+  ) {
+    throw new DocsError(
+      'shards-incomplete',
+      `Got shards ${indices.join(', ')} of ${count}: every shard 1..${count} is needed exactly once.`,
+      {
+        hint: 'Pass one output folder per shard of the same build.',
+        exitCode: EXIT.usage,
+      },
+    );
   }
   const baseUrl = shards[0].manifest.baseUrl;
   const diagnostics = validateShards(shards, root);
@@ -79,14 +105,23 @@ export function merge(dirs: readonly string[], outArg: string, root: string): Me
       }
       const data = readShardFile(first, rel);
       if (others.some((shard) => !readShardFile(shard, rel).equals(data))) {
-        throw new DocsError('shards-differ', `Shards disagree on ${rel}: they were not built from the same input.`, { hint: 'Rebuild every shard from the same commit and configuration.' });
+        throw new DocsError('shards-differ', `Shards disagree on ${rel}: they were not built from the same input.`, {
+          hint: 'Rebuild every shard from the same commit and configuration.',
+        });
       }
       staging.write(rel, data);
     }
-    staging.write('sitemap.xml', renderSitemap(baseUrl, shards.flatMap((s) => s.manifest.routes)));
+    staging.write(
+      'sitemap.xml',
+      renderSitemap(
+        baseUrl,
+        shards.flatMap((s) => s.manifest.routes),
+      ),
+    );
     // The search index needs every page: it is assembled here from the shards' entries.
     const search = new Map<string, SearchEntry[]>();
-    for (const shard of shards) for (const [lang, entries] of readShardSearch(shard)) search.set(lang, [...(search.get(lang) ?? []), ...entries]);
+    for (const shard of shards)
+      for (const [lang, entries] of readShardSearch(shard)) search.set(lang, [...(search.get(lang) ?? []), ...entries]);
     writeSearchIndex(staging, [...search.keys()].sort(), (lang) => search.get(lang) ?? []);
     const files = staging.outputs().length;
     commitStaging(staging, out);

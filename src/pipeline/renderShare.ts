@@ -56,7 +56,10 @@ export function groupByRoute(pages: readonly PageSource[]): Map<string, PageSour
 export const stagingHooks = (staging: Staging): Pick<RenderHooks, 'emit' | 'holds' | 'keep'> => ({
   emit(rel, data, id) {
     const problems = rel.endsWith('.html') ? cspProblems(data) : [];
-    if (problems.length) throw new DocsError('csp-mismatch', `${rel}: ${problems.join('; ')}.`, { hint: 'This is a bug in the tool: every inline script and style must be hashed.' });
+    if (problems.length)
+      throw new DocsError('csp-mismatch', `${rel}: ${problems.join('; ')}.`, {
+        hint: 'This is a bug in the tool: every inline script and style must be hashed.',
+      });
     staging.write(rel, data, id);
   },
   holds: (rel, id) => staging.holds(rel, id),
@@ -79,7 +82,10 @@ function cachedAnalyze(known: ReadonlyMap<string, string>, fingerprint: string) 
  * markdown tree lives only until its page is written. Pages with errors are analysed but not
  * rendered; the main thread validates the whole site from the facts and then fails the build.
  */
-export async function renderShare(task: ShareTask, hooks: { source?: SiteSource; progress?: () => void; signal?: AbortSignal } = {}): Promise<ShareResult> {
+export async function renderShare(
+  task: ShareTask,
+  hooks: { source?: SiteSource; progress?: () => void; signal?: AbortSignal } = {},
+): Promise<ShareResult> {
   const source = hooks.source ?? loadSite(task.root);
   const model = siteModelOf(source, { baseUrl: task.baseUrl });
   const cache = task.cache ? openBuildCache(source.root) : undefined;
@@ -111,7 +117,8 @@ export async function renderShare(task: ShareTask, hooks: { source?: SiteSource;
     const broken = pages.some((p) => hasErrors([...p.diagnostics, ...validateDemos(p, source.codeFiles)]));
     if (en && renders.has(route) && !broken) {
       // English content where a translation is missing.
-      for (const lang of model.languages) await renderer.contentPage(en, lang, pages.find((p) => p.source.lang === lang) ?? en);
+      for (const lang of model.languages)
+        await renderer.contentPage(en, lang, pages.find((p) => p.source.lang === lang) ?? en);
     }
     hooks.progress?.();
   }

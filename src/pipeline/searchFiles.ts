@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { PageSource } from '../load/loadSite.js';
 import { SHARD_SEARCH } from '../load/loadShards.js';
-import { assembleSearchIndex, updateSearchIndex, type SearchEntry, type SearchPage, type SearchState } from '../site/searchIndex.js';
+import {
+  assembleSearchIndex,
+  updateSearchIndex,
+  type SearchEntry,
+  type SearchPage,
+  type SearchState,
+} from '../site/searchIndex.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { collectSearchEntries, type IndexEntry } from '../transform/searchEntry.js';
 import { cacheKey, type BuildCache } from '../write/buildCache.js';
@@ -13,8 +19,14 @@ const shortHash = (text: string) => createHash('sha256').update(text).digest('he
 const MAX_UPDATED_PAGES = 50;
 
 /** Writes each language's search index under `search/<lang>/`, from every page's entry (no cache: --merge). */
-export function writeSearchIndex(staging: Staging, languages: readonly string[], entries: (lang: string) => readonly SearchEntry[]): void {
-  for (const lang of languages) for (const [name, text] of assembleSearchIndex(entries(lang), shortHash)) staging.write(`search/${lang}/${name}`, text, contentId(text));
+export function writeSearchIndex(
+  staging: Staging,
+  languages: readonly string[],
+  entries: (lang: string) => readonly SearchEntry[],
+): void {
+  for (const lang of languages)
+    for (const [name, text] of assembleSearchIndex(entries(lang), shortHash))
+      staging.write(`search/${lang}/${name}`, text, contentId(text));
 }
 
 export interface SiteSearch {
@@ -40,13 +52,28 @@ interface LastIndex {
  * indexed page changed, updated from the last index when a few did, and assembled whole
  * otherwise; all three give the same bytes.
  */
-export function writeSiteSearch(staging: Staging, site: SiteSearch, options: { cache?: BuildCache; owns?: (route: string) => boolean } = {}): void {
+export function writeSiteSearch(
+  staging: Staging,
+  site: SiteSearch,
+  options: { cache?: BuildCache; owns?: (route: string) => boolean } = {},
+): void {
   const { model } = site;
   const { cache } = options;
-  const apiIds = new Map(model.apis.map((a) => [a, `api:${cacheKey(a.source.route, a.source.prefix, a.source.file.text, a.source.descriptions?.text ?? '')}`]));
-  const byLang = collectSearchEntries(model, site.pagesByRoute, { idOf: site.keyOf, wordsOf: site.wordsOf, apiIdOf: (api) => apiIds.get(api)! }, options.owns);
+  const apiIds = new Map(
+    model.apis.map((a) => [
+      a,
+      `api:${cacheKey(a.source.route, a.source.prefix, a.source.file.text, a.source.descriptions?.text ?? '')}`,
+    ]),
+  );
+  const byLang = collectSearchEntries(
+    model,
+    site.pagesByRoute,
+    { idOf: site.keyOf, wordsOf: site.wordsOf, apiIdOf: (api) => apiIds.get(api)! },
+    options.owns,
+  );
   const entriesOf = (lang: string) => (byLang.get(lang) ?? []).map((e) => e.entry());
-  if (options.owns) return staging.write(SHARD_SEARCH, JSON.stringify(model.languages.map((lang) => [lang, entriesOf(lang)])));
+  if (options.owns)
+    return staging.write(SHARD_SEARCH, JSON.stringify(model.languages.map((lang) => [lang, entriesOf(lang)])));
   for (const lang of model.languages) {
     const list = byLang.get(lang) ?? [];
     const dir = `search/${lang}/`;
@@ -74,7 +101,10 @@ function readLastIndex(text: string | undefined): LastIndex | undefined {
   try {
     const last = text ? (JSON.parse(text) as Partial<LastIndex>) : undefined;
     const state = last?.state;
-    const whole = state?.manifest && [state.pages, state.words, state.lines, last?.files].every(Array.isArray) && state.words.length === state.lines.length;
+    const whole =
+      state?.manifest &&
+      [state.pages, state.words, state.lines, last?.files].every(Array.isArray) &&
+      state.words.length === state.lines.length;
     return whole ? (last as LastIndex) : undefined;
   } catch {
     return undefined;
@@ -83,7 +113,11 @@ function readLastIndex(text: string | undefined): LastIndex | undefined {
 
 function writeWhole(staging: Staging, list: readonly IndexEntry[], dir: string): LastIndex {
   const ids = new Map(list.map((e) => [e.url, e.id]));
-  const { files, state } = assembleSearchIndex(list.map((e) => e.entry()), shortHash, (url) => ids.get(url)!);
+  const { files, state } = assembleSearchIndex(
+    list.map((e) => e.entry()),
+    shortHash,
+    (url) => ids.get(url)!,
+  );
   return { state, files: files.map(([name, text]) => write(staging, dir + name, text)) };
 }
 
@@ -94,7 +128,13 @@ function write(staging: Staging, rel: string, text: string): [string, OutputId] 
 }
 
 /** The index updated from the last one, reading only the changed pages' words; undefined when it cannot be (then it is assembled whole). */
-function updateFrom(staging: Staging, last: LastIndex, list: readonly IndexEntry[], dir: string, site: SiteSearch): LastIndex | undefined {
+function updateFrom(
+  staging: Staging,
+  last: LastIndex,
+  list: readonly IndexEntry[],
+  dir: string,
+  site: SiteSearch,
+): LastIndex | undefined {
   const wordsOf = (id: string) => {
     const json = site.wordsByKey(id);
     return json && json !== 'null' ? (JSON.parse(json) as SearchPage) : undefined;

@@ -12,7 +12,15 @@ const fail = (err: unknown) => {
   const e = err as DocsError;
   port.postMessage({
     type: 'error',
-    error: { docs: err instanceof DocsError, code: e?.code, message: e?.message ?? String(err), hint: e?.hint, location: e?.location, exitCode: e?.exitCode, stack: e?.stack },
+    error: {
+      docs: err instanceof DocsError,
+      code: e?.code,
+      message: e?.message ?? String(err),
+      hint: e?.hint,
+      location: e?.location,
+      exitCode: e?.exitCode,
+      stack: e?.stack,
+    },
   });
 };
 let source: ReturnType<typeof loadSite> | undefined;
@@ -29,7 +37,10 @@ port.on('message', async (request: WorkerRequest) => {
       const { renderPreviews } = await import('../render/prepareDemos.js');
       port.postMessage({ type: 'done', result: await renderPreviews(source, request.rels) });
     } else {
-      const result = await renderShare(request.task, { source, progress: () => port.postMessage({ type: 'progress' }) });
+      const result = await renderShare(request.task, {
+        source,
+        progress: () => port.postMessage({ type: 'progress' }),
+      });
       port.postMessage({ type: 'done', result });
     }
   } catch (err) {

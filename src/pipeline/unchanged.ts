@@ -10,13 +10,31 @@ type Recorded = Omit<BuildResult, 'timings'>;
 
 /** The last successful build of a root into a folder with the same options. */
 const lastBuildKey = (options: BuildOptions, out: string) =>
-  cacheKey(toolFingerprint(), path.resolve(options.root), out, options.baseUrl ?? '', String(!!options.strict), options.shard ? `${options.shard.index}/${options.shard.count}` : '');
+  cacheKey(
+    toolFingerprint(),
+    path.resolve(options.root),
+    out,
+    options.baseUrl ?? '',
+    String(!!options.strict),
+    options.shard ? `${options.shard.index}/${options.shard.count}` : '',
+  );
 
 const outOf = (options: BuildOptions) => path.resolve(options.out ?? path.join(path.resolve(options.root), 'dist'));
 
 /** Remembers a successful build's result with the stamp of the inputs it read. */
-export function recordBuild(cache: BuildCache | undefined, options: BuildOptions, stamp: string, result: BuildResult): void {
-  const recorded: Recorded = { ok: result.ok, diagnostics: result.diagnostics, report: result.report, files: result.files, out: result.out };
+export function recordBuild(
+  cache: BuildCache | undefined,
+  options: BuildOptions,
+  stamp: string,
+  result: BuildResult,
+): void {
+  const recorded: Recorded = {
+    ok: result.ok,
+    diagnostics: result.diagnostics,
+    report: result.report,
+    files: result.files,
+    out: result.out,
+  };
   cache?.set('last-build', lastBuildKey(options, outOf(options)), JSON.stringify({ stamp, result: recorded }));
 }
 

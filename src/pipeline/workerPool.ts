@@ -21,7 +21,8 @@ const live = new Set<Worker>();
 const YOUNG_GENERATION_MB = 64;
 const MIN_OLD_GENERATION_MB = 256;
 const OLD_GENERATION_MB_PER_PAGE_MB = 1_200;
-export const heapLimitFor = (largestPageBytes: number) => Math.max(MIN_OLD_GENERATION_MB, Math.ceil((largestPageBytes / 1024 / 1024) * OLD_GENERATION_MB_PER_PAGE_MB));
+export const heapLimitFor = (largestPageBytes: number) =>
+  Math.max(MIN_OLD_GENERATION_MB, Math.ceil((largestPageBytes / 1024 / 1024) * OLD_GENERATION_MB_PER_PAGE_MB));
 
 /** Stops every running share (a failed share or a signal ends the build). */
 export function stopWorkers(): void {
@@ -44,7 +45,10 @@ export type WorkerRequest = { kind: 'previews'; rels: string[] } | { kind: 'shar
 export function startWorkers(count: number, root: string, largestPageBytes = 0): WorkerPool {
   const heapMb = heapLimitFor(largestPageBytes);
   const workers = Array.from({ length: count }, () => {
-    const worker = new Worker(new URL('./shareWorker.js', import.meta.url), { workerData: { root }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: heapMb } });
+    const worker = new Worker(new URL('./shareWorker.js', import.meta.url), {
+      workerData: { root },
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: heapMb },
+    });
     live.add(worker);
     return worker;
   });
@@ -67,7 +71,10 @@ export function startWorkers(count: number, root: string, largestPageBytes = 0):
     previews: (lists) => all<RenderedPreview[]>(lists.map((rels) => ({ kind: 'previews', rels }))),
     async run(tasks, progress) {
       try {
-        return await all<ShareResult>(tasks.map((task) => ({ kind: 'share', task })), progress);
+        return await all<ShareResult>(
+          tasks.map((task) => ({ kind: 'share', task })),
+          progress,
+        );
       } finally {
         stop();
       }
@@ -78,18 +85,34 @@ export function startWorkers(count: number, root: string, largestPageBytes = 0):
 /** Sends a worker one request and waits for its answer (progress ticks meanwhile). */
 function ask<T>(worker: Worker, heapMb: number, request: WorkerRequest, progress?: () => void): Promise<T> {
   return new Promise((resolve, reject) => {
-    const onMessage = (msg: { type: 'progress' } | { type: 'done'; result: T } | { type: 'error'; error: WorkerError }) => {
+    const onMessage = (
+      msg: { type: 'progress' } | { type: 'done'; result: T } | { type: 'error'; error: WorkerError },
+    ) => {
       if (msg.type === 'progress') return progress?.();
       if (msg.type === 'done') return settle(() => resolve(msg.result));
       const e = msg.error;
       const cause = Object.assign(new Error(e.message), { stack: e.stack });
-      settle(() => reject(e.docs ? new DocsError(e.code ?? 'build-failed', e.message, { hint: e.hint, location: e.location, exitCode: e.exitCode, cause }) : cause));
+      settle(() =>
+        reject(
+          e.docs
+            ? new DocsError(e.code ?? 'build-failed', e.message, {
+                hint: e.hint,
+                location: e.location,
+                exitCode: e.exitCode,
+                cause,
+              })
+            : cause,
+        ),
+      );
     };
     const onError = (err: Error & { code?: string }) =>
       settle(() =>
         reject(
           err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new DocsError('worker-out-of-memory', `A render thread ran out of its ${heapMb} MB heap.`, { hint: 'Rerun with --jobs 1 (no heap cap), and report the site size to the maintainers.', cause: err })
+            ? new DocsError('worker-out-of-memory', `A render thread ran out of its ${heapMb} MB heap.`, {
+                hint: 'Rerun with --jobs 1 (no heap cap), and report the site size to the maintainers.',
+                cause: err,
+              })
             : err,
         ),
       );

@@ -35,6 +35,10 @@ async function bundle(entry: string, name: string): Promise<{ fileName: string; 
  * search dialog and the feedback box (nothing of them is downloaded before a reader uses them).
  */
 export async function bundleClient(): Promise<ClientBundle> {
-  const [main, search, feedback] = await Promise.all([bundle('src/client/main.js', 'client'), bundle('src/client/search/dialog.js', 'search'), bundle('src/client/feedback/form.js', 'feedback')]);
+  const [main, search, feedback] = await Promise.all([
+    bundle('src/client/main.js', 'client'),
+    bundle('src/client/search/dialog.js', 'search'),
+    bundle('src/client/feedback/form.js', 'feedback'),
+  ]);
   return { ...main, search, feedback };
 }

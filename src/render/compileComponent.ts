@@ -8,8 +8,10 @@ import { LineIndex } from '../load/lineIndex.js';
 import { importShared } from './sharedPackages.js';
 
 /** The packages demos and templates may import (the renderer's own instances are used). */
-export const ALLOWED_IMPORTS = /^(react|react\/jsx-runtime|react-dom|@mui\/material(\/.*)?|@mui\/system(\/.*)?|@emotion\/(react|styled))$/;
-export const ALLOWED_IMPORTS_HINT = 'Demos and templates may import react, react-dom, @mui/material, @mui/system, @emotion/react and @emotion/styled.';
+export const ALLOWED_IMPORTS =
+  /^(react|react\/jsx-runtime|react-dom|@mui\/material(\/.*)?|@mui\/system(\/.*)?|@emotion\/(react|styled))$/;
+export const ALLOWED_IMPORTS_HINT =
+  'Demos and templates may import react, react-dom, @mui/material, @mui/system, @emotion/react and @emotion/styled.';
 
 export interface CompiledComponent {
   module: { default: ComponentType; meta?: Record<string, string> };
@@ -47,9 +49,17 @@ export async function compileComponent(rel: string, source: string): Promise<Com
   let code: string;
   let map: string;
   try {
-    ({ code, map } = await transform(source, { loader: loaderOf(rel), format: 'cjs', jsx: 'automatic', target: 'node20', sourcefile: rel, sourcemap: 'external' }));
+    ({ code, map } = await transform(source, {
+      loader: loaderOf(rel),
+      format: 'cjs',
+      jsx: 'automatic',
+      target: 'node20',
+      sourcefile: rel,
+      sourcemap: 'external',
+    }));
   } catch (cause) {
-    const first = (cause as { errors?: Array<{ text: string; location?: { line: number; column: number } }> }).errors?.[0];
+    const first = (cause as { errors?: Array<{ text: string; location?: { line: number; column: number } }> })
+      .errors?.[0];
     throw new DocsError('component-compile', `Cannot compile ${rel}: ${first?.text ?? (cause as Error).message}`, {
       location: { file: rel, line: first?.location?.line ?? 1, column: (first?.location?.column ?? 0) + 1 },
       hint: 'Fix the syntax error in the component.',
@@ -57,21 +67,37 @@ export async function compileComponent(rel: string, source: string): Promise<Com
     });
   }
   const specs = [...new Set([...code.matchAll(/\brequire\((["'])([^"']+)\1\)/g)].map((m) => m[2]))];
-  const cannotProvide = (spec: string) => new DocsError('component-import', `${rel} imports "${spec}", which the build cannot provide.`, { location: importLocation(rel, source, spec), hint: ALLOWED_IMPORTS_HINT });
+  const cannotProvide = (spec: string) =>
+    new DocsError('component-import', `${rel} imports "${spec}", which the build cannot provide.`, {
+      location: importLocation(rel, source, spec),
+      hint: ALLOWED_IMPORTS_HINT,
+    });
   for (const spec of specs) if (!ALLOWED_IMPORTS.test(spec)) throw cannotProvide(spec);
   const loaded = new Map(await Promise.all(specs.map(async (spec) => [spec, await packageFor(spec)] as const)));
   // An allowed package's module that does not exist (@mui/material/Nope).
   for (const spec of specs) if (!loaded.get(spec)) throw cannotProvide(spec);
   // The wrapper takes a line of its own, which lineOffset gives back: stack lines match the map.
   const filename = `component:///${rel}`;
-  const script = new Script(`(function (exports, require, module) {'use strict';\n${code}\n})`, { filename, lineOffset: -1 });
+  const script = new Script(`(function (exports, require, module) {'use strict';\n${code}\n})`, {
+    filename,
+    lineOffset: -1,
+  });
   const module = { exports: {} as CompiledComponent['module'] };
-  (script.runInThisContext() as (e: unknown, r: (spec: string) => unknown, m: unknown) => void)(module.exports, (spec) => loaded.get(spec), module);
+  (script.runInThisContext() as (e: unknown, r: (spec: string) => unknown, m: unknown) => void)(
+    module.exports,
+    (spec) => loaded.get(spec),
+    module,
+  );
   const sourceMap = new SourceMap(JSON.parse(map));
   const frames = new RegExp(`${filename.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
   const original = (line: string, column: string): Location | undefined => {
-    const entry = sourceMap.findEntry(Number(line) - 1, Number(column) - 1) as { originalLine?: number; originalColumn?: number };
-    return entry.originalLine === undefined ? undefined : { file: rel, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    const entry = sourceMap.findEntry(Number(line) - 1, Number(column) - 1) as {
+      originalLine?: number;
+      originalColumn?: number;
+    };
+    return entry.originalLine === undefined
+      ? undefined
+      : { file: rel, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
   };
   const stackOf = (err: unknown) => String((err as Error)?.stack ?? '');
   return {

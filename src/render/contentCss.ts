@@ -1,4 +1,12 @@
-import { AD_MARGIN_BOTTOM, AD_MARGIN_TOP, AD_MIN_HEIGHT_PX, AD_MIN_HEIGHT_SM_PX, BREAKPOINTS, THEME_BORDER_RADIUS, THEME_SPACING_UNIT } from '../site/constants.js';
+import {
+  AD_MARGIN_BOTTOM,
+  AD_MARGIN_TOP,
+  AD_MIN_HEIGHT_PX,
+  AD_MIN_HEIGHT_SM_PX,
+  BREAKPOINTS,
+  THEME_BORDER_RADIUS,
+  THEME_SPACING_UNIT,
+} from '../site/constants.js';
 
 const sp = (n: number) => `${n * THEME_SPACING_UNIT}px`;
 const lg = `${BREAKPOINTS.lg}px`;

@@ -17,13 +17,24 @@ export interface DemoBundle {
 }
 
 /** Packages whose versions go into the projects opened in StackBlitz or CodeSandbox. */
-const PROJECT_PACKAGES = ['react', 'react-dom', '@mui/material', '@mui/system', '@emotion/react', '@emotion/styled', 'typescript', '@types/react', '@types/react-dom'];
+const PROJECT_PACKAGES = [
+  'react',
+  'react-dom',
+  '@mui/material',
+  '@mui/system',
+  '@emotion/react',
+  '@emotion/styled',
+  'typescript',
+  '@types/react',
+  '@types/react-dom',
+];
 
 function packageVersions(toolRoot: string): Record<string, string> {
   const out: Record<string, string> = { 'react-scripts': 'latest' };
   for (const name of PROJECT_PACKAGES) {
     try {
-      out[name] = `^${(JSON.parse(fs.readFileSync(path.join(toolRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`;
+      out[name] =
+        `^${(JSON.parse(fs.readFileSync(path.join(toolRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`;
     } catch {
       out[name] = 'latest';
     }
@@ -41,15 +52,25 @@ const entryName = (rel: string) => createHash('sha256').update(rel).digest('hex'
  * loads only what its demos import, and the next page finds them cached). Demo sources come from
  * memory (`codeFiles`); their imports resolve to the tool's own packages, as on the server.
  */
-export async function bundleDemos(entries: readonly string[], codeFiles: ReadonlyMap<string, string>): Promise<DemoBundle | undefined> {
+export async function bundleDemos(
+  entries: readonly string[],
+  codeFiles: ReadonlyMap<string, string>,
+): Promise<DemoBundle | undefined> {
   if (!entries.length) return undefined;
   const lib = toolLib();
   const toolRoot = path.dirname(lib);
   const sources: Plugin = {
     name: 'demo-sources',
     setup(b) {
-      b.onResolve({ filter: /^demo-source:/ }, (args) => ({ path: args.path.slice('demo-source:'.length), namespace: 'demo-source' }));
-      b.onLoad({ filter: /.*/, namespace: 'demo-source' }, (args) => ({ contents: codeFiles.get(args.path) ?? '', loader: loaderOf(args.path), resolveDir: toolRoot }));
+      b.onResolve({ filter: /^demo-source:/ }, (args) => ({
+        path: args.path.slice('demo-source:'.length),
+        namespace: 'demo-source',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'demo-source' }, (args) => ({
+        contents: codeFiles.get(args.path) ?? '',
+        loader: loaderOf(args.path),
+        resolveDir: toolRoot,
+      }));
     },
   };
   // CommonJS packages whose imports MUI and Emotion keep only for development checks (prop types)
@@ -59,7 +80,12 @@ export async function bundleDemos(entries: readonly string[], codeFiles: Readonl
     setup(b) {
       b.onResolve({ filter: /^(prop-types|hoist-non-react-statics)$/ }, async (args) => {
         if (args.pluginData === 'pure') return undefined;
-        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'pure' });
+        const resolved = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'pure',
+        });
         return { ...resolved, sideEffects: false };
       });
     },
@@ -90,19 +116,26 @@ export async function bundleDemos(entries: readonly string[], codeFiles: Readonl
     legalComments: 'none',
     logLevel: 'silent',
     metafile: true,
-    define: { 'process.env.NODE_ENV': '"production"', __DEMO_PACKAGE_VERSIONS__: JSON.stringify(packageVersions(toolRoot)) },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __DEMO_PACKAGE_VERSIONS__: JSON.stringify(packageVersions(toolRoot)),
+    },
     plugins: [sources, pureCommonJs],
   });
   const rel = (abs: string) => path.relative(outdir, abs).split(path.sep).join('/');
   const urlOf = new Map<string, string>();
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    if (meta.entryPoint) urlOf.set(meta.entryPoint.replace(/^demo-source:/, ''), `/${rel(path.resolve(toolRoot, output))}`);
+    if (meta.entryPoint)
+      urlOf.set(meta.entryPoint.replace(/^demo-source:/, ''), `/${rel(path.resolve(toolRoot, output))}`);
   }
-  const bySource = (source: string) => urlOf.get(path.relative(toolRoot, source).split(path.sep).join('/')) ?? urlOf.get(source)!;
+  const bySource = (source: string) =>
+    urlOf.get(path.relative(toolRoot, source).split(path.sep).join('/')) ?? urlOf.get(source)!;
   return {
     runtime: bySource(entryPoints.runtime),
     editors: bySource(entryPoints.editors),
     modules: Object.fromEntries(sorted.map((r) => [r, urlOf.get(r)!])),
-    files: result.outputFiles.map((file): [string, string] => [rel(file.path), file.text]).sort(([a], [b]) => (a < b ? -1 : 1)),
+    files: result.outputFiles
+      .map((file): [string, string] => [rel(file.path), file.text])
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
   };
 }

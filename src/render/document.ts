@@ -43,10 +43,15 @@ export interface DocumentParts {
 }
 
 /** Where an icon-font stylesheet's fonts come from: Google's fonts API serves them from gstatic. */
-const fontOrigin = (stylesheetOrigin: string) => (stylesheetOrigin === 'https://fonts.googleapis.com' ? 'https://fonts.gstatic.com' : stylesheetOrigin);
+const fontOrigin = (stylesheetOrigin: string) =>
+  stylesheetOrigin === 'https://fonts.googleapis.com' ? 'https://fonts.gstatic.com' : stylesheetOrigin;
 
 /** Content-Security-Policy for a page: hashes of its inline script; no 'unsafe-inline' scripts. */
-export function contentSecurityPolicy(scriptOrigins: string[], iconFont?: string, connectOrigins: string[] = []): string {
+export function contentSecurityPolicy(
+  scriptOrigins: string[],
+  iconFont?: string,
+  connectOrigins: string[] = [],
+): string {
   const iconOrigin = iconFont ? new URL(iconFont).origin : undefined;
   return [
     "default-src 'self'",

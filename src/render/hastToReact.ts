@@ -11,11 +11,18 @@ import { sanitizeSchema } from '../transform/rehype/sanitizeSchema.js';
 
 /** hast -> React elements through rehype-react; custom elements map to components. */
 export function hastToReact(tree: Root, components: Partial<Components> = {}): ReactElement {
-  const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, components } as Parameters<typeof rehypeReact>[0]);
+  const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, components } as Parameters<
+    typeof rehypeReact
+  >[0]);
   return processor.stringify(tree) as unknown as ReactElement;
 }
 
-const htmlProcessor = unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize, sanitizeSchema).use(rehypeSafeIds).use(rehypeLinks).freeze();
+const htmlProcessor = unified()
+  .use(rehypeParse, { fragment: true })
+  .use(rehypeSanitize, sanitizeSchema)
+  .use(rehypeSafeIds)
+  .use(rehypeLinks)
+  .freeze();
 const htmlCache = new Map<string, Root>();
 
 /** Untrusted HTML from data (API descriptions) -> sanitised hast, cached by text. */

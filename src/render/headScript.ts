@@ -1,4 +1,11 @@
-import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, COLOR_SCHEME_ATTRIBUTE, DENSITY_STORAGE_KEY, MODE_STORAGE_KEY, THEME_COLOR } from '../site/constants.js';
+import {
+  CODE_STYLING_COOKIE,
+  CODE_VARIANT_COOKIE,
+  COLOR_SCHEME_ATTRIBUTE,
+  DENSITY_STORAGE_KEY,
+  MODE_STORAGE_KEY,
+  THEME_COLOR,
+} from '../site/constants.js';
 
 /**
  * Blocking inline script run before first paint: applies the stored colour mode, direction, density and

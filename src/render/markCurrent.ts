@@ -28,7 +28,10 @@ const TOKEN = / data-nav-link="(\d+)"|<details data-nav-group="(\d+)"|<ul\b[^>]*
  * Takes the link numbers out of a rendered shell (`data-nav-link`, there only for this) and
  * records the offsets markCurrent needs; returns the shell without them.
  */
-export function indexNav(shell: string, index: Pick<NavIndex, 'byPath' | 'firstPages'>): { html: string; index: NavIndex } {
+export function indexNav(
+  shell: string,
+  index: Pick<NavIndex, 'byPath' | 'firstPages'>,
+): { html: string; index: NavIndex } {
   const links: number[] = [];
   const groups: NavIndex['groups'] = [];
   let root: [number, number] | undefined;
@@ -80,7 +83,13 @@ export function markCurrent(shell: string, index: NavIndex, publicPath: string):
     if (open.has(i)) edits.push([g.open, g.open, ' open=""']);
     else {
       const first = index.firstPages[i];
-      edits.push([g.start, g.end, first ? `<li ${NAV_PLACEHOLDER}=""><a class="nav-link" href="${escapeHtml(first.href)}">${escapeHtml(first.title)}</a></li>` : '']);
+      edits.push([
+        g.start,
+        g.end,
+        first
+          ? `<li ${NAV_PLACEHOLDER}=""><a class="nav-link" href="${escapeHtml(first.href)}">${escapeHtml(first.title)}</a></li>`
+          : '',
+      ]);
     }
   });
   edits.sort((a, b) => a[0] - b[0]);

@@ -24,9 +24,16 @@ export function compileProblem(err: unknown): Diagnostic {
 }
 
 /** Why rendering threw, located in the component's own source through its source map. */
-export function renderProblem(compiled: CompiledComponent, rel: string, cause: unknown): { message: string; where: string } {
+export function renderProblem(
+  compiled: CompiledComponent,
+  rel: string,
+  cause: unknown,
+): { message: string; where: string } {
   const at = compiled.locate(cause);
-  return { message: (cause as Error)?.message ?? String(cause), where: at ? `${at.file}:${at.line}:${at.column}` : rel };
+  return {
+    message: (cause as Error)?.message ?? String(cause),
+    where: at ? `${at.file}:${at.line}:${at.column}` : rel,
+  };
 }
 
 /** A demo preview rendered on a worker thread: its markup (or why there is none) and the style rules it inserted. */
@@ -53,7 +60,11 @@ export async function renderPreviews(source: SiteSource, rels: readonly string[]
       continue;
     }
     try {
-      out.push({ rel, outcome: { html: renderWithTheme(createElement(component.module.default), styles, theme) }, rules: styles.rules() });
+      out.push({
+        rel,
+        outcome: { html: renderWithTheme(createElement(component.module.default), styles, theme) },
+        rules: styles.rules(),
+      });
     } catch (cause) {
       out.push({ rel, outcome: { threw: renderProblem(component, rel, cause) }, rules: styles.rules() });
     }
@@ -82,7 +93,8 @@ export class DemoPreparer {
 
   private compile(rel: string) {
     let hit = this.compiled.get(rel);
-    if (!hit) this.compiled.set(rel, (hit = compileComponent(rel, this.source.codeFiles.get(rel) ?? '').catch(compileProblem)));
+    if (!hit)
+      this.compiled.set(rel, (hit = compileComponent(rel, this.source.codeFiles.get(rel) ?? '').catch(compileProblem)));
     return hit;
   }
 
@@ -107,7 +119,10 @@ export class DemoPreparer {
       this.styles.add(rules);
       if ('html' in outcome) this.rendered.add(rel);
       else if ('compileProblem' in outcome) this.report(outcome.compileProblem);
-      this.previews.set(rel, Promise.resolve('html' in outcome ? outcome.html : 'threw' in outcome ? outcome.threw : ''));
+      this.previews.set(
+        rel,
+        Promise.resolve('html' in outcome ? outcome.html : 'threw' in outcome ? outcome.threw : ''),
+      );
     }
   }
 
@@ -158,10 +173,21 @@ export class DemoPreparer {
       const preview = await this.preview(entry);
       if (typeof preview === 'object' && preview) {
         this.report(
-          error('demo-render-failed', { file: page.source.rel, line: block.line, column: 1 }, `Demo ${name} threw while rendering on the server: ${preview.message}`, `It threw at ${preview.where}. Demos are rendered at build time, so they must render without a browser (no window or document during render).`),
+          error(
+            'demo-render-failed',
+            { file: page.source.rel, line: block.line, column: 1 },
+            `Demo ${name} threw while rendering on the server: ${preview.message}`,
+            `It threw at ${preview.where}. Demos are rendered at build time, so they must render without a browser (no window or document during render).`,
+          ),
         );
       }
-      out.set(block.line, { name: name.replace(/\.js$/, ''), entry, options: block.options, previewHtml: typeof preview === 'string' ? preview : '', sources });
+      out.set(block.line, {
+        name: name.replace(/\.js$/, ''),
+        entry,
+        options: block.options,
+        previewHtml: typeof preview === 'string' ? preview : '',
+        sources,
+      });
     }
     return out;
   }

@@ -1,4 +1,13 @@
-import { AA_CONTRAST, contrastRatio, darken, lighten, parseColor, primaryPalette, toHex, type Rgb } from '../site/color.js';
+import {
+  AA_CONTRAST,
+  contrastRatio,
+  darken,
+  lighten,
+  parseColor,
+  primaryPalette,
+  toHex,
+  type Rgb,
+} from '../site/color.js';
 import { COLOR_SCHEME_ATTRIBUTE, DARK_BACKGROUND } from '../site/constants.js';
 import type { ProductIdentity } from '../site/types.js';
 
@@ -8,7 +17,10 @@ const NEAR_BLACK: Rgb = [0, 0, 0];
 
 /** The branding theme's primary variables (MUI's augmentColor: light +20 %, dark -30 %), for one main colour. */
 function primaryVariables(main: Rgb): string {
-  const contrast = contrastRatio(main, WHITE) >= AA_CONTRAST ? { css: '#fff', rgb: WHITE } : { css: 'rgba(0, 0, 0, 0.87)', rgb: NEAR_BLACK };
+  const contrast =
+    contrastRatio(main, WHITE) >= AA_CONTRAST
+      ? { css: '#fff', rgb: WHITE }
+      : { css: 'rgba(0, 0, 0, 0.87)', rgb: NEAR_BLACK };
   const light = lighten(main, 0.2);
   const dark = darken(main, 0.3);
   const vars: Array<[string, string]> = [

@@ -93,16 +93,21 @@ function siteCacheKey(model: SiteModel, fingerprint: string): string {
 /** The links below a product line's navigation: the config's own, then Versions; minus those its manifest already shows. */
 function extraLinks(links: readonly SiteLink[], entries: NavEntry[], langPrefix: string) {
   const shown = new Set<string>();
-  const walk = (list: NavEntry[]) => list.forEach((e) => (shown.add(e.pathname.replace(/\/?$/, '/')), e.children && walk(e.children)));
+  const walk = (list: NavEntry[]) =>
+    list.forEach((e) => (shown.add(e.pathname.replace(/\/?$/, '/')), e.children && walk(e.children)));
   walk(entries);
   return [...links, { label: 'Versions', href: '/versions/' }]
     .filter((l) => !shown.has(l.href))
-    .map((l) => (isExternalUrl(l.href) ? { ...l, external: true } : { ...l, href: `${langPrefix}${l.href}`, external: false }));
+    .map((l) =>
+      isExternalUrl(l.href) ? { ...l, external: true } : { ...l, href: `${langPrefix}${l.href}`, external: false },
+    );
 }
 
 const apiHrefFor = (prefix: string, langPrefix: string) => (name: string) =>
-  `${langPrefix}/${prefix}/api/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase()}/`;
-
+  `${langPrefix}/${prefix}/api/${name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase()}/`;
 
 const langPrefixOf = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 /** Output file of a public path (`/a/b/index.html`) in a language: `zh/a/b/index.html`. */
@@ -131,7 +136,10 @@ export interface PreparedAssets {
  * the site assets; demos are prepared on first use (or taken from `demos`). Both need MUI, which is
  * loaded only then.
  */
-export function createSiteRenderer(model: SiteModel, options: RenderHooks & { assets?: SiteAssets; demos?: PreparedDemos }) {
+export function createSiteRenderer(
+  model: SiteModel,
+  options: RenderHooks & { assets?: SiteAssets; demos?: PreparedDemos },
+) {
   const { config, source } = model;
   const { emit, holds, keep, cache } = options;
   const translators = new Map<string, Translator>();
@@ -140,7 +148,10 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     if (!t) translators.set(lang, (t = createTranslator({ userLanguage: lang, translations: model.translations })));
     return t;
   };
-  const pageTitles = (lang: string) => ({ ...((model.translations.en?.pages ?? {}) as Record<string, unknown>), ...((model.translations[lang]?.pages ?? {}) as Record<string, unknown>) });
+  const pageTitles = (lang: string) => ({
+    ...((model.translations.en?.pages ?? {}) as Record<string, unknown>),
+    ...((model.translations[lang]?.pages ?? {}) as Record<string, unknown>),
+  });
   const siteKey = cache ? siteCacheKey(model, cache.fingerprint) : '';
   /**
    * What a content or API page depends on besides its own sources: the tool, config, translations,
@@ -176,9 +187,17 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     en.text,
     page.text,
     // A demo's code and its browser module (whose name also changes with the shared chunks it imports).
-    ...demoFilesOf([en.text, page.text], en.dir, source.codeFiles).flatMap((rel) => [rel, source.codeFiles.get(rel) ?? '', need().demoBundle?.modules[rel] ?? '']),
+    ...demoFilesOf([en.text, page.text], en.dir, source.codeFiles).flatMap((rel) => [
+      rel,
+      source.codeFiles.get(rel) ?? '',
+      need().demoBundle?.modules[rel] ?? '',
+    ]),
   ];
-  const apiParts = (api: SiteModel['apis'][number]) => ['api', api.source.file.text, api.source.descriptions?.text ?? ''];
+  const apiParts = (api: SiteModel['apis'][number]) => [
+    'api',
+    api.source.file.text,
+    api.source.descriptions?.text ?? '',
+  ];
   // A page's key is asked for twice (isCached, then emitPage); its inputs do not change in between.
   const pageKeys = new Map<string, string>();
   const pageKey = (base: string, lang: string, route: string, parts: string[]) => {
@@ -190,7 +209,9 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
 
   let themedParts: Promise<ThemedParts> | undefined;
   const themed = () => (themedParts ??= import('./themedParts.js').then((m) => m.createThemedParts(source)));
-  const demosByPage = new Map<string, Promise<Map<number, DemoData>>>(options.demos && [...options.demos].map(([rel, demos]) => [rel, Promise.resolve(demos)]));
+  const demosByPage = new Map<string, Promise<Map<number, DemoData>>>(
+    options.demos && [...options.demos].map(([rel, demos]) => [rel, Promise.resolve(demos)]),
+  );
   const demosFor = (page: DemoPage) => {
     const key = page.source.rel;
     if (!demosByPage.has(key)) {
@@ -200,7 +221,7 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     return demosByPage.get(key)!;
   };
   const renderShell = (parts: ThemedParts, prefix: string | undefined, lang: string): ShellParts => {
-    const entries = prefix ? model.manifests.get(prefix) ?? [] : [];
+    const entries = prefix ? (model.manifests.get(prefix) ?? []) : [];
     const langPrefix = langPrefixOf(lang);
     return parts.shell({
       product: prefix ? config.products[prefix] : undefined,
@@ -209,7 +230,10 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       homeHref: `${langPrefix}/`,
       siteName: config.siteName,
       logo: config.logo ? { src: config.logo, ...source.imageSizes[config.logo] } : undefined,
-      productLogo: prefix && config.products[prefix].logo ? { src: config.products[prefix].logo!, ...source.imageSizes[config.products[prefix].logo!] } : undefined,
+      productLogo:
+        prefix && config.products[prefix].logo
+          ? { src: config.products[prefix].logo!, ...source.imageSizes[config.products[prefix].logo!] }
+          : undefined,
       githubRepo: config.githubRepo,
       entries: prefix ? entries : undefined,
       pageTitles: pageTitles(lang),
@@ -233,7 +257,11 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
    * Everything every page shares: the stylesheet (content CSS plus the Emotion styles of every
    * template, demo and shell), the client bundle, the rendered templates and the shells.
    */
-  const prepareAssets = async (pages: () => readonly DemoPage[], timings: Record<string, number>, offload?: OffloadPreviews): Promise<PreparedAssets> => {
+  const prepareAssets = async (
+    pages: () => readonly DemoPage[],
+    timings: Record<string, number>,
+    offload?: OffloadPreviews,
+  ): Promise<PreparedAssets> => {
     let last = performance.now();
     const lap = (name: string) => {
       const now = performance.now();
@@ -245,7 +273,8 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     // Many previews render on the worker threads meanwhile (they are idle until the assets are ready).
     const offloaded = offload && entries.length >= OFFLOAD_MIN_DEMOS ? offload(entries) : undefined;
     const client = import('./clientBundle.js').then((m) => m.bundleClient());
-    const bundleDemos = (live: readonly string[]) => import('./demoBundles.js').then((m) => m.bundleDemos(live, source.codeFiles));
+    const bundleDemos = (live: readonly string[]) =>
+      import('./demoBundles.js').then((m) => m.bundleDemos(live, source.codeFiles));
     const parts = await themed();
     lap('assets: load MUI');
     const templates = await parts.templates();
@@ -262,7 +291,9 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     for (const page of demoPages) demos.set(page.source.rel, await demosFor(page));
     lap(offloaded ? 'assets: demo previews (threads)' : 'assets: demo previews');
     const shells: Record<string, ShellParts> = {};
-    for (const lang of model.languages) for (const prefix of [undefined, ...model.manifests.keys()]) shells[shellKey(prefix, lang)] = renderShell(parts, prefix, lang);
+    for (const lang of model.languages)
+      for (const prefix of [undefined, ...model.manifests.keys()])
+        shells[shellKey(prefix, lang)] = renderShell(parts, prefix, lang);
     lap('assets: shells');
     const css = CONTENT_CSS + parts.styles.css() + productThemeCss(config.products);
     const cssName = `static/docs.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
@@ -289,7 +320,11 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     if (cached) assets = JSON.parse(cached) as SiteAssets;
     return !!assets;
   };
-  const scriptOrigins = [...new Set([config.ads?.networkScript, config.ads?.feedUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin))]
+  const scriptOrigins = [
+    ...new Set(
+      [config.ads?.networkScript, config.ads?.feedUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin),
+    ),
+  ]
     .concat(config.analytics.gaId ? ['https://www.googletagmanager.com'] : [])
     .sort();
   const routes: string[] = [];
@@ -305,7 +340,12 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     ...(config.iconFont ? { iconFont: config.iconFont } : {}),
     ...(assets?.demoBundle ? { demoRuntime: assets.demoBundle.runtime, demoEditors: assets.demoBundle.editors } : {}),
     // The search dialog, and the language's index (its small manifest keeps one name; chunks are hashed).
-    ...(assets ? { search: { ui: `/${assets.client.search.fileName}`, index: `/search/${lang}/index.json` }, feedback: `/${assets.client.feedback.fileName}` } : {}),
+    ...(assets
+      ? {
+          search: { ui: `/${assets.client.search.fileName}`, index: `/search/${lang}/index.json` },
+          feedback: `/${assets.client.feedback.fileName}`,
+        }
+      : {}),
   });
   /** The product line whose own colours a page wears, if it has any. */
   const themedLine = (prefix: string | undefined) => (prefix && config.products[prefix]?.theme ? prefix : undefined);
@@ -319,13 +359,26 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
    * Wraps a page body in its shell and document and emits it. With a cache, a page's id is the
    * hash of all its inputs: while none of them changes, the page the previous output holds is kept.
    */
-  const emitPage = async (opts: { route: string; lang: string; title: string; description: string; main: () => Promise<string>; cacheParts: string[]; prefix?: string; noindex?: boolean; file?: string; generated?: boolean }) => {
+  const emitPage = async (opts: {
+    route: string;
+    lang: string;
+    title: string;
+    description: string;
+    main: () => Promise<string>;
+    cacheParts: string[];
+    prefix?: string;
+    noindex?: boolean;
+    file?: string;
+    generated?: boolean;
+  }) => {
     const { cssName, client } = need();
     const langPrefix = langPrefixOf(opts.lang);
     const publicPath = toPublicPath(opts.route);
     const rel = opts.file ?? pageFile(opts.lang, opts.route);
     if (!opts.noindex) routes.push(`${langPrefix}${publicPath}`);
-    const key = cache ? pageKey(opts.generated ? siteKey : lineKey(opts.prefix), opts.lang, opts.route, opts.cacheParts) : undefined;
+    const key = cache
+      ? pageKey(opts.generated ? siteKey : lineKey(opts.prefix), opts.lang, opts.route, opts.cacheParts)
+      : undefined;
     if (key !== undefined && holds(rel, key)) return keep(rel, key);
     const shell = shellOf(opts.prefix, opts.lang);
     const info = getProductInfo(publicPath, config.products);
@@ -338,7 +391,10 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       title: opts.title,
       description: opts.description,
       canonical: `${config.baseUrl}${langPrefix}${publicPath}`,
-      alternates: ownLanguages.length > 1 ? ownLanguages.map((l) => ({ lang: l, href: `${config.baseUrl}${langPrefixOf(l)}${publicPath}` })) : [],
+      alternates:
+        ownLanguages.length > 1
+          ? ownLanguages.map((l) => ({ lang: l, href: `${config.baseUrl}${langPrefixOf(l)}${publicPath}` }))
+          : [],
       productId: info.productId,
       productCategoryId: info.productCategoryId,
       stylesheetHref: `/${cssName}`,
@@ -354,14 +410,24 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     emit(rel, html, key);
   };
 
-  const pageData = (lang: string, prefix: string | undefined, page?: PageModel, demos = new Map<number, DemoData>()): PageData => ({
+  const pageData = (
+    lang: string,
+    prefix: string | undefined,
+    page?: PageModel,
+    demos = new Map<number, DemoData>(),
+  ): PageData => ({
     page,
     demos,
-    manifest: prefix ? model.manifests.get(prefix) ?? [] : [],
+    manifest: prefix ? (model.manifests.get(prefix) ?? []) : [],
     pageTitles: pageTitles(lang),
     templates: need().templates,
     langPrefix: langPrefixOf(lang),
-    apiHref: apiHrefFor(page?.frontMatter.productId && productPrefixOf(`/${page.frontMatter.productId}/`, config.products) ? page.frontMatter.productId : prefix ?? Object.keys(config.products)[0] ?? '', langPrefixOf(lang)),
+    apiHref: apiHrefFor(
+      page?.frontMatter.productId && productPrefixOf(`/${page.frontMatter.productId}/`, config.products)
+        ? page.frontMatter.productId
+        : (prefix ?? Object.keys(config.products)[0] ?? ''),
+      langPrefixOf(lang),
+    ),
     templateHref: (slug) => `${langPrefixOf(lang)}${toPublicPath(`${config.templatesRoute}/${slug}`)}`,
     demoModules: need().demoBundle?.modules ?? {},
     t: tFor(lang),
@@ -377,14 +443,27 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
    * A page's content column. `source`: the file its "Edit this page" link opens; `feedback`: the
    * page's public path, when it gets the feedback box (content pages, on sites with feedback.url).
    */
-  const renderMain = (data: PageData, toc: TocEntry[], route: string, prefix: string | undefined, content: React.ReactNode, page: { source?: string; feedback?: string; lang?: string } = {}) => {
+  const renderMain = (
+    data: PageData,
+    toc: TocEntry[],
+    route: string,
+    prefix: string | undefined,
+    content: React.ReactNode,
+    page: { source?: string; feedback?: string; lang?: string } = {},
+  ) => {
     const { prev, next } = findPrevNext(orderedOf(prefix), route);
-    const link = (e: NavEntry | undefined) => (e ? { title: entryTitle(e, data.pageTitles), href: `${data.langPrefix}${toPublicPath(entryHref(e))}` } : undefined);
+    const link = (e: NavEntry | undefined) =>
+      e
+        ? { title: entryTitle(e, data.pageTitles), href: `${data.langPrefix}${toPublicPath(entryHref(e))}` }
+        : undefined;
     const version = versionOf(prefix);
     const footer = {
       editHref: page.source ? editLink(config, page.source) : undefined,
       version: page.source && version ? `${version.product} ${version.text}` : undefined,
-      feedback: config.feedback && page.feedback ? { url: config.feedback.url, page: page.feedback, lang: page.lang ?? 'en', version: version?.text ?? '' } : undefined,
+      feedback:
+        config.feedback && page.feedback
+          ? { url: config.feedback.url, page: page.feedback, lang: page.lang ?? 'en', version: version?.text ?? '' }
+          : undefined,
     };
     return renderToStaticMarkup(
       <DocsProvider config={config}>
@@ -412,7 +491,11 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
     useCachedAssets,
 
     /** The site assets: from the cache, or rendered (with the demos of `pages`) and cached. */
-    prepareAssets: async (pages: () => readonly DemoPage[], timings: Record<string, number> = {}, offload?: OffloadPreviews): Promise<PreparedAssets> => {
+    prepareAssets: async (
+      pages: () => readonly DemoPage[],
+      timings: Record<string, number> = {},
+      offload?: OffloadPreviews,
+    ): Promise<PreparedAssets> => {
       if (useCachedAssets()) return { assets: need(), problems: [] };
       const prepared = await prepareAssets(pages, timings, offload);
       assets = prepared.assets;
@@ -428,7 +511,9 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
         [client.search.fileName, client.search.code],
         [client.feedback.fileName, client.feedback.code],
         ...(need().demoBundle?.files ?? []),
-        ...Object.values(need().shells).flatMap((shell): Array<[string, string]> => (shell.nav ? [[shell.nav.file, shell.nav.json]] : [])),
+        ...Object.values(need().shells).flatMap((shell): Array<[string, string]> =>
+          shell.nav ? [[shell.nav.file, shell.nav.json]] : [],
+        ),
         ['sw.js', SERVICE_WORKER],
         ['static/error-codes.json', JSON.stringify(source.errorCodes?.value ?? {}, null, 2) + '\n'],
       ];
@@ -448,12 +533,23 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
           const full = withTrees(page);
           const data = pageData(lang, en.source.prefix, full, await demosFor(full));
           // A demo with `disableAd` takes the ad's place: the page gets no ad slot.
-          const showAd = !!config.ads && ![...eachBlock(full.blocks)].some((b) => b.type === 'demo' && b.options.disableAd === true);
+          const showAd =
+            !!config.ads && ![...eachBlock(full.blocks)].some((b) => b.type === 'demo' && b.options.disableAd === true);
           const t = tFor(lang);
-          const sectionFeedback = config.feedback ? { label: t('feedback.sectionLink') ?? 'Feedback', about: t('feedback.section') ?? 'Feedback on:' } : undefined;
+          const sectionFeedback = config.feedback
+            ? { label: t('feedback.sectionLink') ?? 'Feedback', about: t('feedback.section') ?? 'Feedback on:' }
+            : undefined;
           const hast = pageToHast(full, { lang, apiHref: data.apiHref, showAd, sectionFeedback });
-          const content = hastToReact(hast, { 'docs-demo': Demo, 'docs-component': BuiltinComponent, 'docs-ad': AdSlot } as never);
-          return renderMain(data, full.toc, en.source.route, en.source.prefix, content, { source: page.source.rel, feedback: toPublicPath(en.source.route), lang });
+          const content = hastToReact(hast, {
+            'docs-demo': Demo,
+            'docs-component': BuiltinComponent,
+            'docs-ad': AdSlot,
+          } as never);
+          return renderMain(data, full.toc, en.source.route, en.source.prefix, content, {
+            source: page.source.rel,
+            feedback: toPublicPath(en.source.route),
+            lang,
+          });
         },
       }),
 
@@ -467,14 +563,28 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
         cacheParts: apiParts(api),
         main: async () => {
           const data = pageData(lang, api.source.prefix);
-          return renderMain(data, apiToc(api), api.source.route, api.source.prefix, <ApiPage api={api} langPrefix={data.langPrefix} />, { source: api.source.file.rel });
+          return renderMain(
+            data,
+            apiToc(api),
+            api.source.route,
+            api.source.prefix,
+            <ApiPage api={api} langPrefix={data.langPrefix} />,
+            { source: api.source.file.rel },
+          );
         },
       }),
 
     /** Generated routes: home, product homes, versions, production error, templates, 404. */
     async generatedPages(lang: string, owns: (route: string) => boolean, contentRoutes: ReadonlySet<string>) {
       const { cssName, client, templates } = need();
-      const general = async (route: string, prefix: string | undefined, title: string, description: string, kind: Parameters<typeof GeneralPages>[0]['kind'], extra: { noindex?: boolean; file?: string } = {}) => {
+      const general = async (
+        route: string,
+        prefix: string | undefined,
+        title: string,
+        description: string,
+        kind: Parameters<typeof GeneralPages>[0]['kind'],
+        extra: { noindex?: boolean; file?: string } = {},
+      ) => {
         if ((contentRoutes.has(route) && !extra.file) || !owns(route)) return;
         await emitPage({
           route,
@@ -486,7 +596,13 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
           generated: true,
           main: async () => {
             const data = pageData(lang, prefix);
-            return renderMain(data, [], route, prefix, <GeneralPages kind={kind} model={model} data={data} prefix={prefix} />);
+            return renderMain(
+              data,
+              [],
+              route,
+              prefix,
+              <GeneralPages kind={kind} model={model} data={data} prefix={prefix} />,
+            );
           },
           ...extra,
         });
@@ -495,15 +611,46 @@ export function createSiteRenderer(model: SiteModel, options: RenderHooks & { as
       await general('/', undefined, `${site} docs`, 'Documentation of the component libraries.', 'home');
       for (const prefix of model.manifests.keys()) {
         const product = config.products[prefix];
-        await general(`/${prefix}`, prefix, `${product.name} - ${site}`, product.description ?? `Documentation of ${product.name}.`, 'product-home');
+        await general(
+          `/${prefix}`,
+          prefix,
+          `${product.name} - ${site}`,
+          product.description ?? `Documentation of ${product.name}.`,
+          'product-home',
+        );
       }
-      await general('/versions', undefined, `Versions - ${site}`, 'The released versions of each product line.', 'versions');
-      await general('/production-error', undefined, `Production error - ${site}`, 'Decodes the minified error messages of production builds.', 'production-error');
-      await general('/404', undefined, `Page not found - ${site}`, 'The page you are looking for does not exist.', 'not-found', { noindex: true, file: outputFile(lang, '/404.html') });
+      await general(
+        '/versions',
+        undefined,
+        `Versions - ${site}`,
+        'The released versions of each product line.',
+        'versions',
+      );
+      await general(
+        '/production-error',
+        undefined,
+        `Production error - ${site}`,
+        'Decodes the minified error messages of production builds.',
+        'production-error',
+      );
+      await general(
+        '/404',
+        undefined,
+        `Page not found - ${site}`,
+        'The page you are looking for does not exist.',
+        'not-found',
+        { noindex: true, file: outputFile(lang, '/404.html') },
+      );
       if (!templates.length) return;
       const gallery = config.templatesRoute;
       const galleryLine = productPrefixOf(gallery, config.products);
-      await general(gallery, galleryLine, `Templates - ${productName(gallery)}`, 'Free templates to start a project from.', 'templates');
+      await general(
+        gallery,
+        galleryLine,
+        `Templates - ${productName(gallery)}`,
+        'Free templates to start a project from.',
+        'templates',
+      );
       for (const tpl of templates) {
         const route = `${gallery}/${tpl.slug}`;
         if (!owns(route)) continue;

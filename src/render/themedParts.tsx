@@ -60,10 +60,17 @@ export interface ShellProps {
  * Compiles and renders the template pages (their styles go to the shared stylesheet). A template
  * that does not compile or throws is a diagnostic at its own line (from the source map).
  */
-async function compileTemplates(source: SiteSource, styles: StyleCollector, theme: Theme, problems: Diagnostic[]): Promise<TemplatePage[]> {
+async function compileTemplates(
+  source: SiteSource,
+  styles: StyleCollector,
+  theme: Theme,
+  problems: Diagnostic[],
+): Promise<TemplatePage[]> {
   const templates: TemplatePage[] = [];
   for (const slug of source.templates) {
-    const rel = [...source.codeFiles.keys()].find((f) => new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f))!;
+    const rel = [...source.codeFiles.keys()].find((f) =>
+      new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f),
+    )!;
     let compiled;
     try {
       compiled = await compileComponent(rel, source.codeFiles.get(rel)!);
@@ -74,10 +81,23 @@ async function compileTemplates(source: SiteSource, styles: StyleCollector, them
     const { module } = compiled;
     try {
       const html = renderWithTheme(<module.default />, styles, theme);
-      templates.push({ slug, rel, title: module.meta?.title ?? slug, description: module.meta?.description ?? '', html });
+      templates.push({
+        slug,
+        rel,
+        title: module.meta?.title ?? slug,
+        description: module.meta?.description ?? '',
+        html,
+      });
     } catch (cause) {
       const { message } = renderProblem(compiled, rel, cause);
-      problems.push(error('template-render-failed', compiled.locate(cause) ?? { file: rel, line: 1, column: 1 }, `Template ${slug} threw while rendering on the server: ${message}`, 'Templates are rendered at build time, so they must render without a browser (no window or document during render).'));
+      problems.push(
+        error(
+          'template-render-failed',
+          compiled.locate(cause) ?? { file: rel, line: 1, column: 1 },
+          `Template ${slug} threw while rendering on the server: ${message}`,
+          'Templates are rendered at build time, so they must render without a browser (no window or document during render).',
+        ),
+      );
     }
   }
   return templates;
@@ -97,7 +117,9 @@ export function createThemedParts(source: SiteSource) {
     /** Header, navigation and frame, rendered once per product line and language. */
     shell({ entries, pageTitles, ...props }: ShellProps): ShellParts {
       const navIndex: Pick<NavIndex, 'byPath' | 'firstPages'> = { byPath: {}, firstPages: [] };
-      const nav = entries ? <SideNav entries={entries} pageTitles={pageTitles} langPrefix={props.langPrefix} index={navIndex} /> : undefined;
+      const nav = entries ? (
+        <SideNav entries={entries} pageTitles={pageTitles} langPrefix={props.langPrefix} index={navIndex} />
+      ) : undefined;
       const html = renderWithTheme(
         <DocsThemeProvider>
           <PageShell {...props} nav={nav} />
@@ -110,7 +132,15 @@ export function createThemedParts(source: SiteSource) {
       if (!index.root) return { before, after, index };
       // As a JSON string: a fragment is not a page, and must not be opened as one.
       const navJson = JSON.stringify(before.slice(...index.root));
-      return { before, after, index, nav: { file: `static/nav.${createHash('sha256').update(navJson).digest('hex').slice(0, 10)}.json`, json: navJson } };
+      return {
+        before,
+        after,
+        index,
+        nav: {
+          file: `static/nav.${createHash('sha256').update(navJson).digest('hex').slice(0, 10)}.json`,
+          json: navJson,
+        },
+      };
     },
   };
 }

@@ -28,13 +28,19 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export const contentType = (rel: string) => TYPES[rel.slice(rel.lastIndexOf('.')).toLowerCase()] ?? 'application/octet-stream';
+export const contentType = (rel: string) =>
+  TYPES[rel.slice(rel.lastIndexOf('.')).toLowerCase()] ?? 'application/octet-stream';
 
 /** Files whose names carry their content hash: cached for a year. */
-const HASHED = [/^static\/(client|search|docs)\.[0-9a-f]{10}\.(js|css)$/, /^static\/demos\/[^/]+-[A-Z0-9]{8}\.js$/, /^search\/[a-z]{2}\/[tp]-[0-9a-f]{10}\.json$/];
+const HASHED = [
+  /^static\/(client|search|docs)\.[0-9a-f]{10}\.(js|css)$/,
+  /^static\/demos\/[^/]+-[A-Z0-9]{8}\.js$/,
+  /^search\/[a-z]{2}\/[tp]-[0-9a-f]{10}\.json$/,
+];
 
 /** Cache-Control of a file: a year for content-hashed ones, revalidation for the rest (pages, sw.js, index.json). */
-export const cacheControl = (rel: string) => (HASHED.some((re) => re.test(rel)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+export const cacheControl = (rel: string) =>
+  HASHED.some((re) => re.test(rel)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /**
  * A request's path as sent (dot segments kept: `new URL` would resolve `/../x` to `/x`, hiding an
@@ -42,7 +48,9 @@ export const cacheControl = (rel: string) => (HASHED.some((re) => re.test(rel)) 
  */
 export function splitRequestUrl(url = '/'): { pathname: string; search: string } {
   const at = url.search(/[?#]/);
-  return at < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, at), search: url.slice(at).replace(/#.*$/, '') };
+  return at < 0
+    ? { pathname: url, search: '' }
+    : { pathname: url.slice(0, at), search: url.slice(at).replace(/#.*$/, '') };
 }
 
 export type Resolution =

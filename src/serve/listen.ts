@@ -8,7 +8,10 @@ const PORT_TRIES = 20;
  * Starts an HTTP server on `host:port`, or the next free port when it is taken (each one taken is
  * reported through `onTaken`). Resolves with the server and the URL a browser opens.
  */
-export async function listen(handler: http.RequestListener, options: { host: string; port: number; onTaken?: (port: number) => void }): Promise<{ server: http.Server; url: string }> {
+export async function listen(
+  handler: http.RequestListener,
+  options: { host: string; port: number; onTaken?: (port: number) => void },
+): Promise<{ server: http.Server; url: string }> {
   const server = http.createServer(handler);
   for (let port = options.port; port < options.port + PORT_TRIES; port++) {
     const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
@@ -27,5 +30,7 @@ export async function listen(handler: http.RequestListener, options: { host: str
     if (error.code !== 'EADDRINUSE') throw error;
     options.onTaken?.(port);
   }
-  throw Object.assign(new Error(`Ports ${options.port} to ${options.port + PORT_TRIES - 1} are all in use.`), { code: 'EADDRINUSE' });
+  throw Object.assign(new Error(`Ports ${options.port} to ${options.port + PORT_TRIES - 1} are all in use.`), {
+    code: 'EADDRINUSE',
+  });
 }

@@ -1,5 +1,9 @@
 import {
-  AD_ADBLOCK_AFTER_TRIES, AD_INLINE_CHANCE, AD_POLL_MAX_TRIES, AD_WHITELIST_CHANCE, CRAWLER_PATTERN,
+  AD_ADBLOCK_AFTER_TRIES,
+  AD_INLINE_CHANCE,
+  AD_POLL_MAX_TRIES,
+  AD_WHITELIST_CHANCE,
+  CRAWLER_PATTERN,
 } from './constants.js';
 import type { FeedItem } from './types.js';
 
@@ -49,7 +53,11 @@ export function pickFeedAd(json: unknown): FeedItem | undefined {
   if (!Array.isArray(ads)) return undefined;
   return ads.find(
     (ad): ad is FeedItem =>
-      !!ad && typeof ad === 'object' && Object.keys(ad).length > 0 && typeof (ad as FeedItem).statlink === 'string' && !!(ad as FeedItem).statlink,
+      !!ad &&
+      typeof ad === 'object' &&
+      Object.keys(ad).length > 0 &&
+      typeof (ad as FeedItem).statlink === 'string' &&
+      !!(ad as FeedItem).statlink,
   );
 }
 

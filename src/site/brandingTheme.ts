@@ -1,11 +1,40 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { AA_CONTRAST } from './color.js';
-import { BREAKPOINTS, COLOR_SCHEME_ATTRIBUTE, THEME_BORDER_RADIUS, THEME_FONT_SIZE, THEME_PRIMARY, THEME_SPACING_UNIT } from './constants.js';
+import {
+  BREAKPOINTS,
+  COLOR_SCHEME_ATTRIBUTE,
+  THEME_BORDER_RADIUS,
+  THEME_FONT_SIZE,
+  THEME_PRIMARY,
+  THEME_SPACING_UNIT,
+} from './constants.js';
 
-const grey = { 50: '#F3F6F9', 100: '#E5EAF2', 200: '#DAE2ED', 300: '#C5D0E0', 400: '#AEBACB', 500: '#99A7BB', 600: '#6F7F95', 700: '#576375', 800: '#303740', 900: '#1C2025' };
-const blueDark = { 50: '#EAEDF1', 100: '#DAE0E7', 200: '#ACBAC8', 300: '#7B91A7', 400: '#4B5E71', 500: '#3B4A59', 600: '#2F3A46', 700: '#1F262E', 800: '#141A1F', 900: '#101418' };
-const bodyFont = '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"';
-
+const grey = {
+  50: '#F3F6F9',
+  100: '#E5EAF2',
+  200: '#DAE2ED',
+  300: '#C5D0E0',
+  400: '#AEBACB',
+  500: '#99A7BB',
+  600: '#6F7F95',
+  700: '#576375',
+  800: '#303740',
+  900: '#1C2025',
+};
+const blueDark = {
+  50: '#EAEDF1',
+  100: '#DAE0E7',
+  200: '#ACBAC8',
+  300: '#7B91A7',
+  400: '#4B5E71',
+  500: '#3B4A59',
+  600: '#2F3A46',
+  700: '#1F262E',
+  800: '#141A1F',
+  900: '#101418',
+};
+const bodyFont =
+  '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"';
 
 /**
  * The branding theme: primary hsl(210, 100%, 45%), radius 12, spacing 8, font size 14, light and

@@ -32,7 +32,11 @@ export function parseColor(value: string): Rgb | undefined {
   return undefined;
 }
 
-export const toHex = (rgb: Rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+export const toHex = (rgb: Rgb) =>
+  `#${rgb
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 
 /** WCAG 2.1 relative luminance. */
 function luminance([r, g, b]: Rgb): number {
@@ -64,6 +68,7 @@ export const AA_CONTRAST = 4.5;
  */
 export function primaryPalette(primary: Rgb, darkBackground: Rgb): { light: Rgb; dark: Rgb } {
   let dark = lighten(primary, 0.2);
-  for (let step = 0.3; contrastRatio(dark, darkBackground) < AA_CONTRAST && step <= 0.8; step += 0.1) dark = lighten(primary, step);
+  for (let step = 0.3; contrastRatio(dark, darkBackground) < AA_CONTRAST && step <= 0.8; step += 0.1)
+    dark = lighten(primary, step);
   return { light: primary, dark };
 }

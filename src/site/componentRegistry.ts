@@ -1,5 +1,9 @@
 /** Built-in page components a `{{"component": ...}}` line may name (by file stem). */
-export const BUILTIN_COMPONENTS = ['ComponentLinkHeader', 'ComponentPageTabs', 'MaterialFreeTemplatesCollection'] as const;
+export const BUILTIN_COMPONENTS = [
+  'ComponentLinkHeader',
+  'ComponentPageTabs',
+  'MaterialFreeTemplatesCollection',
+] as const;
 
 /** The nav subheader a category collection (`.../MaterialInputComponents.js`) lists. */
 export function categoryOfCollection(name: string): string | undefined {

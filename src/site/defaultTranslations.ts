@@ -2,7 +2,8 @@ import type { TranslationTree } from './types.js';
 
 /** The tool's own English UI strings; a site's translations.json overrides any of them. */
 export const DEFAULT_UI_STRINGS: TranslationTree = {
-  adblock: "If you don't mind tech-related ads (no tracking or remarketing), and want to keep us running, please whitelist us in your blocker.",
+  adblock:
+    "If you don't mind tech-related ads (no tracking or remarketing), and want to keep us running, please whitelist us in your blocker.",
   likeMui: 'Help us keep running',
   thanks: 'Thank you!',
   emojiLove: 'Love',

@@ -27,7 +27,9 @@ export function packageOf(specifier: string): string | undefined {
 /** Every package a module imports (static imports and re-exports), sorted. */
 export function importedPackages(source: string): string[] {
   const found = new Set<string>();
-  for (const m of source.matchAll(/(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]/g)) {
+  for (const m of source.matchAll(
+    /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]/g,
+  )) {
     const name = packageOf(m[1] ?? m[2]);
     if (name) found.add(name);
   }
@@ -41,13 +43,26 @@ const BASE_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react', 
  * The project for one variant of a demo. `versions` gives the version range of each package the
  * site's build uses (a package it does not know gets "latest").
  */
-export function demoProject(options: { name: string; source: string; variant: CodeVariant; versions: Readonly<Record<string, string>>; pageTitle?: string }): DemoProject {
+export function demoProject(options: {
+  name: string;
+  source: string;
+  variant: CodeVariant;
+  versions: Readonly<Record<string, string>>;
+  pageTitle?: string;
+}): DemoProject {
   const { name, source, variant, versions } = options;
   const ext = variant === 'TS' ? 'tsx' : 'js';
   const dependencies: Record<string, string> = {};
-  for (const pkg of [...new Set([...BASE_PACKAGES, ...importedPackages(source)])].sort()) dependencies[pkg] = versions[pkg] ?? 'latest';
+  for (const pkg of [...new Set([...BASE_PACKAGES, ...importedPackages(source)])].sort())
+    dependencies[pkg] = versions[pkg] ?? 'latest';
   const devDependencies: Record<string, string> =
-    variant === 'TS' ? { typescript: versions.typescript ?? 'latest', '@types/react': versions['@types/react'] ?? 'latest', '@types/react-dom': versions['@types/react-dom'] ?? 'latest' } : {};
+    variant === 'TS'
+      ? {
+          typescript: versions.typescript ?? 'latest',
+          '@types/react': versions['@types/react'] ?? 'latest',
+          '@types/react-dom': versions['@types/react-dom'] ?? 'latest',
+        }
+      : {};
   const entry = `import * as React from 'react';
 import * as ReactDOM from 'react-dom/client';
 import { StyledEngineProvider } from '@mui/material/styles';

@@ -12,5 +12,7 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
   const [width, height] = [attr('width'), attr('height')];
   if (width > 0 && height > 0) return { width, height };
   const box = svg.match(/\sviewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/);
-  return box && Number(box[1]) > 0 && Number(box[2]) > 0 ? { width: Number(box[1]), height: Number(box[2]) } : undefined;
+  return box && Number(box[1]) > 0 && Number(box[2]) > 0
+    ? { width: Number(box[1]), height: Number(box[2]) }
+    : undefined;
 }

@@ -27,7 +27,8 @@ export function findPrevNext(ordered: readonly NavEntry[], pathname: string): Pr
   let byPath = positions.get(ordered);
   if (!byPath) {
     byPath = new Map();
-    for (const [i, e] of ordered.entries()) if (!byPath.has(normalizePathname(e.pathname))) byPath.set(normalizePathname(e.pathname), i);
+    for (const [i, e] of ordered.entries())
+      if (!byPath.has(normalizePathname(e.pathname))) byPath.set(normalizePathname(e.pathname), i);
     positions.set(ordered, byPath);
   }
   const index = byPath.get(normalizePathname(pathname));
@@ -41,7 +42,8 @@ export function findActiveTrail(entries: readonly NavEntry[], pathname: string):
   const search = (list: readonly NavEntry[], trail: NavEntry[]): NavEntry[] | undefined => {
     for (const entry of list) {
       const next = [...trail, entry];
-      if (!entry.children?.length && !isExternalUrl(entry.pathname) && normalizePathname(entry.pathname) === key) return next;
+      if (!entry.children?.length && !isExternalUrl(entry.pathname) && normalizePathname(entry.pathname) === key)
+        return next;
       if (entry.children) {
         const found = search(entry.children, next);
         if (found) return found;

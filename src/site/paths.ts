@@ -13,8 +13,7 @@ export interface LanguagePath {
 /** Splits a path into user language and canonical forms (SPEC.md section 2, path rules). */
 export function pathnameToLanguage(pathname: string): LanguagePath {
   const candidate = pathname.substring(1, 3);
-  const isLanguage =
-    (PATH_LANGUAGES as readonly string[]).includes(candidate) && pathname.startsWith(`/${candidate}/`);
+  const isLanguage = (PATH_LANGUAGES as readonly string[]).includes(candidate) && pathname.startsWith(`/${candidate}/`);
   const userLanguage = isLanguage ? candidate : 'en';
   const canonicalAs = isLanguage ? pathname.substring(3) : pathname;
   const canonicalAsServer = stripHash(canonicalAs);

@@ -68,7 +68,9 @@ export function preferenceCookie(name: string, value: string): string {
  * Reading the reader's cookies belongs to the browser only: the build must never depend on
  * a reader's preferences.
  */
-export function readPreferenceCookies(doc: { cookie: string } | undefined = globalThis.document): Record<string, string> {
+export function readPreferenceCookies(
+  doc: { cookie: string } | undefined = globalThis.document,
+): Record<string, string> {
   if (!doc) throw new Error('Preference cookies can only be read in the browser, never during server rendering.');
   return parseCookies(doc.cookie);
 }

@@ -19,13 +19,16 @@ export const ORIGINAL_PRODUCT_LINES: ProductLines = {
 };
 
 /** The declared prefixes, longest first, so `experiments/docs` wins over a bare `experiments`. */
-export const prefixesOf = (lines: ProductLines | readonly string[]): string[] => (Array.isArray(lines) ? [...lines] : Object.keys(lines)).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+export const prefixesOf = (lines: ProductLines | readonly string[]): string[] =>
+  (Array.isArray(lines) ? [...lines] : Object.keys(lines)).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 
 /** The prefix (of `prefixes`, longest first) a canonical path belongs to, if any. */
-export const matchPrefix = (path: string, prefixes: readonly string[]) => prefixes.find((p) => path === `/${p}` || path.startsWith(`/${p}/`));
+export const matchPrefix = (path: string, prefixes: readonly string[]) =>
+  prefixes.find((p) => path === `/${p}` || path.startsWith(`/${p}/`));
 
 /** The product-line prefix a canonical path belongs to, if any. */
-export const productPrefixOf = (path: string, lines: ProductLines = ORIGINAL_PRODUCT_LINES): string | undefined => matchPrefix(path, prefixesOf(lines));
+export const productPrefixOf = (path: string, lines: ProductLines = ORIGINAL_PRODUCT_LINES): string | undefined =>
+  matchPrefix(path, prefixesOf(lines));
 
 export interface ProductInfo {
   productId: string;
@@ -34,12 +37,17 @@ export interface ProductInfo {
 
 /** The spec's id rules for the original lines (REFERENCE.md 2.2). */
 function originalProductInfo(prefix: string, path: string): ProductInfo | undefined {
-  if (['material-ui', 'joy-ui', 'base-ui', 'system'].includes(prefix)) return { productId: prefix, productCategoryId: 'core' };
+  if (['material-ui', 'joy-ui', 'base-ui', 'system'].includes(prefix))
+    return { productId: prefix, productCategoryId: 'core' };
   if (prefix === 'x') {
     const name = path.match(/^\/x\/react-([^/]+)/)?.[1];
     return { productId: name ? `x-${name}` : 'null', productCategoryId: 'x' };
   }
-  if (prefix === 'toolpad') return { productId: path.split('/')[2] === 'studio' ? 'toolpad-studio' : 'toolpad-core', productCategoryId: 'toolpad' };
+  if (prefix === 'toolpad')
+    return {
+      productId: path.split('/')[2] === 'studio' ? 'toolpad-studio' : 'toolpad-core',
+      productCategoryId: 'toolpad',
+    };
   if (prefix === 'experiments/docs') return { productId: 'docs-infra', productCategoryId: 'null' };
   return undefined;
 }
@@ -55,7 +63,10 @@ export function getProductInfo(path: string, lines: ProductLines = ORIGINAL_PROD
   const prefix = productPrefixOf(canonicalAsServer.replace(/\/$/, '') || '/', lines);
   if (!prefix) return { productId: 'docs', productCategoryId: 'null' };
   const line = lines[prefix];
-  const rule = originalProductInfo(prefix, canonicalAsServer) ?? { productId: prefix.replace(/\//g, '-'), productCategoryId: prefix.replace(/\//g, '-') };
+  const rule = originalProductInfo(prefix, canonicalAsServer) ?? {
+    productId: prefix.replace(/\//g, '-'),
+    productCategoryId: prefix.replace(/\//g, '-'),
+  };
   return { productId: line.productId ?? rule.productId, productCategoryId: line.categoryId ?? rule.productCategoryId };
 }
 

@@ -47,7 +47,8 @@ export function createSearchPage(page: { title: string; sections: SearchSection[
     for (const word of searchWords(text, lang)) {
       const postings = (words[word] ??= []);
       const last = postings.length - 2;
-      if (last >= 0 && postings[last] === section) postings[last + 1] = Math.min(WEIGHT.cap, postings[last + 1] + weight);
+      if (last >= 0 && postings[last] === section)
+        postings[last + 1] = Math.min(WEIGHT.cap, postings[last + 1] + weight);
       else postings.push(section, weight);
     }
   };
@@ -92,10 +93,15 @@ export const pageProduct = (manifest: SearchManifest, page: number) => {
 };
 export const isApiPage = (manifest: SearchManifest, page: number) => manifest.api[page] === '1';
 /** A page's fragment file. */
-export const fragmentFile = (manifest: SearchManifest, page: number) => `p-${manifest.fragments.slice(page * FRAGMENT_HASH, (page + 1) * FRAGMENT_HASH)}.json`;
+export const fragmentFile = (manifest: SearchManifest, page: number) =>
+  `p-${manifest.fragments.slice(page * FRAGMENT_HASH, (page + 1) * FRAGMENT_HASH)}.json`;
 
 /** A page's fragment: what a result shows. */
-export type SearchFragment = [url: string, title: string, sections: Array<[anchor: string, heading: string, text: string]>];
+export type SearchFragment = [
+  url: string,
+  title: string,
+  sections: Array<[anchor: string, heading: string, text: string]>,
+];
 
 /** A page of the index as the next assembly needs to know it: what determined its entry, and its fragment's hash. */
 export type IndexedPage = [url: string, id: string, fragment: string];
@@ -116,8 +122,19 @@ export interface SearchState {
 const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
 /** A page's fragment file text and its hash. */
-function fragmentOf(page: Pick<SearchEntry, 'url' | 'title' | 'sections'>, hashOf: (text: string) => string): [text: string, hash: string] {
-  const fragment: SearchFragment = [page.url, page.title, page.sections.map((s) => [s.anchor, s.heading, s.text.length > FRAGMENT_TEXT_LIMIT ? `${s.text.slice(0, FRAGMENT_TEXT_LIMIT)}…` : s.text])];
+function fragmentOf(
+  page: Pick<SearchEntry, 'url' | 'title' | 'sections'>,
+  hashOf: (text: string) => string,
+): [text: string, hash: string] {
+  const fragment: SearchFragment = [
+    page.url,
+    page.title,
+    page.sections.map((s) => [
+      s.anchor,
+      s.heading,
+      s.text.length > FRAGMENT_TEXT_LIMIT ? `${s.text.slice(0, FRAGMENT_TEXT_LIMIT)}…` : s.text,
+    ]),
+  ];
   const text = JSON.stringify(fragment);
   return [text, hashOf(text).slice(0, FRAGMENT_HASH).padStart(FRAGMENT_HASH, '0')];
 }
@@ -125,7 +142,8 @@ function fragmentOf(page: Pick<SearchEntry, 'url' | 'title' | 'sections'>, hashO
 /** Absolute postings [page, section, weight, ...] as a line: each page is the step from the previous one. */
 function encodeLine(postings: readonly number[]): string {
   let line = '';
-  for (let i = 0; i < postings.length; i += 3) line += `${i ? ',' : ''}${i ? postings[i] - postings[i - 3] : postings[i]},${postings[i + 1]},${postings[i + 2]}`;
+  for (let i = 0; i < postings.length; i += 3)
+    line += `${i ? ',' : ''}${i ? postings[i] - postings[i - 3] : postings[i]},${postings[i + 1]},${postings[i + 2]}`;
   return line;
 }
 
@@ -149,7 +167,12 @@ function sortedIndexOf(words: readonly string[], word: string): number {
 }
 
 /** The term chunks and `index.json`, from the sorted words and their lines. */
-function chunkFiles(manifest: SearchManifest, words: readonly string[], lines: readonly string[], hashOf: (text: string) => string): Array<[string, string]> {
+function chunkFiles(
+  manifest: SearchManifest,
+  words: readonly string[],
+  lines: readonly string[],
+  hashOf: (text: string) => string,
+): Array<[string, string]> {
   const files: Array<[string, string]> = [];
   let chunk: string[] = [];
   let first = '';
@@ -180,13 +203,32 @@ function chunkFiles(manifest: SearchManifest, words: readonly string[], lines: r
  * chunks and fragments (names via `hashOf`). Deterministic: pages by URL, words sorted. With the
  * entries' ids (by URL), also the state updateSearchIndex starts from.
  */
-export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (text: string) => string): Array<[name: string, text: string]>;
-export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (text: string) => string, idOf: (url: string) => string): { files: Array<[name: string, text: string]>; state: SearchState };
-export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (text: string) => string, idOf?: (url: string) => string) {
+export function assembleSearchIndex(
+  entries: readonly SearchEntry[],
+  hashOf: (text: string) => string,
+): Array<[name: string, text: string]>;
+export function assembleSearchIndex(
+  entries: readonly SearchEntry[],
+  hashOf: (text: string) => string,
+  idOf: (url: string) => string,
+): { files: Array<[name: string, text: string]>; state: SearchState };
+export function assembleSearchIndex(
+  entries: readonly SearchEntry[],
+  hashOf: (text: string) => string,
+  idOf?: (url: string) => string,
+) {
   const pages = [...entries].sort(byUrl);
   const products = [...new Set(pages.map((p) => p.product))].sort();
   const files: Array<[string, string]> = [];
-  const manifest: SearchManifest = { format: SEARCH_FORMAT, products, pages: pages.length, productOf: '', api: '', fragments: '', chunks: [] };
+  const manifest: SearchManifest = {
+    format: SEARCH_FORMAT,
+    products,
+    pages: pages.length,
+    productOf: '',
+    api: '',
+    fragments: '',
+    chunks: [],
+  };
   const width = productWidth(manifest);
   const postings = new Map<string, number[]>();
   const indexed: IndexedPage[] = [];
@@ -205,7 +247,12 @@ export function assembleSearchIndex(entries: readonly SearchEntry[], hashOf: (te
   });
   const words = [...postings.keys()].sort();
   const lines = words.map((word) => encodeLine(postings.get(word)!));
-  const state: SearchState = { manifest: { products, productOf: manifest.productOf, api: manifest.api }, pages: indexed, words, lines };
+  const state: SearchState = {
+    manifest: { products, productOf: manifest.productOf, api: manifest.api },
+    pages: indexed,
+    words,
+    lines,
+  };
   files.push(...chunkFiles(manifest, words, lines, hashOf));
   return idOf ? { files, state } : files;
 }
@@ -281,7 +328,15 @@ export function updateSearchIndex(
   });
   for (; a < added.length; a++) take(...added[a]);
   const { products, productOf, api } = previous.manifest;
-  const manifest: SearchManifest = { format: SEARCH_FORMAT, products, pages: pages.length, productOf, api, fragments: indexed.map((p) => p[2]).join(''), chunks: [] };
+  const manifest: SearchManifest = {
+    format: SEARCH_FORMAT,
+    products,
+    pages: pages.length,
+    productOf,
+    api,
+    fragments: indexed.map((p) => p[2]).join(''),
+    chunks: [],
+  };
   files.push(...chunkFiles(manifest, words, merged, hashOf));
   return { files, state: { manifest: previous.manifest, pages: indexed, words, lines: merged } };
 }

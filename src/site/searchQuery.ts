@@ -22,7 +22,10 @@ export function planQuery(query: string, lang: string): QueryPlan {
   // segmenter splits it); else the raw token, since a stop word or a letter may start a longer word.
   const raw = query.trim().split(/\s+/).pop() ?? '';
   const inToken = searchWords(raw, lang);
-  const prefixWord = inToken.length && words[words.length - 1] === inToken[inToken.length - 1] ? words.pop()! : normalizeWord(raw).replace(/[^\p{L}\p{N}]/gu, '');
+  const prefixWord =
+    inToken.length && words[words.length - 1] === inToken[inToken.length - 1]
+      ? words.pop()!
+      : normalizeWord(raw).replace(/[^\p{L}\p{N}]/gu, '');
   return prefixWord.length >= MIN_PREFIX || /[^\x00-\x7f]/.test(prefixWord) ? { words, prefix: prefixWord } : { words };
 }
 
@@ -50,7 +53,10 @@ export function chunksFor(manifest: SearchManifest, plan: QueryPlan): string[] {
     const to = chunkOf(manifest, `${plan.prefix}\uffff`);
     for (let i = Math.max(0, from); i <= to; i++) indices.add(i);
   }
-  return [...indices].filter((i) => i >= 0).sort((a, b) => a - b).map((i) => manifest.chunks[i * 2 + 1]);
+  return [...indices]
+    .filter((i) => i >= 0)
+    .sort((a, b) => a - b)
+    .map((i) => manifest.chunks[i * 2 + 1]);
 }
 
 export type Chunk = Record<string, number[]>;
@@ -69,7 +75,12 @@ export interface PageHit {
  * expansions); a word counts by its weight where it appears and its rarity (idf). Pages of the
  * reader's product line come first; `only` keeps one product line.
  */
-export function rankPages(manifest: SearchManifest, chunks: readonly Chunk[], plan: QueryPlan, options: { product?: string; only?: string } = {}): PageHit[] {
+export function rankPages(
+  manifest: SearchManifest,
+  chunks: readonly Chunk[],
+  plan: QueryPlan,
+  options: { product?: string; only?: string } = {},
+): PageHit[] {
   const lookup = (word: string) => {
     for (const chunk of chunks) if (Object.hasOwn(chunk, word)) return chunk[word];
     return undefined;
@@ -83,7 +94,9 @@ export function rankPages(manifest: SearchManifest, chunks: readonly Chunk[], pl
   if (plan.prefix) {
     const prefix = plan.prefix;
     const expansions: Array<[string, number[], number]> = [];
-    for (const chunk of chunks) for (const word of Object.keys(chunk)) if (word.startsWith(prefix)) expansions.push([word, chunk[word], word === prefix ? 1 : 0.7]);
+    for (const chunk of chunks)
+      for (const word of Object.keys(chunk))
+        if (word.startsWith(prefix)) expansions.push([word, chunk[word], word === prefix ? 1 : 0.7]);
     if (!expansions.length) return [];
     expansions.sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1));
     groups.push(expansions.slice(0, MAX_EXPANSIONS));
@@ -115,7 +128,9 @@ export function rankPages(manifest: SearchManifest, chunks: readonly Chunk[], pl
   for (const [page, hit] of pages) {
     if (hit.groups.size < groups.length) continue;
     const sections = [...hit.sections].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    const score = (sections[0][1] + 0.25 * sections.slice(1).reduce((n, [, s]) => n + s, 0)) * (isApiPage(manifest, page) ? API_FACTOR : 1);
+    const score =
+      (sections[0][1] + 0.25 * sections.slice(1).reduce((n, [, s]) => n + s, 0)) *
+      (isApiPage(manifest, page) ? API_FACTOR : 1);
     hits.push({ page, score, sections, matched: [...hit.matched], own: pageProduct(manifest, page) === current });
   }
   hits.sort((a, b) => Number(b.own) - Number(a.own) || b.score - a.score || a.page - b.page);

@@ -11,7 +11,9 @@ const ASCII = /^[\x00-\x7f]+$/;
 
 /** Words too common to find anything with (English); a query made only of them finds nothing. */
 export const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have how if in into is it its not of on or so than that the their then there these this to was we what when which will with you your'.split(' '),
+  'a an and are as at be but by can do does for from has have how if in into is it its not of on or so than that the their then there these this to was we what when which will with you your'.split(
+    ' ',
+  ),
 );
 
 const segmenters = new Map<string, Intl.Segmenter>();

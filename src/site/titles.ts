@@ -1,7 +1,9 @@
 /** Upper-cases the first letter. Throws on a non-string: derived titles must never read "undefined". */
 export function capitalize(value: unknown): string {
   if (typeof value !== 'string') {
-    throw new TypeError(`capitalize(value) expects a string argument, received ${value === null ? 'null' : typeof value}.`);
+    throw new TypeError(
+      `capitalize(value) expects a string argument, received ${value === null ? 'null' : typeof value}.`,
+    );
   }
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
@@ -14,10 +16,7 @@ const camelCase = (name: string) => {
 
 /** Title derived from a manifest path when neither `title` nor a translation gives one. */
 export function titleFromPath(path: string): string {
-  const name = path
-    .replace(/.*\//, '')
-    .replace('react-', '')
-    .replace(/\..*/, '');
+  const name = path.replace(/.*\//, '').replace('react-', '').replace(/\..*/, '');
   if (path.includes('/api-docs/')) return pascalCase(name);
   if (path.includes('/api/')) return name.startsWith('use') ? camelCase(name) : pascalCase(name);
   return capitalize(name.replace(/-/g, ' '));

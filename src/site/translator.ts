@@ -25,7 +25,10 @@ function lookup(tree: TranslationTree | undefined, key: string): string | null {
  * `Missing language: {lang}.` and yields `…`; a missing key falls back to English (or null)
  * and is reported once per key.
  */
-export function createTranslator({ translations, userLanguage: lang }: PageProps, hooks: TranslatorHooks = {}): Translator {
+export function createTranslator(
+  { translations, userLanguage: lang }: PageProps,
+  hooks: TranslatorHooks = {},
+): Translator {
   const reported = new Set<string>();
   const onMissingLanguage = hooks.onMissingLanguage ?? ((l: string) => console.error(`Missing language: ${l}.`));
   return (key, options = {}) => {
@@ -46,7 +49,9 @@ export function createTranslator({ translations, userLanguage: lang }: PageProps
 
 /** Leaf keys of a translation tree, dotted (`settings.mode`). */
 function leafKeys(tree: TranslationTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
 }
 
 /**

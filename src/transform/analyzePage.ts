@@ -9,7 +9,14 @@ import type { Block } from './blocks/types.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { parseMarkdown } from './markdownParser.js';
 
-export type PageBlock = Exclude<Block, { type: 'markdown' | 'callout' }> | { type: 'markdown'; line: number; /** Absent on a page restored from the build cache (see withTrees). */ tree?: Root } | { type: 'callout'; line: number; severity: Extract<Block, { type: 'callout' }>['severity']; children: PageBlock[] };
+export type PageBlock =
+  | Exclude<Block, { type: 'markdown' | 'callout' }>
+  | {
+      type: 'markdown';
+      line: number;
+      /** Absent on a page restored from the build cache (see withTrees). */ tree?: Root;
+    }
+  | { type: 'callout'; line: number; severity: Extract<Block, { type: 'callout' }>['severity']; children: PageBlock[] };
 
 export interface TocEntry {
   text: string;
@@ -41,14 +48,20 @@ export interface PageModel {
 const DESCRIPTION = /<p class="description">([\s\S]*?)<\/p>/;
 const HREF = /\b(?:href|src)\s*=\s*(["'])(.*?)\1/g;
 const HTML_ID = /\bid\s*=\s*(["'])(.*?)\1/g;
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/`/g, '').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/`/g, '')
+    .trim();
 // Comments are blanked out, keeping offsets, so that links inside them are not links.
 const blankComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, ' '));
 
 function offsetPosition(value: string, offset: number, line: number, column: number) {
   const before = value.slice(0, offset);
   const newlines = before.split('\n').length - 1;
-  return newlines === 0 ? { line, column: column + offset } : { line: line + newlines, column: offset - before.lastIndexOf('\n') };
+  return newlines === 0
+    ? { line, column: column + offset }
+    : { line: line + newlines, column: offset - before.lastIndexOf('\n') };
 }
 
 /** Parses a page once: front matter, dialect blocks, markdown trees, heading ids, TOC, links. */
@@ -81,7 +94,14 @@ export function analyzePage(source: PageSource): PageModel {
         heading.data = { ...heading.data, hProperties: { id } } as MdHeading['data'];
         if (heading.depth === 2) toc.push({ text, id, children: [] });
         else if (toc.length === 0) {
-          diagnostics.push(error('heading-order', { file: rel, line, column }, `"### ${text}" comes before any "##" heading.`, 'Start the section with a "##" heading, or make this one "##".'));
+          diagnostics.push(
+            error(
+              'heading-order',
+              { file: rel, line, column },
+              `"### ${text}" comes before any "##" heading.`,
+              'Start the section with a "##" heading, or make this one "##".',
+            ),
+          );
         } else toc[toc.length - 1].children.push({ text, id, children: [] });
       }
     } else if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
@@ -123,14 +143,42 @@ export function analyzePage(source: PageSource): PageModel {
   }
 
   if (!title) {
-    diagnostics.push(error('title-missing', { file: rel, line: 1, column: 1 }, 'The page has no title.', 'Start the page with a "# Title" heading or set "title" in the front matter.'));
+    diagnostics.push(
+      error(
+        'title-missing',
+        { file: rel, line: 1, column: 1 },
+        'The page has no title.',
+        'Start the page with a "# Title" heading or set "title" in the front matter.',
+      ),
+    );
   } else if (title.length > TITLE_MAX_LENGTH) {
-    diagnostics.push(error('title-too-long', { file: rel, line: titleLine, column: 1 }, `The title is ${title.length} characters long; at most ${TITLE_MAX_LENGTH} are allowed.`, 'Shorten the title; it is used in <title> and search results.'));
+    diagnostics.push(
+      error(
+        'title-too-long',
+        { file: rel, line: titleLine, column: 1 },
+        `The title is ${title.length} characters long; at most ${TITLE_MAX_LENGTH} are allowed.`,
+        'Shorten the title; it is used in <title> and search results.',
+      ),
+    );
   }
   if (!description) {
-    diagnostics.push(error('description-missing', { file: rel, line: 1, column: 1 }, 'The page has no description.', 'Add <p class="description">One sentence about the page.</p> under the title, or set "description" in the front matter.'));
+    diagnostics.push(
+      error(
+        'description-missing',
+        { file: rel, line: 1, column: 1 },
+        'The page has no description.',
+        'Add <p class="description">One sentence about the page.</p> under the title, or set "description" in the front matter.',
+      ),
+    );
   } else if (description.length > DESCRIPTION_MAX_LENGTH) {
-    diagnostics.push(error('description-too-long', { file: rel, line: descriptionLine, column: 1 }, `The description is ${description.length} characters long; at most ${DESCRIPTION_MAX_LENGTH} are allowed.`, 'Shorten it; it becomes the meta description.'));
+    diagnostics.push(
+      error(
+        'description-too-long',
+        { file: rel, line: descriptionLine, column: 1 },
+        `The description is ${description.length} characters long; at most ${DESCRIPTION_MAX_LENGTH} are allowed.`,
+        'Shorten it; it becomes the meta description.',
+      ),
+    );
   }
   return { source, frontMatter: fm.data, title, description, blocks, toc, anchors, links, apiSectionId, diagnostics };
 }
@@ -151,6 +199,7 @@ function dropPositions(node: Root | RootContent) {
 export function demoAnchors(demo: string): string[] {
   const name = demo.replace(/\.js$/, '');
   const ids = [`${name}.js`, `${name}.tsx`];
-  if (!demo.endsWith('.js')) for (const p of ['system', 'tailwind', 'css']) ids.push(`${p}-${name}.js`, `${p}-${name}.tsx`);
+  if (!demo.endsWith('.js'))
+    for (const p of ['system', 'tailwind', 'css']) ids.push(`${p}-${name}.js`, `${p}-${name}.tsx`);
   return ids;
 }

@@ -26,13 +26,18 @@ export interface ApiPageModel {
 
 type Raw = Record<string, unknown>;
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
 
 /**
  * Id of a CSS-classes row, as on the original site: `<component-name-kebab>-classes-<className>`
  * (`accordion-summary-classes-MuiAccordionSummary-gutters`); the rule name when there is no class name.
  */
-export const classAnchor = (componentName: string, cls: { key: string; className: string }) => `${kebab(componentName)}-classes-${cls.className || cls.key}`;
+export const classAnchor = (componentName: string, cls: { key: string; className: string }) =>
+  `${kebab(componentName)}-classes-${cls.className || cls.key}`;
 
 /** The rule-name form (`alert-classes-filled`) that API descriptions link to, when it differs: an anchor of the row too. */
 export const classAlias = (api: { name: string; slug: string }, cls: { key: string; className: string }) => {
@@ -88,7 +93,16 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
   }));
   const inheritance = data.inheritance as { component?: string; pathname?: string } | undefined;
   const slug = source.name;
-  const anchors = new Set(['import', 'props', 'slots', 'classes', 'inheritance', 'demos', 'css', 'theme-default-props']);
+  const anchors = new Set([
+    'import',
+    'props',
+    'slots',
+    'classes',
+    'inheritance',
+    'demos',
+    'css',
+    'theme-default-props',
+  ]);
   for (const p of props) anchors.add(`${slug}-prop-${p.name}`);
   const name = str(data.name) || slug;
   for (const c of classes) {
@@ -106,7 +120,10 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
     props,
     slots,
     classes,
-    inheritance: inheritance?.component && inheritance.pathname ? { component: inheritance.component, pathname: inheritance.pathname } : undefined,
+    inheritance:
+      inheritance?.component && inheritance.pathname
+        ? { component: inheritance.component, pathname: inheritance.pathname }
+        : undefined,
     demos: str(data.demos),
     anchors,
   };

@@ -44,7 +44,12 @@ export function buildSiteModel(
       translations[lang] = deepMerge(translations[lang] ?? {}, file.value as TranslationTree);
     }
   }
-  const languages = ['en', ...Object.keys(translations).filter((l) => l !== 'en').sort()];
+  const languages = [
+    'en',
+    ...Object.keys(translations)
+      .filter((l) => l !== 'en')
+      .sort(),
+  ];
 
   const routes = new Map<string, Set<string>>();
   const add = (route: string, anchors: Iterable<string> = []) => {

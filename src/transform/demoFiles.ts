@@ -14,10 +14,15 @@ export function demoFilesOf(texts: readonly string[], dir: string, codeFiles: Re
   if (!names.size) return [];
   if ([...names].some((n) => n.includes('\\'))) return [...codeFiles.keys()].sort();
   // X.js -> X.js, X.tsx, ...; a folder demo -> everything under the folder.
-  const prefixes = [...names].map((n) => (n.endsWith('.js') ? demoEntryFile(dir, n).replace(/js$/, '') : `${demoEntryFile(dir, n).replace(/\/system\/index\.js$/, '')}/`));
+  const prefixes = [...names].map((n) =>
+    n.endsWith('.js')
+      ? demoEntryFile(dir, n).replace(/js$/, '')
+      : `${demoEntryFile(dir, n).replace(/\/system\/index\.js$/, '')}/`,
+  );
   const keys = sortedKeys(codeFiles);
   const files = new Set<string>();
-  for (const prefix of prefixes) for (let i = firstAtLeast(keys, prefix); i < keys.length && keys[i].startsWith(prefix); i++) files.add(keys[i]);
+  for (const prefix of prefixes)
+    for (let i = firstAtLeast(keys, prefix); i < keys.length && keys[i].startsWith(prefix); i++) files.add(keys[i]);
   return [...files].sort();
 }
 
@@ -45,7 +50,8 @@ function firstAtLeast(keys: readonly string[], value: string): number {
 export function demoEntries(pages: ReadonlyArray<Pick<PageModel, 'source' | 'blocks'>>): string[] {
   const entries = new Set<string>();
   for (const page of pages) {
-    for (const block of eachBlock(page.blocks)) if (block.type === 'demo') entries.add(demoEntryFile(page.source.dir, block.options.demo));
+    for (const block of eachBlock(page.blocks))
+      if (block.type === 'demo') entries.add(demoEntryFile(page.source.dir, block.options.demo));
   }
   return [...entries];
 }

@@ -3,7 +3,19 @@ import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
 import { unknownKeyHint } from '../site/didYouMean.js';
 
 export const FRONT_MATTER_KEYS = [
-  'productId', 'title', 'description', 'components', 'hooks', 'githubLabel', 'materialDesign', 'waiAria', 'unstyled', 'packageName', 'filename', 'card', 'search',
+  'productId',
+  'title',
+  'description',
+  'components',
+  'hooks',
+  'githubLabel',
+  'materialDesign',
+  'waiAria',
+  'unstyled',
+  'packageName',
+  'filename',
+  'card',
+  'search',
 ] as const;
 
 export interface FrontMatter {
@@ -34,7 +46,12 @@ export interface FrontMatterResult {
 const EMPTY: FrontMatter = { components: [], hooks: [] };
 
 /** Splits `a, b` lists, trimmed and sorted like the original docs. */
-const splitList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean).sort();
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .sort();
 
 /** Line of the first unbalanced quote: the place an "unterminated string" really starts. */
 function unbalancedQuoteLine(lines: string[]): number | undefined {
@@ -54,12 +71,23 @@ function unbalancedQuoteLine(lines: string[]): number | undefined {
 export function parseFrontMatter(rel: string, source: string): FrontMatterResult {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const lines = text.split(/\r?\n/);
-  const none = (diagnostics: Diagnostic[] = []): FrontMatterResult => ({ data: { ...EMPTY }, keyLines: {}, body: text, bodyLine: 1, diagnostics });
+  const none = (diagnostics: Diagnostic[] = []): FrontMatterResult => ({
+    data: { ...EMPTY },
+    keyLines: {},
+    body: text,
+    bodyLine: 1,
+    diagnostics,
+  });
   if (lines[0]?.trimEnd() !== '---') return none();
   const close = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
   if (close < 0) {
     return none([
-      error('front-matter-unclosed', { file: rel, line: 1, column: 1 }, 'Front matter is opened with "---" but never closed.', 'Add a line with "---" after the last front matter key.'),
+      error(
+        'front-matter-unclosed',
+        { file: rel, line: 1, column: 1 },
+        'Front matter is opened with "---" but never closed.',
+        'Add a line with "---" after the last front matter key.',
+      ),
     ]);
   }
   const yamlLines = lines.slice(1, close);
@@ -70,7 +98,18 @@ export function parseFrontMatter(rel: string, source: string): FrontMatterResult
 
   const tab = yamlLines.findIndex((line) => /^[ ]*\t/.test(line));
   if (tab >= 0) {
-    return { ...none([error('yaml-syntax', at(tab), 'Invalid YAML front matter: tab characters cannot indent YAML.', 'Indent with spaces.')]), body, bodyLine };
+    return {
+      ...none([
+        error(
+          'yaml-syntax',
+          at(tab),
+          'Invalid YAML front matter: tab characters cannot indent YAML.',
+          'Indent with spaces.',
+        ),
+      ]),
+      body,
+      bodyLine,
+    };
   }
   let raw: Record<string, unknown>;
   try {
@@ -85,7 +124,14 @@ export function parseFrontMatter(rel: string, source: string): FrontMatterResult
     }
     index = Math.min(Math.max(index, 0), Math.max(yamlLines.length - 1, 0));
     return {
-      ...none([error('yaml-syntax', at(index, column), `Invalid YAML front matter: ${e.reason ?? e.message}.`, 'Quote values that contain ": " and close every quote.')]),
+      ...none([
+        error(
+          'yaml-syntax',
+          at(index, column),
+          `Invalid YAML front matter: ${e.reason ?? e.message}.`,
+          'Quote values that contain ": " and close every quote.',
+        ),
+      ]),
       body,
       bodyLine,
     };
@@ -100,27 +146,64 @@ export function parseFrontMatter(rel: string, source: string): FrontMatterResult
   for (const [key, value] of Object.entries(raw)) {
     const line = keyLines[key] ?? 1;
     if (!(FRONT_MATTER_KEYS as readonly string[]).includes(key)) {
-      diagnostics.push(warning('front-matter-unknown-key', { file: rel, line, column: 1 }, `Unknown front matter key "${key}".`, unknownKeyHint(key, FRONT_MATTER_KEYS)));
+      diagnostics.push(
+        warning(
+          'front-matter-unknown-key',
+          { file: rel, line, column: 1 },
+          `Unknown front matter key "${key}".`,
+          unknownKeyHint(key, FRONT_MATTER_KEYS),
+        ),
+      );
       continue;
     }
     if (key === 'card') continue;
     if (key === 'search') {
       if (typeof value === 'boolean') data.search = value;
-      else diagnostics.push(error('front-matter-type', { file: rel, line, column: 1 }, 'Front matter "search" must be true or false.', 'Write "search: false" to keep the page out of the search index.'));
+      else
+        diagnostics.push(
+          error(
+            'front-matter-type',
+            { file: rel, line, column: 1 },
+            'Front matter "search" must be true or false.',
+            'Write "search: false" to keep the page out of the search index.',
+          ),
+        );
       continue;
     }
     if (value === null || value === undefined) {
-      diagnostics.push(error('front-matter-type', { file: rel, line, column: 1 }, `Front matter "${key}" is empty.`, `Give "${key}" a value or remove the line.`));
+      diagnostics.push(
+        error(
+          'front-matter-type',
+          { file: rel, line, column: 1 },
+          `Front matter "${key}" is empty.`,
+          `Give "${key}" a value or remove the line.`,
+        ),
+      );
       continue;
     }
     if (key === 'components' || key === 'hooks') {
       if (typeof value === 'string') data[key] = splitList(value);
       else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) data[key] = [...value].sort();
-      else diagnostics.push(error('front-matter-type', { file: rel, line, column: 1 }, `Front matter "${key}" must be a comma-separated list of names.`, `For example "${key}: Button, IconButton".`));
+      else
+        diagnostics.push(
+          error(
+            'front-matter-type',
+            { file: rel, line, column: 1 },
+            `Front matter "${key}" must be a comma-separated list of names.`,
+            `For example "${key}: Button, IconButton".`,
+          ),
+        );
       continue;
     }
     if (typeof value !== 'string') {
-      diagnostics.push(error('front-matter-type', { file: rel, line, column: 1 }, `Front matter "${key}" must be a string, not ${Array.isArray(value) ? 'a list' : typeof value}.`, `Quote the value: ${key}: '${String(value)}'.`));
+      diagnostics.push(
+        error(
+          'front-matter-type',
+          { file: rel, line, column: 1 },
+          `Front matter "${key}" must be a string, not ${Array.isArray(value) ? 'a list' : typeof value}.`,
+          `Quote the value: ${key}: '${String(value)}'.`,
+        ),
+      );
       continue;
     }
     (data as unknown as Record<string, string>)[key] = value;

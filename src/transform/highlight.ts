@@ -20,7 +20,10 @@ interface PrismToken {
   alias?: string | string[];
 }
 type Stringify = (value: PrismContent, language: string) => ElementContent | ElementContent[];
-const prism = refractor as unknown as { Token: { stringify: Stringify }; hooks: { run(name: string, env: object): void } };
+const prism = refractor as unknown as {
+  Token: { stringify: Stringify };
+  hooks: { run(name: string, env: object): void };
+};
 const stringifyWithH = prism.Token.stringify;
 
 /**
@@ -32,18 +35,32 @@ prism.Token.stringify = function stringify(value: PrismContent, language: string
   if (typeof value === 'string') return { type: 'text', value };
   if (Array.isArray(value)) {
     const nodes: ElementContent[] = [];
-    for (const item of value) if (item !== null && item !== undefined && item !== '') nodes.push(stringify(item, language) as ElementContent);
+    for (const item of value)
+      if (item !== null && item !== undefined && item !== '') nodes.push(stringify(item, language) as ElementContent);
     return nodes;
   }
   const content: ElementContent | ElementContent[] = stringify(value.content, language);
   const env = { attributes: {}, classes: ['token', value.type], content, language, tag: 'span', type: value.type };
   if (value.alias) env.classes.push(...(typeof value.alias === 'string' ? [value.alias] : value.alias));
   prism.hooks.run('wrap', env);
-  if (env.tag !== 'span' || env.content !== content || Object.keys(env.attributes).length) return stringifyWithH(value, language);
-  return { type: 'element', tagName: 'span', properties: { className: env.classes.filter(Boolean) }, children: Array.isArray(content) ? content : [content] };
+  if (env.tag !== 'span' || env.content !== content || Object.keys(env.attributes).length)
+    return stringifyWithH(value, language);
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: env.classes.filter(Boolean) },
+    children: Array.isArray(content) ? content : [content],
+  };
 };
 
-const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', html: 'markup', sh: 'bash', shell: 'bash', yml: 'yaml' };
+const ALIASES: Record<string, string> = {
+  js: 'javascript',
+  ts: 'typescript',
+  html: 'markup',
+  sh: 'bash',
+  shell: 'bash',
+  yml: 'yaml',
+};
 const cache = new Map<string, ElementContent[]>();
 // Bounded, so that memory does not grow with the site: the oldest entry goes first.
 const CACHE_ENTRIES = 256;
@@ -75,21 +92,50 @@ export interface CodeBlockOptions {
   copyLabel?: string;
 }
 
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /** A highlighted code block with its title and copy button (the client gives the button life). */
-export function codeBlock({ code, language = '', title, keyHint = 'Ctrl + C', copyLabel = 'Copy' }: CodeBlockOptions): Element {
+export function codeBlock({
+  code,
+  language = '',
+  title,
+  keyHint = 'Ctrl + C',
+  copyLabel = 'Copy',
+}: CodeBlockOptions): Element {
   // No class at all on plain code (an empty one would print class="").
   const langClass = language ? { className: [`language-${language}`] } : {};
   const children: ElementContent[] = [];
   if (title) children.push(el('div', { className: ['MuiCode-title'] }, [text(title)]));
-  children.push(el('pre', { ...langClass, tabIndex: 0 }, [el('code', { ...langClass }, language ? highlight(code, language) : [text(code)])]));
   children.push(
-    el('button', { type: 'button', className: ['MuiCode-copy'], ariaLabel: 'Copy the code', dataGaEventCategory: 'code', dataGaEventAction: 'copy-click' }, [
-      el('span', { className: ['MuiCode-copyLabel'] }, [text(copyLabel)]),
-      el('span', { className: ['MuiCode-copyKeypress'] }, [text(' (or '), el('kbd', { className: ['MuiCode-keyHint'] }, [text(keyHint)]), text(')')]),
+    el('pre', { ...langClass, tabIndex: 0 }, [
+      el('code', { ...langClass }, language ? highlight(code, language) : [text(code)]),
     ]),
+  );
+  children.push(
+    el(
+      'button',
+      {
+        type: 'button',
+        className: ['MuiCode-copy'],
+        ariaLabel: 'Copy the code',
+        dataGaEventCategory: 'code',
+        dataGaEventAction: 'copy-click',
+      },
+      [
+        el('span', { className: ['MuiCode-copyLabel'] }, [text(copyLabel)]),
+        el('span', { className: ['MuiCode-copyKeypress'] }, [
+          text(' (or '),
+          el('kbd', { className: ['MuiCode-keyHint'] }, [text(keyHint)]),
+          text(')'),
+        ]),
+      ],
+    ),
   );
   return el('div', { className: ['MuiCode-root'] }, children);
 }

@@ -34,7 +34,9 @@ type Feature = (typeof FEATURES)[number][0];
 function autolinkLiterals(kinds: ReadonlySet<string>): Extension {
   const text: ConstructRecord = {};
   for (const [code, constructs] of Object.entries(gfmAutolinkLiteral().text ?? {})) {
-    const kept = ([] as Construct[]).concat(constructs as Construct | Construct[]).filter((c) => kinds.has(c.name ?? ''));
+    const kept = ([] as Construct[])
+      .concat(constructs as Construct | Construct[])
+      .filter((c) => kinds.has(c.name ?? ''));
     if (kept.length) text[Number(code)] = kept;
   }
   return { text };
@@ -57,7 +59,10 @@ const gfmMdast = gfmFromMarkdown().map((extension) =>
   extension.transforms
     ? {
         ...extension,
-        transforms: extension.transforms.map((transform) => (tree: Root) => (someNode<Nodes>(tree, (n) => n.type === 'text' && MAY_AUTOLINK.test(n.value)) ? transform(tree) : undefined)),
+        transforms: extension.transforms.map(
+          (transform) => (tree: Root) =>
+            someNode<Nodes>(tree, (n) => n.type === 'text' && MAY_AUTOLINK.test(n.value)) ? transform(tree) : undefined,
+        ),
       }
     : extension,
 );

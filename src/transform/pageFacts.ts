@@ -4,7 +4,13 @@ import { analyzePage, type PageBlock, type PageModel } from './analyzePage.js';
 /** A page's analysis without its markdown trees: what validation needs, cheap to cache as JSON. */
 export function toFacts(page: PageModel): string {
   const strip = (blocks: PageBlock[]): PageBlock[] =>
-    blocks.map((b) => (b.type === 'markdown' ? { ...b, tree: undefined } : b.type === 'callout' ? { ...b, children: strip(b.children) } : b)) as PageBlock[];
+    blocks.map((b) =>
+      b.type === 'markdown'
+        ? { ...b, tree: undefined }
+        : b.type === 'callout'
+          ? { ...b, children: strip(b.children) }
+          : b,
+    ) as PageBlock[];
   const { source: _source, anchors, blocks, ...rest } = page;
   void _source;
   return JSON.stringify({ ...rest, anchors: [...anchors], blocks: strip(blocks) });
@@ -14,7 +20,15 @@ export function toFacts(page: PageModel): string {
  * A page this build did not analyse (another shard's): its route and nothing it would say. The
  * checks that need every page's ids (links and anchors between pages) are then left to --merge.
  */
-export const unanalysedPage = (source: PageSource): PageModel => ({ source, frontMatter: { components: [], hooks: [] }, blocks: [], toc: [], anchors: new Set(), links: [], diagnostics: [] });
+export const unanalysedPage = (source: PageSource): PageModel => ({
+  source,
+  frontMatter: { components: [], hooks: [] },
+  blocks: [],
+  toc: [],
+  anchors: new Set(),
+  links: [],
+  diagnostics: [],
+});
 
 /** Diagnostics whose verdict needs the ids of every page (validateLinks, the manifest's anchors). */
 export const CROSS_PAGE_CODES: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor']);

@@ -46,7 +46,12 @@ function processorFor(lang: string, raw: boolean) {
 
 const hasRawHtml = (tree: MdRoot) => someNode<MdNodes>(tree, (node) => node.type === 'html');
 
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
 const SEVERITY_LABEL = { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' } as const;
@@ -70,7 +75,8 @@ export function pageToHast(page: PageModel, options: PageHastOptions): HastRoot 
     blocks.flatMap((block, index): ElementContent[] => {
       switch (block.type) {
         case 'markdown': {
-          if (!block.tree) throw new Error(`${page.source.rel}: markdown trees are missing (pass the page through withTrees).`);
+          if (!block.tree)
+            throw new Error(`${page.source.rel}: markdown trees are missing (pass the page through withTrees).`);
           // mdast -> hast builds a new tree; the page's mdast is left as it was for other languages.
           const tree = processorFor(options.lang, hasRawHtml(block.tree)).runSync(block.tree) as HastRoot;
           return tree.children as ElementContent[];
@@ -78,7 +84,18 @@ export function pageToHast(page: PageModel, options: PageHastOptions): HastRoot 
         case 'callout':
           return [
             el('aside', { className: ['MuiCallout-root', `MuiCallout-${block.severity}`] }, [
-              el('svg', { className: ['MuiCallout-icon'], viewBox: '0 0 24 24', width: 20, height: 20, ariaHidden: 'true', focusable: 'false' }, [el('path', { fill: 'currentColor', d: ICON_PATHS[block.severity] })]),
+              el(
+                'svg',
+                {
+                  className: ['MuiCallout-icon'],
+                  viewBox: '0 0 24 24',
+                  width: 20,
+                  height: 20,
+                  ariaHidden: 'true',
+                  focusable: 'false',
+                },
+                [el('path', { fill: 'currentColor', d: ICON_PATHS[block.severity] })],
+              ),
               el('span', { className: ['visually-hidden'] }, [text(`${SEVERITY_LABEL[block.severity]}: `)]),
               el('div', { className: ['MuiCallout-content'] }, convert(block.children)),
             ]),
@@ -87,15 +104,38 @@ export function pageToHast(page: PageModel, options: PageHastOptions): HastRoot 
           const id = `code-tabs-${++tabsCounter}`;
           return [
             el('div', { className: ['MuiCodeTabs-root'], dataStorageKey: block.storageKey }, [
-              el('div', { role: 'tablist', className: ['MuiCodeTabs-tabs'], ariaLabel: 'Code variants' },
+              el(
+                'div',
+                { role: 'tablist', className: ['MuiCodeTabs-tabs'], ariaLabel: 'Code variants' },
                 block.tabs.map((tab, i) =>
-                  el('button', { type: 'button', role: 'tab', id: `${id}-tab-${i}`, ariaControls: [`${id}-panel-${i}`], ariaSelected: i === 0 ? 'true' : 'false', dataTab: tab.tab, tabIndex: i === 0 ? 0 : -1 }, [text(tab.tab)]),
+                  el(
+                    'button',
+                    {
+                      type: 'button',
+                      role: 'tab',
+                      id: `${id}-tab-${i}`,
+                      ariaControls: [`${id}-panel-${i}`],
+                      ariaSelected: i === 0 ? 'true' : 'false',
+                      dataTab: tab.tab,
+                      tabIndex: i === 0 ? 0 : -1,
+                    },
+                    [text(tab.tab)],
+                  ),
                 ),
               ),
               ...block.tabs.map((tab, i) =>
-                el('div', { role: 'tabpanel', id: `${id}-panel-${i}`, ariaLabelledBy: [`${id}-tab-${i}`], className: ['MuiCodeTabs-panel'], dataTab: tab.tab, ...(i === 0 ? { dataSelected: '' } : {}) }, [
-                  codeBlock({ code: tab.code, language: tab.language }),
-                ]),
+                el(
+                  'div',
+                  {
+                    role: 'tabpanel',
+                    id: `${id}-panel-${i}`,
+                    ariaLabelledBy: [`${id}-tab-${i}`],
+                    className: ['MuiCodeTabs-panel'],
+                    dataTab: tab.tab,
+                    ...(i === 0 ? { dataSelected: '' } : {}),
+                  },
+                  [codeBlock({ code: tab.code, language: tab.language })],
+                ),
               ),
             ]),
           ];
@@ -110,21 +150,64 @@ export function pageToHast(page: PageModel, options: PageHastOptions): HastRoot 
   if (page.apiSectionId) {
     const names = [...page.frontMatter.components, ...page.frontMatter.hooks];
     children.push(
-      el('h2', { id: page.apiSectionId }, [text('API'), el('a', { className: ['anchor-link'], href: `#${page.apiSectionId}`, ariaLabelledBy: [page.apiSectionId], tabIndex: -1 }, [el('span', { ariaHidden: 'true' }, [text('#')])])]),
-      el('p', {}, [text('See the documentation below for a complete reference to all of the props and classes available to the components mentioned here.')]),
-      el('ul', {}, names.map((name) => el('li', {}, [el('a', { href: options.apiHref(name) }, [el('code', {}, [text(`<${name} />`)])])]))),
+      el('h2', { id: page.apiSectionId }, [
+        text('API'),
+        el(
+          'a',
+          {
+            className: ['anchor-link'],
+            href: `#${page.apiSectionId}`,
+            ariaLabelledBy: [page.apiSectionId],
+            tabIndex: -1,
+          },
+          [el('span', { ariaHidden: 'true' }, [text('#')])],
+        ),
+      ]),
+      el('p', {}, [
+        text(
+          'See the documentation below for a complete reference to all of the props and classes available to the components mentioned here.',
+        ),
+      ]),
+      el(
+        'ul',
+        {},
+        names.map((name) =>
+          el('li', {}, [el('a', { href: options.apiHref(name) }, [el('code', {}, [text(`<${name} />`)])])]),
+        ),
+      ),
     );
   }
   if (options.showAd) insertAdSlot(children);
-  return { type: 'root', children: options.sectionFeedback ? withSectionFeedback(children, options.sectionFeedback) : children };
+  return {
+    type: 'root',
+    children: options.sectionFeedback ? withSectionFeedback(children, options.sectionFeedback) : children,
+  };
 }
 
 /** Each top-level h2 with a "Feedback" link beside it, which opens the page's feedback box for that section. */
-function withSectionFeedback(children: ElementContent[], labels: NonNullable<PageHastOptions['sectionFeedback']>): ElementContent[] {
+function withSectionFeedback(
+  children: ElementContent[],
+  labels: NonNullable<PageHastOptions['sectionFeedback']>,
+): ElementContent[] {
   return children.map((child) => {
     if (child.type !== 'element' || child.tagName !== 'h2' || typeof child.properties.id !== 'string') return child;
-    const heading = toString({ ...child, children: child.children.filter((c) => !(c.type === 'element' && (c.properties.className as string[] | undefined)?.includes('anchor-link'))) }).trim();
-    const link = el('a', { className: ['section-feedback'], href: '#feedback', dataFeedbackSection: child.properties.id, dataFeedbackHeading: heading, ariaLabel: `${labels.about} ${heading}` }, [text(labels.label)]);
+    const heading = toString({
+      ...child,
+      children: child.children.filter(
+        (c) => !(c.type === 'element' && (c.properties.className as string[] | undefined)?.includes('anchor-link')),
+      ),
+    }).trim();
+    const link = el(
+      'a',
+      {
+        className: ['section-feedback'],
+        href: '#feedback',
+        dataFeedbackSection: child.properties.id,
+        dataFeedbackHeading: heading,
+        ariaLabel: `${labels.about} ${heading}`,
+      },
+      [text(labels.label)],
+    );
     return el('div', { className: ['section-heading'] }, [child, link]);
   });
 }
@@ -132,7 +215,12 @@ function withSectionFeedback(children: ElementContent[], labels: NonNullable<Pag
 /** Reserves the ad slot right after the lead paragraph (or at the top), so nothing shifts later. */
 function insertAdSlot(children: ElementContent[]) {
   const slot = el('docs-ad', {});
-  const at = children.findIndex((c) => c.type === 'element' && c.tagName === 'p' && (c.properties.className as string[] | undefined)?.includes('description'));
+  const at = children.findIndex(
+    (c) =>
+      c.type === 'element' &&
+      c.tagName === 'p' &&
+      (c.properties.className as string[] | undefined)?.includes('description'),
+  );
   if (at >= 0) children.splice(at + 1, 0, slot);
   else {
     const h1 = children.findIndex((c) => c.type === 'element' && c.tagName === 'h1');

@@ -5,7 +5,8 @@ import { someNode } from './walk.js';
 export default function remarkFenceMeta() {
   return (tree: Root) => {
     someNode<Nodes>(tree, (node) => {
-      if (node.type === 'code' && node.meta) node.data = { ...node.data, hProperties: { dataMeta: node.meta } } as Code['data'];
+      if (node.type === 'code' && node.meta)
+        node.data = { ...node.data, hProperties: { dataMeta: node.meta } } as Code['data'];
       return false;
     });
   };

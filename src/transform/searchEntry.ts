@@ -7,7 +7,11 @@ import type { SiteModel } from './buildSiteModel.js';
 import type { PageBlock, PageModel } from './analyzePage.js';
 import { classAnchor, type ApiPageModel } from './apiModel.js';
 
-const stripTags = (html: string) => html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+const stripTags = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Nodes whose children are blocks (each added as a run of its own). */
 const CONTAINERS = new Set(['list', 'listItem', 'blockquote', 'table', 'tableRow', 'footnoteDefinition']);
@@ -28,11 +32,13 @@ export function pageSections(page: Pick<PageModel, 'blocks'>): SearchSection[] {
       const heading = node as Heading;
       const id = (heading.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
       if (heading.depth === 1) return;
-      if (id && (heading.depth === 2 || heading.depth === 3)) sections.push({ anchor: decodeURI(id), heading: squash(toString(heading)), text: '' });
+      if (id && (heading.depth === 2 || heading.depth === 3))
+        sections.push({ anchor: decodeURI(id), heading: squash(toString(heading)), text: '' });
       else add(toString(heading));
     } else if (node.type === 'code') return;
     else if (node.type === 'html') add(stripTags((node as Html).value));
-    else if (CONTAINERS.has(node.type) && 'children' in node) for (const child of node.children) visit(child as RootContent);
+    else if (CONTAINERS.has(node.type) && 'children' in node)
+      for (const child of node.children) visit(child as RootContent);
     // A paragraph, table cell, ...: its text as one run (inline HTML tags left out, their text kept).
     else add(toString(node, { includeHtml: false }));
   };
@@ -54,10 +60,27 @@ export function pageSearchPage(page: PageModel): SearchPage | undefined {
 
 /** An API page's words: the component's name and description, then one section per prop, slot and class. */
 export function apiSearchPage(api: ApiPageModel): SearchPage {
-  const sections: SearchSection[] = [{ anchor: '', heading: '', text: squash(`${api.name} ${stripTags(api.description)} ${api.imports.join(' ')}`) }];
-  for (const p of api.props) sections.push({ anchor: `${api.slug}-prop-${p.name}`, heading: p.name, text: squash(`${stripTags(p.description)} ${stripTags(p.type)}${p.default ? ` default ${p.default}` : ''}`) });
-  for (const s of api.slots) sections.push({ anchor: `${api.slug}-slots-${s.name}`, heading: s.name, text: squash(`${s.className ?? ''} ${stripTags(s.description)}`) });
-  for (const c of api.classes) sections.push({ anchor: classAnchor(api.name, c), heading: c.className || c.key, text: squash(stripTags(c.description)) });
+  const sections: SearchSection[] = [
+    { anchor: '', heading: '', text: squash(`${api.name} ${stripTags(api.description)} ${api.imports.join(' ')}`) },
+  ];
+  for (const p of api.props)
+    sections.push({
+      anchor: `${api.slug}-prop-${p.name}`,
+      heading: p.name,
+      text: squash(`${stripTags(p.description)} ${stripTags(p.type)}${p.default ? ` default ${p.default}` : ''}`),
+    });
+  for (const s of api.slots)
+    sections.push({
+      anchor: `${api.slug}-slots-${s.name}`,
+      heading: s.name,
+      text: squash(`${s.className ?? ''} ${stripTags(s.description)}`),
+    });
+  for (const c of api.classes)
+    sections.push({
+      anchor: classAnchor(api.name, c),
+      heading: c.className || c.key,
+      text: squash(stripTags(c.description)),
+    });
   return createSearchPage({ title: `${api.name} API`, sections }, 'en');
 }
 
@@ -98,8 +121,14 @@ export function collectSearchEntries(
     for (const lang of model.languages) {
       const shown = sources.find((p) => p.lang === lang) ?? en;
       if (!indexed(shown)) continue;
-      const entry: Omit<IndexEntry, 'entry'> = { url: url(lang, route), product: en.prefix ?? '', id: pages.idOf(shown) };
-      byLang.get(lang)!.push({ ...entry, entry: () => ({ ...wordsOf(shown), url: entry.url, product: entry.product }) });
+      const entry: Omit<IndexEntry, 'entry'> = {
+        url: url(lang, route),
+        product: en.prefix ?? '',
+        id: pages.idOf(shown),
+      };
+      byLang
+        .get(lang)!
+        .push({ ...entry, entry: () => ({ ...wordsOf(shown), url: entry.url, product: entry.product }) });
     }
   }
   for (const api of model.apis) {
@@ -107,7 +136,12 @@ export function collectSearchEntries(
     let page: SearchPage | undefined;
     for (const lang of model.languages) {
       const entry = { url: url(lang, api.source.route), product: api.source.prefix, id: pages.apiIdOf(api) };
-      byLang.get(lang)!.push({ ...entry, entry: () => ({ ...(page ??= apiSearchPage(api)), url: entry.url, product: entry.product, api: true }) });
+      byLang
+        .get(lang)!
+        .push({
+          ...entry,
+          entry: () => ({ ...(page ??= apiSearchPage(api)), url: entry.url, product: entry.product, api: true }),
+        });
     }
   }
   return byLang;

@@ -32,10 +32,12 @@ export function resolveLink(href: string, fromRoute: string, targets: LinkTarget
   if (!anchors) {
     const segment = route.split('/')[1] ?? '';
     const twoSegments = route.split('/').slice(1, 3).join('/');
-    if (!targets.segments.has(segment) && !targets.segments.has(twoSegments)) return { kind: 'unverifiable', prefix: `/${segment}/` };
+    if (!targets.segments.has(segment) && !targets.segments.has(twoSegments))
+      return { kind: 'unverifiable', prefix: `/${segment}/` };
     return { kind: 'broken-page', resolved: route === '/' ? '/' : `${route}/` };
   }
-  if (anchor && !anchors.has(anchor)) return { kind: 'broken-anchor', resolved: `${route === '/' ? '' : route}/#${anchor}`, anchor };
+  if (anchor && !anchors.has(anchor))
+    return { kind: 'broken-anchor', resolved: `${route === '/' ? '' : route}/#${anchor}`, anchor };
   return { kind: 'ok' };
 }
 

@@ -8,7 +8,8 @@ import type { DocsConfig } from '../site/types.js';
 /** The darkest shade of `color` that reads on `background`, for the hint. */
 function readableShade(color: Rgb, background: Rgb): Rgb {
   let shade = color;
-  for (let step = 0.05; contrastRatio(shade, background) < AA_CONTRAST && step < 1; step += 0.05) shade = darken(color, step);
+  for (let step = 0.05; contrastRatio(shade, background) < AA_CONTRAST && step < 1; step += 0.05)
+    shade = darken(color, step);
   return shade;
 }
 
@@ -21,19 +22,34 @@ export function validateConfig(file: JsonFile | undefined, config: DocsConfig): 
   for (const [prefix, product] of Object.entries(config.products)) {
     const primary = product.theme && parseColor(product.theme.primary);
     if (!primary) continue;
-    const node: Node | undefined = propertyNode(propertyNode(propertyNode(propertyNode(file?.tree, 'products'), prefix), 'theme'), 'primary');
+    const node: Node | undefined = propertyNode(
+      propertyNode(propertyNode(propertyNode(file?.tree, 'products'), prefix), 'theme'),
+      'primary',
+    );
     const at = file ? file.at(node) : { file: 'docs.config.json', line: 1, column: 1 };
     const light = contrastRatio(primary, LIGHT_BACKGROUND);
     if (light < AA_CONTRAST) {
       const better = readableShade(primary, LIGHT_BACKGROUND);
       out.push(
-        warning('theme-contrast', at, `The primary colour of ${prefix} (${toHex(primary)}) has a contrast of ${light.toFixed(2)}:1 on the light background; WCAG AA needs ${AA_CONTRAST}:1 for text such as links.`, `Use a darker shade, such as "${toHex(better)}" (${contrastRatio(better, LIGHT_BACKGROUND).toFixed(2)}:1).`),
+        warning(
+          'theme-contrast',
+          at,
+          `The primary colour of ${prefix} (${toHex(primary)}) has a contrast of ${light.toFixed(2)}:1 on the light background; WCAG AA needs ${AA_CONTRAST}:1 for text such as links.`,
+          `Use a darker shade, such as "${toHex(better)}" (${contrastRatio(better, LIGHT_BACKGROUND).toFixed(2)}:1).`,
+        ),
       );
     }
     const { dark } = primaryPalette(primary, DARK_BACKGROUND);
     const onDark = contrastRatio(dark, DARK_BACKGROUND);
     if (onDark < AA_CONTRAST) {
-      out.push(warning('theme-contrast', at, `The dark-mode primary derived from ${prefix}'s colour (${toHex(dark)}) has a contrast of ${onDark.toFixed(2)}:1 on the dark background; WCAG AA needs ${AA_CONTRAST}:1.`, 'Choose a lighter or more saturated colour.'));
+      out.push(
+        warning(
+          'theme-contrast',
+          at,
+          `The dark-mode primary derived from ${prefix}'s colour (${toHex(dark)}) has a contrast of ${onDark.toFixed(2)}:1 on the dark background; WCAG AA needs ${AA_CONTRAST}:1.`,
+          'Choose a lighter or more saturated colour.',
+        ),
+      );
     }
   }
   return out;

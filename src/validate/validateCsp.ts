@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const unescapeAttribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** Each `<tag ...>content</tag>` of a document: its opening tag and content (found with indexOf, which pages of hundreds of KB make worth it). */
 function* elements(html: string, tag: string): Generator<[open: string, content: string]> {
@@ -23,7 +27,11 @@ export function cspProblems(html: string): string[] {
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/);
   if (!meta) return ['no Content-Security-Policy meta'];
   const policy = unescapeAttribute(meta[1]);
-  const directive = (name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? '';
   const problems: string[] = [];
   const scriptSrc = directive('script-src');
   if (scriptSrc.includes("'unsafe-inline'")) problems.push("script-src allows 'unsafe-inline'");

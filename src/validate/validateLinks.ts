@@ -46,7 +46,9 @@ export function validateLinks(model: SiteModel): LinkReport {
   const brokenPages = new Map<string, Set<string>>();
   const routes = [...model.routes.keys()];
   /** The nearest existing page or id (edit distance), as the manifest's unknown-key hint does. */
-  const suggestion = (verdict: { kind: 'broken-page'; resolved: string } | { kind: 'broken-anchor'; resolved: string; anchor: string }) => {
+  const suggestion = (
+    verdict: { kind: 'broken-page'; resolved: string } | { kind: 'broken-anchor'; resolved: string; anchor: string },
+  ) => {
     if (verdict.kind === 'broken-page') {
       const guess = didYouMean(verdict.resolved.replace(/(.)\/$/, '$1'), routes);
       return guess ? ` Did you mean ${toPublicPath(guess)}?` : '';
@@ -59,7 +61,9 @@ export function validateLinks(model: SiteModel): LinkReport {
   const sources = [
     ...model.pages.map((page) => ({ file: page.source.rel, route: page.source.route, links: page.links })),
     ...model.apis.flatMap((api) =>
-      [api.source.file, api.source.descriptions].filter((f): f is JsonFile => !!f).map((f) => ({ file: f.rel, route: api.source.route, links: jsonHtmlLinks(f) })),
+      [api.source.file, api.source.descriptions]
+        .filter((f): f is JsonFile => !!f)
+        .map((f) => ({ file: f.rel, route: api.source.route, links: jsonHtmlLinks(f) })),
     ),
   ];
   for (const { file, route, links } of sources) {
@@ -72,21 +76,35 @@ export function validateLinks(model: SiteModel): LinkReport {
         continue;
       }
       const verdict = resolveLink(link.href, route, targets);
-      if (verdict.kind === 'unverifiable') unverifiable.set(verdict.prefix, (unverifiable.get(verdict.prefix) ?? 0) + 1);
+      if (verdict.kind === 'unverifiable')
+        unverifiable.set(verdict.prefix, (unverifiable.get(verdict.prefix) ?? 0) + 1);
       if (verdict.kind !== 'broken-page' && verdict.kind !== 'broken-anchor') continue;
       const target = verdict.resolved;
       brokenPages.set(target, (brokenPages.get(target) ?? new Set()).add(file));
       pending.push({
         target,
         make: (shared) => {
-          const sharedHint = shared ? ` It is broken on ${brokenPages.get(target)!.size} pages: it probably sits in a shared component.` : '';
+          const sharedHint = shared
+            ? ` It is broken on ${brokenPages.get(target)!.size} pages: it probably sits in a shared component.`
+            : '';
           return verdict.kind === 'broken-page'
-            ? error('broken-link', at, `Broken link ${link.href} (resolves to ${target}): no such page.`, `Link to an existing page.${suggestion(verdict)}${sharedHint}`)
-            : warning('broken-anchor', at, `Broken anchor ${link.href} (resolves to ${target}): the page has no heading or element with id "${verdict.anchor}".`, `Check the heading's text: ids are derived from it.${suggestion(verdict)}${sharedHint}`);
+            ? error(
+                'broken-link',
+                at,
+                `Broken link ${link.href} (resolves to ${target}): no such page.`,
+                `Link to an existing page.${suggestion(verdict)}${sharedHint}`,
+              )
+            : warning(
+                'broken-anchor',
+                at,
+                `Broken anchor ${link.href} (resolves to ${target}): the page has no heading or element with id "${verdict.anchor}".`,
+                `Check the heading's text: ids are derived from it.${suggestion(verdict)}${sharedHint}`,
+              );
         },
       });
     }
   }
-  for (const { target, make } of pending) diagnostics.push(make(brokenPages.get(target)!.size >= SHARED_COMPONENT_THRESHOLD));
+  for (const { target, make } of pending)
+    diagnostics.push(make(brokenPages.get(target)!.size >= SHARED_COMPONENT_THRESHOLD));
   return { diagnostics, unverifiable };
 }

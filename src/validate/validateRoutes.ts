@@ -13,14 +13,28 @@ export function validateRoutes(model: SiteModel): Diagnostic[] {
     const slug = route.slice(1);
     const unsafe = slug ? unsafePathReason(slug) : undefined;
     if (unsafe) {
-      diagnostics.push(error('path-escape', { file, line: 1, column: 1 }, `The page's path ${JSON.stringify(route)} ${unsafe}.`, 'Rename the file or folder with plain letters, digits and "-".'));
+      diagnostics.push(
+        error(
+          'path-escape',
+          { file, line: 1, column: 1 },
+          `The page's path ${JSON.stringify(route)} ${unsafe}.`,
+          'Rename the file or folder with plain letters, digits and "-".',
+        ),
+      );
       return;
     }
     const key = `${lang}:${route.toLowerCase()}`;
     const previous = owners.get(key);
     if (previous) {
       const sameCase = previous.route === route;
-      diagnostics.push(error('route-collision', { file, line: 1, column: 1 }, `Output path ${route}/index.html is also written by ${previous.file}${sameCase ? '' : ` (${previous.route}: paths differ only by letter case)`}.`, 'Keep one of the two files, or rename one of them.'));
+      diagnostics.push(
+        error(
+          'route-collision',
+          { file, line: 1, column: 1 },
+          `Output path ${route}/index.html is also written by ${previous.file}${sameCase ? '' : ` (${previous.route}: paths differ only by letter case)`}.`,
+          'Keep one of the two files, or rename one of them.',
+        ),
+      );
     } else owners.set(key, { route, file });
   };
   for (const page of model.pages) claim(page.source.route, page.source.lang, page.source.rel);

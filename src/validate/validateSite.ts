@@ -60,11 +60,23 @@ export function validateSite(
   for (const folder of source.unknownFolders) {
     const name = folder.slice('content/'.length);
     diagnostics.push(
-      error('unknown-product-line', { file: folder, line: 1, column: 1 }, `Unknown product line ${name}; declare it in docs.config.json products`, `Add "${name}": { "name": "..." } to "products" in docs.config.json (declared: ${declared.join(', ')}), or move the folder into a declared line.`),
+      error(
+        'unknown-product-line',
+        { file: folder, line: 1, column: 1 },
+        `Unknown product line ${name}; declare it in docs.config.json products`,
+        `Add "${name}": { "name": "..." } to "products" in docs.config.json (declared: ${declared.join(', ')}), or move the folder into a declared line.`,
+      ),
     );
   }
   if (!source.pages.length && !source.manifests.length && !source.apis.length && !source.unknownFolders.length) {
-    diagnostics.push(error('content-empty', { file: 'content', line: 1, column: 1 }, 'content/ holds no pages and no manifests.', 'Add content/<product>/pages.json and a page such as content/<product>/overview/index.md.'));
+    diagnostics.push(
+      error(
+        'content-empty',
+        { file: 'content', line: 1, column: 1 },
+        'content/ holds no pages and no manifests.',
+        'Add content/<product>/pages.json and a page such as content/<product>/overview/index.md.',
+      ),
+    );
   }
   for (const api of source.apis) diagnostics.push(...api.file.diagnostics, ...(api.descriptions?.diagnostics ?? []));
   for (const page of model.pages) {
@@ -80,21 +92,46 @@ export function validateSite(
     const anchors = model.routes.get(normalizePathname(entry.pathname));
     const hash = entry.pathname.split('#')[1];
     if (!anchors) {
-      diagnostics.push(error('page-not-found', at(ref.node), `No page for ${entry.pathname}: no markdown page and no API JSON.`, `Create content${normalizePathname(entry.pathname)}/index.md, or fix the pathname.`));
+      diagnostics.push(
+        error(
+          'page-not-found',
+          at(ref.node),
+          `No page for ${entry.pathname}: no markdown page and no API JSON.`,
+          `Create content${normalizePathname(entry.pathname)}/index.md, or fix the pathname.`,
+        ),
+      );
     } else if (hash && !anchors.has(hash)) {
-      diagnostics.push(warning('broken-anchor', at(ref.node), `Broken anchor ${entry.pathname}: the page has no heading or element with id "${hash}".`, "Check the heading's text: ids are derived from it."));
+      diagnostics.push(
+        warning(
+          'broken-anchor',
+          at(ref.node),
+          `Broken anchor ${entry.pathname}: the page has no heading or element with id "${hash}".`,
+          "Check the heading's text: ids are derived from it.",
+        ),
+      );
     }
   }
   for (const page of model.pages) {
     const { prefix, route, lang, rel } = page.source;
     if (!prefix || lang !== 'en' || route === `/${prefix}` || inManifest.has(route)) continue;
-    diagnostics.push(warning('orphan-page', { file: rel, line: 1, column: 1 }, `Page ${route}/ is reachable by no manifest entry.`, `Add { "pathname": "${route}" } to content/${prefix}/pages.json.`));
+    diagnostics.push(
+      warning(
+        'orphan-page',
+        { file: rel, line: 1, column: 1 },
+        `Page ${route}/ is reachable by no manifest entry.`,
+        `Add { "pathname": "${route}" } to content/${prefix}/pages.json.`,
+      ),
+    );
   }
 
   diagnostics.push(...validateTranslations(source.translations), ...validateRoutes(model));
   const links = validateLinks(model);
   diagnostics.push(...links.diagnostics);
-  return { model, diagnostics: applySeverity(diagnostics, model.config.checks, options.strict ?? false), unverifiableLinks: links.unverifiable };
+  return {
+    model,
+    diagnostics: applySeverity(diagnostics, model.config.checks, options.strict ?? false),
+    unverifiableLinks: links.unverifiable,
+  };
 }
 
 /** The site model without page analyses: what a renderer needs besides the pages it renders. */

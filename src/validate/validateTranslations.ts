@@ -8,7 +8,15 @@ function leaves(file: JsonFile, node: Node, prefix: string, out: Map<string, Nod
     const path = prefix ? `${prefix}.${key}` : key;
     if (value?.type === 'object') leaves(file, value, path, out, diagnostics);
     else if (value?.type === 'string') out.set(path, keyNode);
-    else diagnostics.push(error('translation-value', file.at(value ?? keyNode), `Translation "${path}" must be a string or an object of strings.`, 'Write the text in double quotes.'));
+    else
+      diagnostics.push(
+        error(
+          'translation-value',
+          file.at(value ?? keyNode),
+          `Translation "${path}" must be a string or an object of strings.`,
+          'Write the text in double quotes.',
+        ),
+      );
   }
 }
 
@@ -23,7 +31,14 @@ export function validateTranslations(files: ReadonlyArray<{ lang: string; file: 
     diagnostics.push(...file.diagnostics);
     if (file.diagnostics.length) continue;
     if (file.tree?.type !== 'object') {
-      diagnostics.push(error('translation-value', file.at(file.tree), 'A translation file must hold a JSON object.', 'Write { "key": "text" }.'));
+      diagnostics.push(
+        error(
+          'translation-value',
+          file.at(file.tree),
+          'A translation file must hold a JSON object.',
+          'Write { "key": "text" }.',
+        ),
+      );
       continue;
     }
     const map = new Map<string, Node>();
@@ -31,11 +46,20 @@ export function validateTranslations(files: ReadonlyArray<{ lang: string; file: 
     keysByFile.set(file, map);
   }
   const english = new Set<string>();
-  for (const { lang, file } of files) if (lang === 'en') for (const key of keysByFile.get(file)?.keys() ?? []) english.add(key);
+  for (const { lang, file } of files)
+    if (lang === 'en') for (const key of keysByFile.get(file)?.keys() ?? []) english.add(key);
   for (const { lang, file } of files) {
     if (lang === 'en') continue;
     for (const [key, node] of keysByFile.get(file) ?? []) {
-      if (!english.has(key)) diagnostics.push(warning('translation-missing-en', file.at(node), `Key "${key}" exists in "${lang}" but not in English.`, 'Add the English text to translations/translations.json; English is the fallback.'));
+      if (!english.has(key))
+        diagnostics.push(
+          warning(
+            'translation-missing-en',
+            file.at(node),
+            `Key "${key}" exists in "${lang}" but not in English.`,
+            'Add the English text to translations/translations.json; English is the fallback.',
+          ),
+        );
     }
   }
   return diagnostics;

@@ -51,7 +51,8 @@ export function openBuildCache(root: string): BuildCache {
       if (!fs.existsSync(dir)) return;
       for (const kind of fs.readdirSync(dir)) {
         for (const name of fs.readdirSync(path.join(dir, kind))) {
-          if (!used.has(`${kind}/${name}`) && !name.endsWith('.tmp')) fs.rmSync(path.join(dir, kind, name), { force: true });
+          if (!used.has(`${kind}/${name}`) && !name.endsWith('.tmp'))
+            fs.rmSync(path.join(dir, kind, name), { force: true });
         }
         // A kind no longer used (an older tool's) goes with its last entry.
         if (!fs.readdirSync(path.join(dir, kind)).length) fs.rmdirSync(path.join(dir, kind));

@@ -29,6 +29,10 @@ export function readPageIndex(cache: BuildCache | undefined, kind: PageIndexKind
 }
 
 /** Replaces the index with this build's pages (sorted: the same site gives the same file). */
-export function writePageIndex(cache: BuildCache | undefined, kind: PageIndexKind, entries: Iterable<[key: string, json: string]>): void {
+export function writePageIndex(
+  cache: BuildCache | undefined,
+  kind: PageIndexKind,
+  entries: Iterable<[key: string, json: string]>,
+): void {
   cache?.set(kind, 'index', JSON.stringify([...new Map(entries)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
 }

@@ -7,9 +7,17 @@ import { isInside } from '../load/safePath.js';
 export function writeNewSite(dir: string, files: ReadonlyArray<[rel: string, text: string]>): void {
   const abs = path.resolve(dir);
   if (fs.existsSync(abs)) {
-    if (!fs.statSync(abs).isDirectory()) throw new DocsError('init-not-empty', `${abs} exists and is not a folder.`, { hint: 'Choose a new folder: docs-init my-docs', exitCode: EXIT.usage });
+    if (!fs.statSync(abs).isDirectory())
+      throw new DocsError('init-not-empty', `${abs} exists and is not a folder.`, {
+        hint: 'Choose a new folder: docs-init my-docs',
+        exitCode: EXIT.usage,
+      });
     if (fs.readdirSync(abs).length) {
-      throw new DocsError('init-not-empty', `${abs} is not empty; docs-init only writes into a new or empty folder, so nothing was written.`, { hint: 'Choose a new folder: docs-init my-docs', exitCode: EXIT.usage });
+      throw new DocsError(
+        'init-not-empty',
+        `${abs} is not empty; docs-init only writes into a new or empty folder, so nothing was written.`,
+        { hint: 'Choose a new folder: docs-init my-docs', exitCode: EXIT.usage },
+      );
     }
   }
   for (const [rel, text] of files) {

@@ -17,17 +17,34 @@ function refuse(message: string, hint: string): never {
 export function checkOutputFolder(root: string | undefined, out: string): void {
   const abs = path.resolve(out);
   const home = os.homedir();
-  if (abs === path.parse(abs).root) refuse(`Refusing to write the site into ${abs}.`, 'Choose an empty folder such as <root>/dist.');
-  if (root && (abs === root || isInside(abs, root))) refuse(`Refusing to write the site into ${abs}: it holds the site root.`, 'Choose a folder inside the root such as dist/, or outside it.');
-  if (isInside(abs, home)) refuse(`Refusing to write the site into ${abs}: it is or holds your home folder.`, 'Choose a dedicated folder such as <root>/dist.');
+  if (abs === path.parse(abs).root)
+    refuse(`Refusing to write the site into ${abs}.`, 'Choose an empty folder such as <root>/dist.');
+  if (root && (abs === root || isInside(abs, root)))
+    refuse(
+      `Refusing to write the site into ${abs}: it holds the site root.`,
+      'Choose a folder inside the root such as dist/, or outside it.',
+    );
+  if (isInside(abs, home))
+    refuse(
+      `Refusing to write the site into ${abs}: it is or holds your home folder.`,
+      'Choose a dedicated folder such as <root>/dist.',
+    );
   for (const source of root ? ['content', 'templates', 'translations', 'public'].map((d) => path.join(root, d)) : []) {
-    if (abs === source || isInside(source, abs)) refuse(`Refusing to write the site into ${abs}: it is part of the site's sources.`, 'Choose a separate folder such as <root>/dist.');
+    if (abs === source || isInside(source, abs))
+      refuse(
+        `Refusing to write the site into ${abs}: it is part of the site's sources.`,
+        'Choose a separate folder such as <root>/dist.',
+      );
   }
   if (fs.existsSync(abs)) {
-    if (!fs.statSync(abs).isDirectory()) refuse(`${abs} exists and is not a folder.`, 'Remove it or choose another --out.');
+    if (!fs.statSync(abs).isDirectory())
+      refuse(`${abs} exists and is not a folder.`, 'Remove it or choose another --out.');
     const entries = fs.readdirSync(abs);
     if (entries.length && !entries.includes(MARKER)) {
-      refuse(`${abs} is not empty and was not written by docs-build (no ${MARKER} marker); nothing was deleted.`, 'Empty it yourself or choose another --out.');
+      refuse(
+        `${abs} is not empty and was not written by docs-build (no ${MARKER} marker); nothing was deleted.`,
+        'Empty it yourself or choose another --out.',
+      );
     }
   }
 }
@@ -90,7 +107,9 @@ export function openStaging(dir: string, previous: ReadonlyMap<string, OutputId>
     if (rel.includes('\0')) throw new DocsError('path-escape', `Refusing to write ${JSON.stringify(rel)}: NUL byte.`);
     const abs = path.resolve(dir, rel);
     if (!isInside(dir, abs) || abs === dir) {
-      throw new DocsError('path-escape', `Refusing to write ${rel}: it leaves the output folder.`, { hint: 'Rename the page so its path stays inside the site.' });
+      throw new DocsError('path-escape', `Refusing to write ${rel}: it leaves the output folder.`, {
+        hint: 'Rename the page so its path stays inside the site.',
+      });
     }
     const parent = path.dirname(abs);
     if (!folders.has(parent)) {
@@ -133,7 +152,12 @@ export const contentId = (data: string | Uint8Array): OutputId => createHash('sh
 function filesUnder(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((e) => !e.isDirectory())
-    .map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/'))
+    .map((e) =>
+      path
+        .relative(dir, path.join(e.parentPath ?? e.path, e.name))
+        .split(path.sep)
+        .join('/'),
+    )
     .filter((rel) => rel !== MARKER);
 }
 
@@ -144,7 +168,11 @@ function filesUnder(dir: string): string[] {
  * file. The caller makes the output record untrusted first: an interrupted commit then means a
  * full build next time.
  */
-export function commitStaging(staging: Staging, out: string, outputs: readonly OutputRecord[] = staging.outputs()): void {
+export function commitStaging(
+  staging: Staging,
+  out: string,
+  outputs: readonly OutputRecord[] = staging.outputs(),
+): void {
   const abs = path.resolve(out);
   if (!outputs.some(([, , written]) => !written)) {
     fs.writeFileSync(path.join(staging.dir, MARKER), MARKER_TEXT);

@@ -56,6 +56,8 @@ export function outputIntact(cache: BuildCache | undefined, out: string): boolea
   if (!text) return false;
   const recorded = JSON.parse(text) as Entry[];
   if (!recorded.length || trustedOutputs(cache, out).size !== recorded.length) return false;
-  const files = (fs.readdirSync(out, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => !e.isDirectory());
+  const files = (fs.readdirSync(out, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter(
+    (e) => !e.isDirectory(),
+  );
   return files.length === recorded.length + 1;
 }

@@ -38,7 +38,13 @@ const SAMPLE_PAGES = [
   '/production-error/',
   '/404.html',
 ];
-const CORPUS_PAGES = ['/material-ui/react-button/', '/material-ui/api/button/', '/material-ui/getting-started/installation/', '/material-ui/customization/palette/', '/material-ui/react-table/'];
+const CORPUS_PAGES = [
+  '/material-ui/react-button/',
+  '/material-ui/api/button/',
+  '/material-ui/getting-started/installation/',
+  '/material-ui/customization/palette/',
+  '/material-ui/react-table/',
+];
 
 describe.each([
   ['light', 1440],
@@ -46,21 +52,24 @@ describe.each([
   ['light', 375],
   ['dark', 375],
 ] as const)('no axe-core violation in %s mode at %i px', (mode, width) => {
-  test.each([...SAMPLE_PAGES.map((p) => ['sample', p]), ...CORPUS_PAGES.map((p) => ['corpus', p])])('%s %s', async (which, route) => {
-    const s = which === 'sample' ? site : corpus;
-    const page = await openPage(browser, `${s.base}/versions/`, { clock: false, viewport: { width, height: 900 } });
-    await page.evaluate((m) => localStorage.setItem('mui-mode', m), mode);
-    await page.goto(`${s.base}${route}`);
-    await page.waitForLoadState('load');
-    // On a phone, with the navigation drawer open (pages with a navigation).
-    const menu = page.locator('.menu-button');
-    if (width < 600 && (await menu.count())) {
-      await menu.click();
-      await page.waitForSelector('#app-nav.open');
-    }
-    expect(await axeViolations(page)).toEqual([]);
-    await closePage(page);
-  });
+  test.each([...SAMPLE_PAGES.map((p) => ['sample', p]), ...CORPUS_PAGES.map((p) => ['corpus', p])])(
+    '%s %s',
+    async (which, route) => {
+      const s = which === 'sample' ? site : corpus;
+      const page = await openPage(browser, `${s.base}/versions/`, { clock: false, viewport: { width, height: 900 } });
+      await page.evaluate((m) => localStorage.setItem('mui-mode', m), mode);
+      await page.goto(`${s.base}${route}`);
+      await page.waitForLoadState('load');
+      // On a phone, with the navigation drawer open (pages with a navigation).
+      const menu = page.locator('.menu-button');
+      if (width < 600 && (await menu.count())) {
+        await menu.click();
+        await page.waitForSelector('#app-nav.open');
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await closePage(page);
+    },
+  );
 });
 
 /** Where the focus is: a description of the focused element, and whether it shows a focus ring. */
@@ -73,7 +82,10 @@ const focused = (page: Page) =>
   });
 
 test('keyboard: "Skip to content" comes first; every control is reached with a visible focus ring', async () => {
-  const page = await openPage(browser, `${site.base}/material-ui/components/button/`, { clock: false, viewport: { width: 1440, height: 900 } });
+  const page = await openPage(browser, `${site.base}/material-ui/components/button/`, {
+    clock: false,
+    viewport: { width: 1440, height: 900 },
+  });
   await page.keyboard.press('Tab');
   expect(await focused(page)).toMatchObject({ label: 'Skip to content', ring: true });
   const reached = new Set<string>();
@@ -85,15 +97,36 @@ test('keyboard: "Skip to content" comes first; every control is reached with a v
     expect([f.label, f.ring]).toEqual([f.label, true]);
     reached.add(f.label);
   }
-  for (const control of ['Search the documentation', 'Settings', 'GitHub repository', 'Getting started', 'Show code', 'Copy the source', 'JS', 'TS', 'Reset demo', 'Edit in StackBlitz', 'Yes', 'No']) {
-    expect([control, [...reached].some((label) => label === control || label.startsWith(control))]).toEqual([control, true]);
+  for (const control of [
+    'Search the documentation',
+    'Settings',
+    'GitHub repository',
+    'Getting started',
+    'Show code',
+    'Copy the source',
+    'JS',
+    'TS',
+    'Reset demo',
+    'Edit in StackBlitz',
+    'Yes',
+    'No',
+  ]) {
+    expect([control, [...reached].some((label) => label === control || label.startsWith(control))]).toEqual([
+      control,
+      true,
+    ]);
   }
   // The settings open from the keyboard; each setting has a name and a pressed state.
   await page.locator('.settings-menu > summary').focus();
   await page.keyboard.press('Enter');
-  const groups = await page.locator('.settings-options').evaluateAll((list) =>
-    list.map((g) => [g.getAttribute('aria-label'), [...g.querySelectorAll('button')].map((b) => `${b.textContent}:${b.getAttribute('aria-pressed')}`)]),
-  );
+  const groups = await page
+    .locator('.settings-options')
+    .evaluateAll((list) =>
+      list.map((g) => [
+        g.getAttribute('aria-label'),
+        [...g.querySelectorAll('button')].map((b) => `${b.textContent}:${b.getAttribute('aria-pressed')}`),
+      ]),
+    );
   expect(groups).toEqual([
     ['Mode', ['Light:false', 'System:true', 'Dark:false']],
     ['Direction', ['Left to right:true', 'Right to left:false']],
@@ -108,7 +141,10 @@ test('keyboard: "Skip to content" comes first; every control is reached with a v
 });
 
 test('keyboard: on a phone the drawer opens from its button, keeps the focus inside, and Escape closes it', async () => {
-  const page = await openPage(browser, `${site.base}/material-ui/components/button/`, { clock: false, viewport: { width: 375, height: 740 } });
+  const page = await openPage(browser, `${site.base}/material-ui/components/button/`, {
+    clock: false,
+    viewport: { width: 375, height: 740 },
+  });
   await page.locator('.menu-button').focus();
   await page.keyboard.press('Enter');
   await page.waitForSelector('#app-nav.open');
@@ -129,6 +165,11 @@ test('motion is reduced when the reader asks for it', async () => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`${site.base}/material-ui/components/button/`);
-  expect(await page.locator('.nav-group').first().evaluate((el) => getComputedStyle(el, '::before').transitionDuration)).toBe('0s');
+  expect(
+    await page
+      .locator('.nav-group')
+      .first()
+      .evaluate((el) => getComputedStyle(el, '::before').transitionDuration),
+  ).toBe('0s');
   await context.close();
 });

@@ -16,8 +16,20 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ selector, tags }) => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-      const result = await axe.run(selector ? { include: [[selector]] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              context: unknown,
+              options: unknown,
+            ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(selector ? { include: [[selector]] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
       return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
     },
     { selector, tags: TAGS },

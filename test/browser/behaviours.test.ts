@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { closePage, dataLayer, expectProblems, launch, openPage, startSite, waitFor, type OpenOptions, type TestSite } from './harness.js';
+import {
+  closePage,
+  dataLayer,
+  expectProblems,
+  launch,
+  openPage,
+  startSite,
+  waitFor,
+  type OpenOptions,
+  type TestSite,
+} from './harness.js';
 
 let browser: Browser;
 let network: TestSite;
@@ -11,7 +21,12 @@ const BACKERS = 'https://backers.example.com/discover-more/backers/';
 
 beforeAll(async () => {
   network = await startSite((config, origin) => {
-    config.ads = { ...(config.ads as object), networkScript: `${origin}/network.js`, backersLink: BACKERS, displayRatio: 1 };
+    config.ads = {
+      ...(config.ads as object),
+      networkScript: `${origin}/network.js`,
+      backersLink: BACKERS,
+      displayRatio: 1,
+    };
     config.docsHost = new URL(origin).host;
   });
   feed = await startSite((config, origin) => {
@@ -66,7 +81,9 @@ describe('code copy', () => {
     await block.hover();
     await page.keyboard.press('Control+c');
     await page.waitForTimeout(100);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe(await block.locator('pre').textContent());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe(
+      await block.locator('pre').textContent(),
+    );
     await done(page);
   });
 
@@ -166,9 +183,13 @@ describe('reader preferences', () => {
 
   test('the data-grid licence key is exposed to /x pages only', async () => {
     const page = await open(network, '/x/components/data-grid/');
-    expect(await page.evaluate(() => (window as unknown as { MUI_X_LICENSE_KEY?: string }).MUI_X_LICENSE_KEY)).toBe('sample-license-key-0000');
+    expect(await page.evaluate(() => (window as unknown as { MUI_X_LICENSE_KEY?: string }).MUI_X_LICENSE_KEY)).toBe(
+      'sample-license-key-0000',
+    );
     await page.goto(`${network.base}${BUTTON}`);
-    expect(await page.evaluate(() => (window as unknown as { MUI_X_LICENSE_KEY?: string }).MUI_X_LICENSE_KEY)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { MUI_X_LICENSE_KEY?: string }).MUI_X_LICENSE_KEY),
+    ).toBeUndefined();
     await done(page);
   });
 });
@@ -180,18 +201,24 @@ describe('sponsor ads', () => {
   test('the network script is loaded into the slot, and a late ad replaces the in-house fallback', async () => {
     network.endpoints.networkScript = NETWORK_AD('https://ads.example.com/click', 5000);
     const page = await open(network, BUTTON, { random: [0.5] });
-    expect(await page.locator('#ad-slot .ad-network script#_carbonads_js').getAttribute('src')).toBe(`${network.base}/network.js`);
+    expect(await page.locator('#ad-slot .ad-network script#_carbonads_js').getAttribute('src')).toBe(
+      `${network.base}/network.js`,
+    );
     await page.clock.runFor(3500);
     expect(await page.locator('#ad-slot .ad-fallback .ad-display').count()).toBe(1);
     await page.clock.runFor(2000);
     expect(await page.locator('#ad-slot .ad-fallback').innerHTML()).toBe('');
     expect(await page.locator('#ad-slot').getAttribute('data-ga-event-label')).toBe('network-body-top-image');
     await page.locator('#ad-slot').dispatchEvent('click');
-    expect(await dataLayer(page)).toContainEqual(['event', 'ad', { eventAction: 'click', eventLabel: 'network-body-top-image' }]);
+    expect(await dataLayer(page)).toContainEqual([
+      'event',
+      'ad',
+      { eventAction: 'click', eventLabel: 'network-body-top-image' },
+    ]);
     await done(page);
   });
 
-  test('the network\'s backer placeholder is replaced by an in-house ad', async () => {
+  test("the network's backer placeholder is replaced by an in-house ad", async () => {
     network.endpoints.networkScript = NETWORK_AD(BACKERS, 0);
     const page = await open(network, BUTTON, { random: [0.5] });
     await page.clock.runFor(500);
@@ -211,12 +238,17 @@ describe('sponsor ads', () => {
   });
 
   test('an error inside the ad hides the block and sends the crash event', async () => {
-    network.endpoints.networkScript = "Element.prototype.querySelector = function () { throw new Error('broken ad'); };";
+    network.endpoints.networkScript =
+      "Element.prototype.querySelector = function () { throw new Error('broken ad'); };";
     // A page without live demos: the sabotaged DOM would break their hydration too.
     const page = await open(network, '/material-ui/getting-started/installation/', { random: [0.5] });
     await page.clock.runFor(500);
     expect(await page.locator('#ad-slot').isHidden()).toBe(true);
-    expect((await dataLayer(page)).some((e) => e[0] === 'event' && e[1] === 'ad' && (e[2] as { eventAction: string }).eventAction === 'crash')).toBe(true);
+    expect(
+      (await dataLayer(page)).some(
+        (e) => e[0] === 'event' && e[1] === 'ad' && (e[2] as { eventAction: string }).eventAction === 'crash',
+      ),
+    ).toBe(true);
     network.endpoints.networkScript = '/* delivers nothing */';
     await done(page);
   });
@@ -232,7 +264,8 @@ describe('sponsor ads', () => {
           pixel: `${feed.base}/pixel/a?t=[timestamp]||${feed.base}/pixel/b`,
           timestamp: 77,
           company: 'Acme',
-          description: '<b>Acme</b> tools <script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2"><a href="javascript:window.pwned = 3">bad</a> <a href="https://acme.example.com/">site</a>',
+          description:
+            '<b>Acme</b> tools <script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2"><a href="javascript:window.pwned = 3">bad</a> <a href="https://acme.example.com/">site</a>',
         },
       ],
     };
@@ -246,7 +279,9 @@ describe('sponsor ads', () => {
     expect(await page.locator('#ad-slot').getAttribute('data-ga-event-label')).toBe('feed-body-top-image');
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     await waitFor(async () => feed.endpoints.hits.includes('/pixel/a?t=77'));
-    expect(feed.endpoints.hits).toEqual(expect.arrayContaining(['/feed.json', '/pixel/a?t=77', '/pixel/b', '/pixel/imp']));
+    expect(feed.endpoints.hits).toEqual(
+      expect.arrayContaining(['/feed.json', '/pixel/a?t=77', '/pixel/b', '/pixel/imp']),
+    );
     await done(page);
   });
 
@@ -264,9 +299,16 @@ describe('sponsor ads', () => {
 describe('analytics', () => {
   test('user properties are sent, and again when they change', async () => {
     const page = await open(network, BUTTON);
-    const props = async () => (await dataLayer(page)).filter((e) => e[0] === 'set' && e[1] === 'user_properties').map((e) => e[2]);
+    const props = async () =>
+      (await dataLayer(page)).filter((e) => e[0] === 'set' && e[1] === 'user_properties').map((e) => e[2]);
     expect(await props()).toEqual(
-      expect.arrayContaining([{ codeVariant: 'TS' }, { userLanguage: 'en' }, { devicePixelRatio: 1 }, { colorSchemeOS: 'light' }, { codeStylingVariant: 'MUI System' }]),
+      expect.arrayContaining([
+        { codeVariant: 'TS' },
+        { userLanguage: 'en' },
+        { devicePixelRatio: 1 },
+        { colorSchemeOS: 'light' },
+        { codeStylingVariant: 'MUI System' },
+      ]),
     );
     await page.locator('.Demo-toolbar [data-set-variant="JS"]').first().click();
     expect(await props()).toContainEqual({ codeVariant: 'JS' });
@@ -292,7 +334,8 @@ describe('analytics', () => {
   });
 
   test('web vitals are reported only when the session draw is at most 0.0001', async () => {
-    const metric = (events: unknown[][]) => events.some((e) => e[0] === 'event' && (e[2] as { metric_label?: string })?.metric_label === 'Web Vitals');
+    const metric = (events: unknown[][]) =>
+      events.some((e) => e[0] === 'event' && (e[2] as { metric_label?: string })?.metric_label === 'Web Vitals');
     const sampled = await open(network, '/versions/', { random: [0.00005, 0.5] });
     await waitFor(async () => metric(await dataLayer(sampled)));
     await done(sampled);

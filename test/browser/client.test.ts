@@ -59,7 +59,8 @@ test('a refused clipboard is ignored silently', async () => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.evaluate(() => {
-    navigator.clipboard.writeText = () => Promise.reject(new DOMException('The request is not allowed', 'NotAllowedError'));
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('The request is not allowed', 'NotAllowedError'));
   });
   const button = page.locator('.markdown-body > .MuiCode-root .MuiCode-copy').first();
   await button.click();
@@ -105,7 +106,9 @@ test('ads: no placement after more than 6 polls of 500 ms -> in-house ad, displa
   expect(await page.locator('#ad-slot .ad-display.image').count()).toBe(1);
   expect(await page.locator('#ad-slot').getAttribute('data-ga-event-label')).toBe('in-house-body-top-image');
   await page.clock.runFor(2500);
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)));
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)),
+  );
   expect(events).toContainEqual(['event', 'ad', { eventAction: 'display', eventLabel: 'in-house-body-top-image' }]);
   await closePage(page);
 });
@@ -122,8 +125,13 @@ test('ads: 20 % of blocked readers see the whitelist ask; crawlers get an empty 
 
 test('analytics: page view with product ids and sampled click events', async () => {
   const page = await open(BUTTON);
-  const layer = () => page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)));
-  expect(await layer()).toContainEqual(['event', 'page_view', expect.objectContaining({ productId: 'material-ui', productCategoryId: 'core', page_location: BUTTON })]);
+  const layer = () =>
+    page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)));
+  expect(await layer()).toContainEqual([
+    'event',
+    'page_view',
+    expect.objectContaining({ productId: 'material-ui', productCategoryId: 'core', page_location: BUTTON }),
+  ]);
   await page.locator('.Demo-toolbar [data-set-variant="JS"]').first().click();
   expect(await layer()).toContainEqual(['event', 'demo', { eventAction: 'source-js', eventLabel: 'BasicButtons' }]);
   await closePage(page);
@@ -132,6 +140,8 @@ test('analytics: page view with product ids and sampled click events', async () 
 test('production error decoder replaces %s with escaped arguments', async () => {
   const page = await open('/production-error/?code=2&args[]=%3Cb%3Ex%3C/b%3E');
   await page.waitForSelector('#error-decoder[data-state="decoded"]');
-  expect(await page.locator('#error-message-text').textContent()).toBe('MUI: Unsupported `<b>x</b>` color.\nThe following formats are supported: [missing argument].');
+  expect(await page.locator('#error-message-text').textContent()).toBe(
+    'MUI: Unsupported `<b>x</b>` color.\nThe following formats are supported: [missing argument].',
+  );
   await closePage(page);
 });

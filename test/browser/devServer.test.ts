@@ -15,7 +15,8 @@ let distBefore: Record<string, string>;
 // docs-dev's own temporary folder: it must stay empty (the server keeps its output in memory).
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-tmp-'));
 
-const edit = (rel: string, change: (text: string) => string) => fs.writeFileSync(path.join(root, rel), change(fs.readFileSync(path.join(root, rel), 'utf8')));
+const edit = (rel: string, change: (text: string) => string) =>
+  fs.writeFileSync(path.join(root, rel), change(fs.readFileSync(path.join(root, rel), 'utf8')));
 const USAGE = 'content/material-ui/getting-started/usage/index.md';
 
 beforeAll(async () => {
@@ -45,7 +46,7 @@ function countLoads(page: Page) {
 }
 /** Resolves once the server has printed nothing for a while (the last change is handled). */
 async function settled() {
-  for (let last = ''; last !== dev.output(); ) {
+  for (let last = ''; last !== dev.output();) {
     last = dev.output();
     await new Promise((r) => setTimeout(r, 400));
   }
@@ -82,7 +83,9 @@ test('saving a page reloads the tab showing it with the new text, keeps its scro
   expect(await usage.evaluate(() => window.scrollY)).toBe(300);
   expect(usageLoads.loads).toBe(5);
   expect(otherLoads.loads).toBe(0);
-  console.log(`docs-dev: file write to reloaded page (load event), sample site: median ${times.sort((a, b) => a - b)[2]} ms (${times.join(', ')})`);
+  console.log(
+    `docs-dev: file write to reloaded page (load event), sample site: median ${times.sort((a, b) => a - b)[2]} ms (${times.join(', ')})`,
+  );
   await closePage(usage);
   await closePage(other);
 });
@@ -102,7 +105,9 @@ test('broken front matter shows the overlay with file:line as docs-check prints 
   edit(USAGE, (t) => t.replace('productId: material-ui', 'productId: material-ui\ntitle: "unclosed'));
   await page.waitForSelector('#docs-dev-overlay');
   const text = await page.locator('#docs-dev-overlay pre').textContent();
-  expect(text).toMatch(/^content\/material-ui\/getting-started\/usage\/index\.md:3:1 {2}error {2}yaml-syntax {2}Invalid YAML front matter: .*\n {4}hint: /);
+  expect(text).toMatch(
+    /^content\/material-ui\/getting-started\/usage\/index\.md:3:1 {2}error {2}yaml-syntax {2}Invalid YAML front matter: .*\n {4}hint: /,
+  );
   fs.writeFileSync(path.join(root, USAGE), original);
   await page.waitForSelector('#docs-dev-overlay', { state: 'detached' });
   await closePage(page);
@@ -112,9 +117,16 @@ test('a demo that throws is shown as an error, and the server keeps serving', as
   const page = await open('/material-ui/components/slider/');
   const demo = 'content/material-ui/components/slider/ContinuousSlider.js';
   const original = fs.readFileSync(path.join(root, demo), 'utf8');
-  edit(demo, (t) => t.replace('const [value, setValue] = React.useState(30);', "const [value, setValue] = React.useState(30);\n  if (value) throw new Error('slider broke');"));
+  edit(demo, (t) =>
+    t.replace(
+      'const [value, setValue] = React.useState(30);',
+      "const [value, setValue] = React.useState(30);\n  if (value) throw new Error('slider broke');",
+    ),
+  );
   await page.waitForSelector('#docs-dev-overlay');
-  expect(await page.locator('#docs-dev-overlay pre').textContent()).toContain('demo-render-failed  Demo ContinuousSlider.js threw while rendering on the server: slider broke');
+  expect(await page.locator('#docs-dev-overlay pre').textContent()).toContain(
+    'demo-render-failed  Demo ContinuousSlider.js threw while rendering on the server: slider broke',
+  );
   expect((await page.goto(`${base}/material-ui/components/button/`))!.status()).toBe(200);
   fs.writeFileSync(path.join(root, demo), original);
   await page.waitForSelector('#docs-dev-overlay', { state: 'detached' });
@@ -132,7 +144,12 @@ test('twenty saves in a second, and several files saved at once, are one update 
   await settled();
   expect(updates().slice(before)).toEqual([expect.stringMatching(/^Updated \(1 file changed\) in \d+ ms$/)]);
   before = updates().length;
-  for (const page of [USAGE, 'content/joy-ui/getting-started/usage/index.md', 'content/x/getting-started/usage/index.md']) edit(page, (t) => `${t}\nAll at once.\n`);
+  for (const page of [
+    USAGE,
+    'content/joy-ui/getting-started/usage/index.md',
+    'content/x/getting-started/usage/index.md',
+  ])
+    edit(page, (t) => `${t}\nAll at once.\n`);
   await settled();
   expect(updates().slice(before)).toEqual([expect.stringMatching(/^Updated \(3 files changed\) in \d+ ms$/)]);
 });

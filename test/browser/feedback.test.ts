@@ -18,7 +18,11 @@ async function feedbackEndpoint(): Promise<FeedbackEndpoint> {
   const endpoint = { answer: 'ok' as Answer, received: [] as unknown[] };
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type',
+      'access-control-allow-methods': 'POST',
+    };
     if (req.method === 'OPTIONS') return void (res.writeHead(204, cors), res.end());
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -154,6 +158,8 @@ test("a section's Feedback link opens the same box for that section", async () =
   expect(endpoint.received).toEqual([]);
   await rateAndSend(page, 'No', '');
   await waitFor(async () => (await status(page)) !== '');
-  expect(endpoint.received).toEqual([{ page: PAGE, section: 'sizes', rating: 'no', language: 'en', version: expect.stringMatching(/^v\d/) }]);
+  expect(endpoint.received).toEqual([
+    { page: PAGE, section: 'sizes', rating: 'no', language: 'en', version: expect.stringMatching(/^v\d/) },
+  ]);
   await closePage(page);
 });

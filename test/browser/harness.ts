@@ -5,7 +5,14 @@ import { expect } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { copySample, REPO, runCli, tmpDir } from '../helpers.js';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.ico': 'image/x-icon' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
 
 export interface FakeEndpoints {
   /** Body of /network.js, the fake ad network's script. */
@@ -38,10 +45,17 @@ export async function serveSite(out: string): Promise<TestSite> {
     if (url.pathname === '/network.js' || url.pathname === '/feed.json' || url.pathname.startsWith('/pixel')) {
       endpoints.hits.push(url.pathname + url.search);
       const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
-      if (url.pathname === '/network.js') return void (res.writeHead(200, { ...headers, 'content-type': 'text/javascript' }), res.end(endpoints.networkScript));
+      if (url.pathname === '/network.js')
+        return void (
+          res.writeHead(200, { ...headers, 'content-type': 'text/javascript' }),
+          res.end(endpoints.networkScript)
+        );
       if (url.pathname === '/feed.json') {
         if (typeof endpoints.feed === 'number') return void (res.writeHead(endpoints.feed, headers), res.end());
-        return void (res.writeHead(200, { ...headers, 'content-type': 'application/json' }), res.end(JSON.stringify(endpoints.feed)));
+        return void (
+          res.writeHead(200, { ...headers, 'content-type': 'application/json' }),
+          res.end(JSON.stringify(endpoints.feed))
+        );
       }
       return void (res.writeHead(204, headers), res.end());
     }
@@ -50,7 +64,10 @@ export async function serveSite(out: string): Promise<TestSite> {
     if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
     if (!file.startsWith(out) || !fs.existsSync(file)) return void (res.writeHead(404), res.end());
     const hashed = /^\/static\/(demos\/|docs\.|client\.)/.test(url.pathname);
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-store' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-store',
+    });
     res.end(fs.readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,7 +79,10 @@ export async function serveSite(out: string): Promise<TestSite> {
  * Builds the sample site with a config changed by `configure` (given the server's base URL),
  * after `prepare` changed its files if given, and serves it (serveSite).
  */
-export async function startSite(configure: (config: Record<string, unknown>, base: string) => void, prepare?: (root: string) => void): Promise<TestSite> {
+export async function startSite(
+  configure: (config: Record<string, unknown>, base: string) => void,
+  prepare?: (root: string) => void,
+): Promise<TestSite> {
   const root = copySample('browser-site');
   const out = path.join(tmpDir('browser-out'), 'dist');
   const site = await serveSite(out);
@@ -78,7 +98,14 @@ export async function startSite(configure: (config: Record<string, unknown>, bas
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -114,7 +141,11 @@ export async function watchPage(page: Page): Promise<void> {
   });
   page.on('pageerror', (e) => list.push(`page error: ${e.message}`));
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${(e.target as Element)?.outerHTML?.slice(0, 200) ?? ''}`)),
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${(e.target as Element)?.outerHTML?.slice(0, 200) ?? ''}`,
+      ),
+    ),
   );
 }
 
@@ -145,18 +176,33 @@ export async function closePage(page: Page): Promise<void> {
 export async function keepLocal(context: BrowserContext): Promise<void> {
   await context.route(
     (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:',
-    (route) => route.fulfill(route.request().resourceType() === 'stylesheet' ? { status: 200, contentType: 'text/css', body: '' } : { status: 204 }),
+    (route) =>
+      route.fulfill(
+        route.request().resourceType() === 'stylesheet'
+          ? { status: 200, contentType: 'text/css', body: '' }
+          : { status: 204 },
+      ),
   );
 }
 
 /** Opens a page with a standing clock (timers advance only through clock.runFor) and seeded randomness. */
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ userAgent: options.userAgent, viewport: options.viewport, permissions: options.clipboard === false ? [] : ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({
+    userAgent: options.userAgent,
+    viewport: options.viewport,
+    permissions: options.clipboard === false ? [] : ['clipboard-read', 'clipboard-write'],
+  });
   if (options.keepLocal !== false) await keepLocal(context);
   const page = await context.newPage();
   await watchPage(page);
-  if (options.random) await page.addInitScript(`(() => { const values = ${JSON.stringify(options.random)}; let i = 0; Math.random = () => values[Math.min(i++, values.length - 1)]; })();`);
-  if (options.platform) await page.addInitScript(`Object.defineProperty(navigator, 'platform', { get: () => ${JSON.stringify(options.platform)} });`);
+  if (options.random)
+    await page.addInitScript(
+      `(() => { const values = ${JSON.stringify(options.random)}; let i = 0; Math.random = () => values[Math.min(i++, values.length - 1)]; })();`,
+    );
+  if (options.platform)
+    await page.addInitScript(
+      `Object.defineProperty(navigator, 'platform', { get: () => ${JSON.stringify(options.platform)} });`,
+    );
   if (options.clock !== false) {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
@@ -166,7 +212,8 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
 }
 
 /** gtag calls recorded in window.dataLayer, as plain arrays. */
-export const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)));
+export const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)));
 
 /** Waits on real time for an async effect (clipboard, fetch), never on the page's clock. */
 export async function waitFor(condition: () => Promise<boolean>, tries = 100): Promise<void> {

@@ -38,7 +38,8 @@ afterAll(async () => {
   site?.close();
 });
 
-const open = (route: string, options: OpenOptions = {}) => openPage(browser, `${site.base}${route}`, { clock: false, keepLocal: false, ...options });
+const open = (route: string, options: OpenOptions = {}) =>
+  openPage(browser, `${site.base}${route}`, { clock: false, keepLocal: false, ...options });
 const demo = (page: Page, name: string) => page.locator(`.Demo-root[data-demo="${name}"]`);
 /** Scrolls a demo into view and waits until it is live. */
 async function makeLive(page: Page, name: string) {
@@ -92,7 +93,9 @@ test('"Reset demo" returns the demo to its initial state', async () => {
   for (let i = 0; i < 2; i++) await counter.getByRole('button', { name: 'Increase' }).click();
   expect(await counter.getByTestId('count').textContent()).toBe('Count: 2');
   await counter.getByRole('button', { name: 'Reset demo' }).click();
-  await page.waitForFunction(() => document.querySelector('.Demo-root[data-demo="Counter"] [data-testid="count"]')?.textContent === 'Count: 0');
+  await page.waitForFunction(
+    () => document.querySelector('.Demo-root[data-demo="Counter"] [data-testid="count"]')?.textContent === 'Count: 0',
+  );
   await closePage(page);
 });
 
@@ -102,7 +105,11 @@ test('a demo that throws shows the crash message and sends demo-crash; the rest 
   const fragile = demo(page, 'FragileCounter');
   for (let i = 0; i < 3; i++) await fragile.getByRole('button', { name: /^Fragile/ }).click();
   await fragile.getByRole('alert').getByText('This demo crashed').waitFor();
-  expect(await dataLayer(page)).toContainEqual(['event', 'demo', { eventAction: 'demo-crash', eventLabel: 'FragileCounter' }]);
+  expect(await dataLayer(page)).toContainEqual([
+    'event',
+    'demo',
+    { eventAction: 'demo-crash', eventLabel: 'FragileCounter' },
+  ]);
   // Another demo on the page still works, and the crashed one can be reset.
   await makeLive(page, 'Counter');
   await demo(page, 'Counter').getByRole('button', { name: 'Increase' }).click();
@@ -125,15 +132,22 @@ test('live demos follow the colour mode and the direction as they change', async
   expect(await background()).not.toBe(light);
   expect(await contained.getAttribute('class')).toMatch(/\bcss-/);
   await page.locator('[data-set-direction="rtl"]').click();
-  await page.waitForFunction(() => /\brtl-/.test(document.querySelector('.Demo-root[data-demo="BasicButtons"] .MuiButton-contained')!.className));
+  await page.waitForFunction(() =>
+    /\brtl-/.test(document.querySelector('.Demo-root[data-demo="BasicButtons"] .MuiButton-contained')!.className),
+  );
   await page.locator('[data-set-direction="ltr"]').click();
-  await page.waitForFunction(() => /\bcss-/.test(document.querySelector('.Demo-root[data-demo="BasicButtons"] .MuiButton-contained')!.className));
+  await page.waitForFunction(() =>
+    /\bcss-/.test(document.querySelector('.Demo-root[data-demo="BasicButtons"] .MuiButton-contained')!.className),
+  );
   await closePage(page);
 });
 
 test('a demo is not downloaded before it comes within one viewport of being visible', async () => {
   const requested: string[] = [];
-  const page = await openPage(browser, `${site.base}/versions/`, { clock: false, viewport: { width: 1280, height: 400 } });
+  const page = await openPage(browser, `${site.base}/versions/`, {
+    clock: false,
+    viewport: { width: 1280, height: 400 },
+  });
   page.on('request', (r: Request) => requested.push(new URL(r.url()).pathname));
   await page.goto(`${site.base}/material-ui/components/text-field/`);
   await page.waitForSelector('.Demo-root[data-demo="StateTextFields"][data-live="true"]');
@@ -152,12 +166,15 @@ test('hydration changes nothing visible: the same markup, and no layout shift (C
   await page.addInitScript(() => {
     (window as unknown as { cls: number }).cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const route = '/material-ui/components/button/';
   const html = fs.readFileSync(path.join(site.out, route, 'index.html'), 'utf8');
-  const serverPreview = html.match(/<div class="Demo-preview[^"]*"[^>]*>(<div class="MuiBox-root[\s\S]*?)<\/div><div class="Demo-toolbar"/)![1];
+  const serverPreview = html.match(
+    /<div class="Demo-preview[^"]*"[^>]*>(<div class="MuiBox-root[\s\S]*?)<\/div><div class="Demo-toolbar"/,
+  )![1];
   await page.goto(`${site.base}${route}`);
   await page.waitForSelector('.Demo-root[data-demo="BasicButtons"][data-live="true"]');
   await page.waitForTimeout(300);
@@ -184,9 +201,14 @@ test('"Edit in StackBlitz" posts the demo\'s source in the chosen variant; "Edit
   // Form encoding sends line breaks as CRLF.
   const fields = new URLSearchParams(posts[0].body.replace(/%0D%0A/g, '%0A'));
   expect(posts[0].url).toBe('https://stackblitz.com/run');
-  expect(fields.get('project[files][Demo.tsx]')).toBe(fs.readFileSync(path.join(REPO, 'content/material-ui/components/text-field/Counter.tsx'), 'utf8'));
+  expect(fields.get('project[files][Demo.tsx]')).toBe(
+    fs.readFileSync(path.join(REPO, 'content/material-ui/components/text-field/Counter.tsx'), 'utf8'),
+  );
   expect(fields.get('project[template]')).toBe('create-react-app');
-  expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({ react: expect.stringMatching(/^\^19\./), '@mui/material': expect.stringMatching(/^\^9\./) });
+  expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({
+    react: expect.stringMatching(/^\^19\./),
+    '@mui/material': expect.stringMatching(/^\^9\./),
+  });
   expect(fields.get('project[files][index.tsx]')).toContain("import Demo from './Demo';");
 
   // The JS variant, chosen in the toolbar.
@@ -194,7 +216,9 @@ test('"Edit in StackBlitz" posts the demo\'s source in the chosen variant; "Edit
   const second = page.waitForEvent('popup');
   await counter.getByRole('button', { name: 'Edit in StackBlitz' }).click();
   await (await second).waitForLoadState();
-  expect(new URLSearchParams(posts[1].body.replace(/%0D%0A/g, '%0A')).get('project[files][Demo.js]')).toContain('export default function Counter() {');
+  expect(new URLSearchParams(posts[1].body.replace(/%0D%0A/g, '%0A')).get('project[files][Demo.js]')).toContain(
+    'export default function Counter() {',
+  );
 
   const third = page.waitForEvent('popup');
   await counter.getByRole('button', { name: 'Edit in CodeSandbox' }).click();
@@ -210,7 +234,8 @@ test('"Edit in StackBlitz" posts the demo\'s source in the chosen variant; "Edit
 function closure(out: string, rel: string, seen = new Set<string>()): Set<string> {
   if (seen.has(rel)) return seen;
   seen.add(rel);
-  for (const m of fs.readFileSync(path.join(out, rel), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)) closure(out, path.posix.join(path.posix.dirname(rel), m[1]), seen);
+  for (const m of fs.readFileSync(path.join(out, rel), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g))
+    closure(out, path.posix.join(path.posix.dirname(rel), m[1]), seen);
   return seen;
 }
 
@@ -223,12 +248,15 @@ test('budgets: the first demo of any page costs at most 150 KiB gzip, a further 
   for (const [, route] of sitemap.matchAll(/<loc>https?:\/\/[^/]+\/([^<]*)<\/loc>/g)) {
     const html = fs.readFileSync(path.join(site.out, route, 'index.html'), 'utf8');
     // Content pages' demos (template pages are whole apps, not demos of a content page).
-    const modules = [...html.matchAll(/class="Demo-root" data-demo="[^"]*" data-demo-module="\/([^"]+)"/g)].map((m) => m[1]);
+    const modules = [...html.matchAll(/class="Demo-root" data-demo="[^"]*" data-demo-module="\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
     if (!modules.length) continue;
     const runtime = html.match(/"demoRuntime":"\/([^"]+)"/)![1];
     const loaded = closure(site.out, modules[0], closure(site.out, runtime));
     firsts.push([route, bytes(loaded)]);
-    for (const module of modules.slice(1)) further.push(bytes([...closure(site.out, module)].filter((f) => !loaded.has(f))));
+    for (const module of modules.slice(1))
+      further.push(bytes([...closure(site.out, module)].filter((f) => !loaded.has(f))));
   }
   const [heaviest, firstBytes] = firsts.sort((a, b) => b[1] - a[1])[0];
   const furtherMedian = further.sort((a, b) => a - b)[Math.floor(further.length / 2)];
@@ -284,12 +312,19 @@ test('every page of the sample site: every demo and template goes live with a cl
     for (let i = 0; i < count; i++) {
       const root = page.locator('[data-demo-module]').nth(i);
       await root.scrollIntoViewIfNeeded();
-      await page.waitForFunction((n) => document.querySelectorAll('[data-demo-module]')[n].getAttribute('data-live') === 'true', i);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-demo-module]')[n].getAttribute('data-live') === 'true',
+        i,
+      );
       live++;
     }
     // Hydration inserted no style: every class the client computed is one the server rendered.
     // (Global rules such as an input's @keyframes are inserted again by Emotion's <Global>: identical, harmless.)
-    const classRules = await page.evaluate(() => document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).filter((t) => t.startsWith('.')));
+    const classRules = await page.evaluate(() =>
+      document.adoptedStyleSheets
+        .flatMap((s) => [...s.cssRules].map((r) => r.cssText))
+        .filter((t) => t.startsWith('.')),
+    );
     expect([route, classRules]).toEqual([route, []]);
   }
   expect(live).toBeGreaterThan(40);

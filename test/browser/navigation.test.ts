@@ -17,18 +17,29 @@ afterAll(async () => {
 });
 
 const groupLinks = (page: import('playwright-core').Page, group: string) =>
-  page.locator(`details:has(> summary:text-is("${group}")) > ul a.nav-link`).evaluateAll((links) => links.map((a) => a.textContent));
+  page
+    .locator(`details:has(> summary:text-is("${group}")) > ul a.nav-link`)
+    .evaluateAll((links) => links.map((a) => a.textContent));
 
 test('opening a collapsed group shows all its links, from one fetch of the navigation file', async () => {
-  const page = await openPage(browser, `${site.base}/material-ui/components/button/`, { viewport: { width: 1440, height: 900 } });
+  const page = await openPage(browser, `${site.base}/material-ui/components/button/`, {
+    viewport: { width: 1440, height: 900 },
+  });
   expect(await groupLinks(page, 'Getting started')).toEqual(['Overview']);
   const fetched = () => site.served.filter((p) => /^\/static\/nav\.[0-9a-f]{10}\.json$/.test(p));
   expect(fetched()).toEqual([]);
   await page.locator('summary:text-is("Getting started")').click();
   await waitFor(async () => (await groupLinks(page, 'Getting started')).length > 1);
-  expect(await groupLinks(page, 'Getting started')).toEqual(['Overview', 'Installation', 'UsageLegacy', 'TemplatesBeta']);
+  expect(await groupLinks(page, 'Getting started')).toEqual([
+    'Overview',
+    'Installation',
+    'UsageLegacy',
+    'TemplatesBeta',
+  ]);
   await page.locator('summary:text-is("APIs")').click();
-  await waitFor(async () => (await page.locator('details:has(> summary:text-is("APIs")) [data-nav-placeholder]').count()) === 0);
+  await waitFor(
+    async () => (await page.locator('details:has(> summary:text-is("APIs")) [data-nav-placeholder]').count()) === 0,
+  );
   expect(await groupLinks(page, 'APIs')).toEqual(['Button API']);
   expect(fetched()).toHaveLength(1);
   // The page's own link is still the marked one.

@@ -25,13 +25,19 @@ afterAll(async () => {
   corpus?.close();
 });
 
-const open = (s: TestSite, route: string, options: OpenOptions = {}) => openPage(browser, `${s.base}${route}`, { clock: false, ...options });
+const open = (s: TestSite, route: string, options: OpenOptions = {}) =>
+  openPage(browser, `${s.base}${route}`, { clock: false, ...options });
 const dialog = (page: Page) => page.locator('.search-dialog');
 const field = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the documentation' });
 /** Types a query and waits for the results it gives. */
 async function query(page: Page, text: string) {
   await field(page).fill(text);
-  await page.waitForFunction((q) => document.querySelector('.search-status')?.textContent !== '' && (document.querySelector<HTMLInputElement>('.search-dialog input')?.value === q), text);
+  await page.waitForFunction(
+    (q) =>
+      document.querySelector('.search-status')?.textContent !== '' &&
+      document.querySelector<HTMLInputElement>('.search-dialog input')?.value === q,
+    text,
+  );
   await page.waitForFunction(() => !document.querySelector('.search-status')?.textContent?.startsWith('…'));
 }
 const groups = (page: Page) => page.locator('#search-results > [role=group] .search-group-head').allTextContents();
@@ -110,13 +116,15 @@ test('an API prop is found by name, with its row anchor; recent results show whe
   await closePage(page);
 });
 
-test('the reader\'s product line ranks first, and the filter keeps one line', async () => {
+test("the reader's product line ranks first, and the filter keeps one line", async () => {
   const page = await open(site, '/joy-ui/components/button/');
   await page.keyboard.press('Control+k');
   await query(page, 'button');
   expect((await groups(page))[0]).toMatch(/Joy UI$/);
   await dialog(page).getByRole('combobox', { name: 'Product line' }).selectOption('x');
-  await page.waitForFunction(() => [...document.querySelectorAll('.search-product')].every((p) => p.textContent === 'MUI X'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.search-product')].every((p) => p.textContent === 'MUI X'),
+  );
   expect((await groups(page)).length).toBeGreaterThan(0);
   await closePage(page);
 });
@@ -130,7 +138,7 @@ test('a Chinese page searches the Chinese index', async () => {
   await closePage(page);
 });
 
-test('keystroke to results: median at most 100 ms once the dialog\'s files are loaded', async () => {
+test("keystroke to results: median at most 100 ms once the dialog's files are loaded", async () => {
   const page = await open(site, '/material-ui/components/button/');
   await page.keyboard.press('Control+k');
   await query(page, 'button');
@@ -145,13 +153,21 @@ test('keystroke to results: median at most 100 ms once the dialog\'s files are l
         const start = performance.now();
         input.value = w;
         input.dispatchEvent(new Event('input'));
-        await new Promise<void>((resolve) => new MutationObserver((_, o) => (o.disconnect(), resolve())).observe(status, { childList: true, characterData: true, subtree: true }));
+        await new Promise<void>((resolve) =>
+          new MutationObserver((_, o) => (o.disconnect(), resolve())).observe(status, {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          }),
+        );
         return performance.now() - start;
       }, word),
     );
   }
   const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
-  console.log(`search: keystroke to results median ${median.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(
+    `search: keystroke to results median ${median.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
   expect(median).toBeLessThanOrEqual(100);
   await closePage(page);
 });
@@ -190,8 +206,15 @@ describe('the shared corpus', () => {
     const page = await open(corpus, '/material-ui/react-button/');
     await page.keyboard.press('Control+k');
     await query(page, 'disableRipple');
-    const hrefs = await page.locator('#search-results a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(expect.arrayContaining(['/material-ui/api/button-base/#button-base-prop-disableRipple', '/material-ui/api/button/#button-prop-disableRipple']));
+    const hrefs = await page
+      .locator('#search-results a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/material-ui/api/button-base/#button-base-prop-disableRipple',
+        '/material-ui/api/button/#button-prop-disableRipple',
+      ]),
+    );
     const target = hrefs[0]!;
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname + url.hash === target);

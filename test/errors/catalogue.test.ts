@@ -12,7 +12,10 @@ function codesInSource(): Set<string> {
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(abs);
       else if (/\.tsx?$/.test(entry.name)) {
-        for (const m of fs.readFileSync(abs, 'utf8').matchAll(/(?:\b(?:error|warning)|new DocsError)\(\s*['`]([a-z0-9${}-]+)['`]/g)) codes.add(m[1]);
+        for (const m of fs
+          .readFileSync(abs, 'utf8')
+          .matchAll(/(?:\b(?:error|warning)|new DocsError)\(\s*['`]([a-z0-9${}-]+)['`]/g))
+          codes.add(m[1]);
       }
     }
   };

@@ -17,7 +17,19 @@ function readerText(dir: string): Array<[string, string]> {
 }
 
 // Names and addresses of the original site that must not reach someone else's output.
-const ORIGINAL_SITE = [/mui\.com/, /github\.com\/mui/, /Material UI/, /MUI X\b/, /Joy UI/, /Base UI/, /MUI System/, /Toolpad/, /\bMUI\b(?!-)/, /material-ui/, /scaffoldhub|tidelift/i];
+const ORIGINAL_SITE = [
+  /mui\.com/,
+  /github\.com\/mui/,
+  /Material UI/,
+  /MUI X\b/,
+  /Joy UI/,
+  /Base UI/,
+  /MUI System/,
+  /Toolpad/,
+  /\bMUI\b(?!-)/,
+  /material-ui/,
+  /scaffoldhub|tidelift/i,
+];
 
 describe('docs-init and a product line of your own (acme-ui)', () => {
   const root = path.join(tmpDir('acme'), 'site');
@@ -51,7 +63,9 @@ describe('docs-init and a product line of your own (acme-ui)', () => {
 
     const button = read(out, 'acme-ui/components/button/index.html');
     expect(button).toContain('<title>React Button component - Acme UI</title>');
-    expect(button).toMatch(/<nav aria-label="Main navigation"><ul class="nav-root">.*href="\/acme-ui\/getting-started\/overview\/"/s);
+    expect(button).toMatch(
+      /<nav aria-label="Main navigation"><ul class="nav-root">.*href="\/acme-ui\/getting-started\/overview\/"/s,
+    );
     expect(button).toMatch(/href="\/acme-ui\/components\/button\/"[^>]*aria-current="page"/);
     expect(button).toContain('<a href="https://acme.example.com/blog/" target="_blank" rel="noopener">Acme blog ↗</a>');
     expect(button).toContain('href="https://github.com/acme/acme-ui"');
@@ -70,7 +84,8 @@ describe('docs-init and a product line of your own (acme-ui)', () => {
     expect(fs.existsSync(path.join(out, 'favicon.ico'))).toBe(true);
 
     for (const [file, text] of readerText(out)) {
-      for (const name of ORIGINAL_SITE) if (name.test(text)) throw new Error(`${file} names the original site: ${text.match(name)![0]}`);
+      for (const name of ORIGINAL_SITE)
+        if (name.test(text)) throw new Error(`${file} names the original site: ${text.match(name)![0]}`);
     }
   });
 
@@ -79,7 +94,9 @@ describe('docs-init and a product line of your own (acme-ui)', () => {
     fs.writeFileSync(path.join(root, 'content/other-ui/intro/index.md'), '# Intro\n');
     const check = runCli('docs-check', ['--root', root]);
     expect(check.status).toBe(1);
-    expect(check.stdout).toContain('content/other-ui:1:1  error  unknown-product-line  Unknown product line other-ui; declare it in docs.config.json products');
+    expect(check.stdout).toContain(
+      'content/other-ui:1:1  error  unknown-product-line  Unknown product line other-ui; declare it in docs.config.json products',
+    );
     const build = runCli('docs-build', ['--root', root]);
     expect(build.status).toBe(1);
     fs.rmSync(path.join(root, 'content/other-ui'), { recursive: true });
@@ -108,7 +125,9 @@ describe('docs-init and a product line of your own (acme-ui)', () => {
     fs.writeFileSync(path.join(root, 'public/sitemap.xml'), '<urlset/>');
     const clash = runCli('docs-build', ['--root', root]);
     expect(clash.status).toBe(1);
-    expect(clash.stdout).toContain('public/sitemap.xml:1:1  error  public-conflict  public/sitemap.xml would replace sitemap.xml, which the build generates.');
+    expect(clash.stdout).toContain(
+      'public/sitemap.xml:1:1  error  public-conflict  public/sitemap.xml would replace sitemap.xml, which the build generates.',
+    );
     expect(read(out, 'img/a.txt')).toBe('a');
   });
 });

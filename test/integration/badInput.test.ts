@@ -4,11 +4,14 @@ import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
 
 const BAD = path.join(REPO, 'test/fixtures/bad');
 const cases = fs.readdirSync(BAD).sort();
-const key = (d: { code: string; file: string; line: number; column: number }) => `${d.code} ${d.file}:${d.line}:${d.column}`;
+const key = (d: { code: string; file: string; line: number; column: number }) =>
+  `${d.code} ${d.file}:${d.line}:${d.column}`;
 
 describe.each(cases)('bad input: %s', (name) => {
   const root = path.join(BAD, name);
-  const expected: Array<{ code: string; file: string; line: number; column: number }> = JSON.parse(fs.readFileSync(path.join(root, 'expected.json'), 'utf8'));
+  const expected: Array<{ code: string; file: string; line: number; column: number }> = JSON.parse(
+    fs.readFileSync(path.join(root, 'expected.json'), 'utf8'),
+  );
 
   if (expected.length) {
     it('docs-check reports exactly the expected diagnostics, without a stack trace', () => {
@@ -41,7 +44,10 @@ describe.each(cases)('bad input: %s', (name) => {
     expect(hashTree(out)).toEqual(before);
     expect(fs.readdirSync(parent)).toEqual(['dist']);
     // A throw is placed at the directive, with the demo file's own line (source-mapped) in the hint.
-    if (name === 'demo-throws') expect(result.stdout).toContain("index.md:9:1  error  demo-render-failed  Demo Boom.js threw while rendering on the server: Cannot read properties of undefined (reading 'map')\n    hint: It threw at content/material-ui/a/Boom.js:5:21.");
+    if (name === 'demo-throws')
+      expect(result.stdout).toContain(
+        "index.md:9:1  error  demo-render-failed  Demo Boom.js threw while rendering on the server: Cannot read properties of undefined (reading 'map')\n    hint: It threw at content/material-ui/a/Boom.js:5:21.",
+      );
   });
 });
 
@@ -60,7 +66,11 @@ describe('usage and configuration problems exit 2', () => {
   it('refuses to write into the home folder', () => {
     const home = tmpDir('home');
     fs.writeFileSync(path.join(home, '.bashrc'), 'precious');
-    const r = runCli('docs-build', ['--root', path.join(REPO, 'test/fixtures/good/hostile'), '--out', home, '--no-cache'], { env: { HOME: home } });
+    const r = runCli(
+      'docs-build',
+      ['--root', path.join(REPO, 'test/fixtures/good/hostile'), '--out', home, '--no-cache'],
+      { env: { HOME: home } },
+    );
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('it is or holds your home folder');
     expect(fs.readdirSync(home)).toEqual(['.bashrc']);
@@ -73,7 +83,11 @@ describe('usage and configuration problems exit 2', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/docs\.config\.json:2:18 {2}error {2}config-invalid {2}Invalid JSON: Trailing comma/);
   });
-  it.each([['the root itself', '.'], ['content/', 'content'], ['a non-empty folder no build wrote', 'notes']])('refuses an unsafe output folder: %s', (_label, rel) => {
+  it.each([
+    ['the root itself', '.'],
+    ['content/', 'content'],
+    ['a non-empty folder no build wrote', 'notes'],
+  ])('refuses an unsafe output folder: %s', (_label, rel) => {
     const root = tmpDir('site');
     fs.cpSync(path.join(REPO, 'test/fixtures/good/hostile'), root, { recursive: true });
     fs.mkdirSync(path.join(root, 'notes'));

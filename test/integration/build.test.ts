@@ -17,12 +17,37 @@ describe('docs-build on the sample site', () => {
   });
 
   it('writes every route', () => {
-    for (const p of ['index.html', '404.html', 'sitemap.xml', 'sw.js', 'static/error-codes.json', 'versions/index.html', 'production-error/index.html', 'material-ui/index.html', 'material-ui/api/button/index.html', 'zh/material-ui/getting-started/overview/index.html', 'material-ui/getting-started/templates/index.html']) {
+    for (const p of [
+      'index.html',
+      '404.html',
+      'sitemap.xml',
+      'sw.js',
+      'static/error-codes.json',
+      'versions/index.html',
+      'production-error/index.html',
+      'material-ui/index.html',
+      'material-ui/api/button/index.html',
+      'zh/material-ui/getting-started/overview/index.html',
+      'material-ui/getting-started/templates/index.html',
+    ]) {
       expect(fs.existsSync(path.join(out, p))).toBe(true);
     }
-    for (const prefix of ['material-ui', 'joy-ui', 'system', 'base-ui', 'x', 'toolpad', 'experiments/docs']) expect(fs.existsSync(path.join(out, prefix, 'getting-started/usage/index.html'))).toBe(true);
-    const templates = fs.readdirSync(path.join(out, 'material-ui/getting-started/templates')).filter((n) => n !== 'index.html');
-    expect(templates.sort()).toEqual(['blog', 'checkout', 'dashboard', 'marketing-page', 'pricing', 'sign-in', 'sign-in-side', 'sign-up', 'sticky-footer']);
+    for (const prefix of ['material-ui', 'joy-ui', 'system', 'base-ui', 'x', 'toolpad', 'experiments/docs'])
+      expect(fs.existsSync(path.join(out, prefix, 'getting-started/usage/index.html'))).toBe(true);
+    const templates = fs
+      .readdirSync(path.join(out, 'material-ui/getting-started/templates'))
+      .filter((n) => n !== 'index.html');
+    expect(templates.sort()).toEqual([
+      'blog',
+      'checkout',
+      'dashboard',
+      'marketing-page',
+      'pricing',
+      'sign-in',
+      'sign-in-side',
+      'sign-up',
+      'sticky-footer',
+    ]);
   });
 
   it('renders title, metas, ids, TOC and the current nav item', () => {
@@ -43,10 +68,14 @@ describe('docs-build on the sample site', () => {
     const html = page('material-ui/components/button');
     // The page's group is open with all its links; "Getting started" is reduced to its first page.
     expect(html).toMatch(/<details data-nav-group="1" open=""><summary class="nav-group">Components<\/summary>/);
-    expect(html).toMatch(/<details data-nav-group="0"><summary class="nav-group">Getting started<\/summary><ul><li data-nav-placeholder=""><a class="nav-link" href="\/material-ui\/getting-started\/overview\/">Overview<\/a><\/li><\/ul><\/details>/);
+    expect(html).toMatch(
+      /<details data-nav-group="0"><summary class="nav-group">Getting started<\/summary><ul><li data-nav-placeholder=""><a class="nav-link" href="\/material-ui\/getting-started\/overview\/">Overview<\/a><\/li><\/ul><\/details>/,
+    );
     expect(html).not.toContain('href="/material-ui/getting-started/usage/"');
     expect(html).not.toContain('data-nav-link');
-    const data = JSON.parse(html.match(/<script type="application\/json" id="docs-data">(.*?)<\/script>/)![1]) as { nav: string };
+    const data = JSON.parse(html.match(/<script type="application\/json" id="docs-data">(.*?)<\/script>/)![1]) as {
+      nav: string;
+    };
     const nav = JSON.parse(read(out, data.nav.slice(1))) as string;
     expect(nav.startsWith('<ul class="nav-root">')).toBe(true);
     expect(nav).toContain('href="/material-ui/getting-started/usage/"');
@@ -90,7 +119,8 @@ describe('docs-build on the sample site', () => {
 
   it('API pages carry section and prop ids', () => {
     const html = page('material-ui/api/button');
-    for (const id of ['props', 'classes', 'inheritance', 'button-prop-disabled', 'button-prop-onClick']) expect(html).toContain(`id="${id}"`);
+    for (const id of ['props', 'classes', 'inheritance', 'button-prop-disabled', 'button-prop-onClick'])
+      expect(html).toContain(`id="${id}"`);
   });
 
   it('carries a CSP whose script hash matches the inline head script', () => {
@@ -110,7 +140,11 @@ describe('docs-build on the sample site', () => {
 
   it('is deterministic: a second build into another folder is byte-identical', () => {
     const second = path.join(tmpDir('sample2'), 'dist');
-    expect(runCli('docs-build', ['--root', REPO, '--out', second, '--no-cache'], { env: { TZ: 'Asia/Tokyo', LANG: 'C', NODE_ENV: 'development' } }).status).toBe(0);
+    expect(
+      runCli('docs-build', ['--root', REPO, '--out', second, '--no-cache'], {
+        env: { TZ: 'Asia/Tokyo', LANG: 'C', NODE_ENV: 'development' },
+      }).status,
+    ).toBe(0);
     expect(hashTree(second)).toEqual(hashTree(out));
   });
 });
@@ -118,12 +152,20 @@ describe('docs-build on the sample site', () => {
 describe('hostile content', () => {
   const out = path.join(tmpDir('hostile'), 'dist');
   it('never reaches the page', () => {
-    const r = runCli('docs-build', ['--root', path.join(REPO, 'test/fixtures/good/hostile'), '--out', out, '--no-cache']);
+    const r = runCli('docs-build', [
+      '--root',
+      path.join(REPO, 'test/fixtures/good/hostile'),
+      '--out',
+      out,
+      '--no-cache',
+    ]);
     expect(r.status).toBe(0);
     const html = read(out, 'material-ui/a/index.html');
     const body = html.slice(html.indexOf('<body>'));
     expect(body).not.toMatch(/<script(?![^>]*type="(module|application\/json)")/);
-    expect(body).not.toMatch(/alert\(\d\)<\/script>|onerror|javascript:|vbscript:|evil\.example|<form|<style|data:image/i);
+    expect(body).not.toMatch(
+      /alert\(\d\)<\/script>|onerror|javascript:|vbscript:|evil\.example|<form|<style|data:image/i,
+    );
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; - Material UI</title>');
     // window.location cannot be shadowed by an element: the id stays as written; a form is dropped.
     expect(body).toContain('<div id="location">clobber</div>');
@@ -152,7 +194,11 @@ describe('the real corpus', () => {
     const manifest = JSON.parse(read(CORPUS, 'content/material-ui/pages.json'));
     const leaves: string[] = [];
     const walk = (list: Array<{ pathname: string; children?: unknown[] }>) =>
-      list.forEach((e) => (e.children?.length ? walk(e.children as typeof list) : e.pathname.startsWith('/') && leaves.push(e.pathname.split('#')[0])));
+      list.forEach((e) =>
+        e.children?.length
+          ? walk(e.children as typeof list)
+          : e.pathname.startsWith('/') && leaves.push(e.pathname.split('#')[0]),
+      );
     walk(manifest);
     expect(leaves.length).toBeGreaterThan(100);
     for (const p of leaves) expect(fs.existsSync(path.join(out, p, 'index.html'))).toBe(true);

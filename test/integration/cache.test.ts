@@ -13,13 +13,26 @@ describe('the build cache', () => {
 
   beforeAll(() => {
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
-    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual(['facts', 'last-build', 'outputs', 'search', 'search-index', 'search-last', 'site']);
+    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual([
+      'facts',
+      'last-build',
+      'outputs',
+      'search',
+      'search-index',
+      'search-last',
+      'site',
+    ]);
   });
 
   it('a rebuild after changing one page equals a cold build', () => {
-    fs.appendFileSync(path.join(root, 'content/joy-ui/getting-started/usage/index.md'), '\n## Added later\n\nA new section.\n');
+    fs.appendFileSync(
+      path.join(root, 'content/joy-ui/getting-started/usage/index.md'),
+      '\n## Added later\n\nA new section.\n',
+    );
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
-    expect(fs.readFileSync(path.join(out, 'joy-ui/getting-started/usage/index.html'), 'utf8')).toContain('id="added-later"');
+    expect(fs.readFileSync(path.join(out, 'joy-ui/getting-started/usage/index.html'), 'utf8')).toContain(
+      'id="added-later"',
+    );
     expect(hashTree(out)).toEqual(cold('page'));
   });
 
@@ -33,7 +46,10 @@ describe('the build cache', () => {
       delete last.state.words;
       fs.writeFileSync(path.join(dir, name), JSON.stringify(last));
     }
-    fs.appendFileSync(path.join(root, 'content/joy-ui/getting-started/usage/index.md'), '\nA sentence after the cache was damaged.\n');
+    fs.appendFileSync(
+      path.join(root, 'content/joy-ui/getting-started/usage/index.md'),
+      '\nA sentence after the cache was damaged.\n',
+    );
     const r = runCli('docs-build', ['--root', root, '--out', out]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -57,9 +73,24 @@ describe('the build cache', () => {
 
   it('changing a manifest, a translation, a demo or the config invalidates what depends on it', () => {
     const edits: Array<[string, (text: string) => string, string, string]> = [
-      ['content/x/pages.json', (t) => t.replace('"Data Grid Premium"', '"Data Grid Premium (new title)"'), 'x/components/data-grid/index.html', 'Data Grid Premium (new title)'],
-      ['translations/translations.json', (t) => t.replace('"Contents"', '"On this page"'), 'material-ui/components/button/index.html', '>On this page</p>'],
-      ['content/material-ui/components/button/BasicButtons.js', (t) => t.replace('>Contained<', '>Contained!<'), 'material-ui/components/button/index.html', 'Contained!'],
+      [
+        'content/x/pages.json',
+        (t) => t.replace('"Data Grid Premium"', '"Data Grid Premium (new title)"'),
+        'x/components/data-grid/index.html',
+        'Data Grid Premium (new title)',
+      ],
+      [
+        'translations/translations.json',
+        (t) => t.replace('"Contents"', '"On this page"'),
+        'material-ui/components/button/index.html',
+        '>On this page</p>',
+      ],
+      [
+        'content/material-ui/components/button/BasicButtons.js',
+        (t) => t.replace('>Contained<', '>Contained!<'),
+        'material-ui/components/button/index.html',
+        'Contained!',
+      ],
       ['docs.config.json', (t) => t.replace('"v8.4.0"', '"v8.5.0"'), 'versions/index.html', 'v8.5.0'],
     ];
     for (const [file, edit, page, expected] of edits) {
@@ -72,26 +103,44 @@ describe('the build cache', () => {
   });
 
   it('a manifest change rewrites its product line and the generated pages, a demo change only its page', () => {
-    const mtimes = () => new Map(Object.keys(hashTree(out)).map((rel) => [rel, fs.statSync(path.join(out, rel)).mtimeMs]));
-    const rewritten = (before: Map<string, number>) => [...mtimes()].filter(([rel, t]) => before.get(rel) !== t).map(([rel]) => rel);
-    const generated = /^(zh\/)?(index|404|versions\/index|production-error\/index|[a-z-]+(\/docs)?\/index|material-ui\/getting-started\/templates\/index)\.html$/;
+    const mtimes = () =>
+      new Map(Object.keys(hashTree(out)).map((rel) => [rel, fs.statSync(path.join(out, rel)).mtimeMs]));
+    const rewritten = (before: Map<string, number>) =>
+      [...mtimes()].filter(([rel, t]) => before.get(rel) !== t).map(([rel]) => rel);
+    const generated =
+      /^(zh\/)?(index|404|versions\/index|production-error\/index|[a-z-]+(\/docs)?\/index|material-ui\/getting-started\/templates\/index)\.html$/;
 
     const beforeManifest = mtimes();
     const manifest = path.join(root, 'content/joy-ui/pages.json');
-    fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('"title": "Overview"', '"title": "Overview (renamed)"'));
+    fs.writeFileSync(
+      manifest,
+      fs.readFileSync(manifest, 'utf8').replace('"title": "Overview"', '"title": "Overview (renamed)"'),
+    );
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     const afterManifest = rewritten(beforeManifest);
     expect(afterManifest).toContain('joy-ui/components/button/index.html');
     // The line's pages, the generated pages and the line's navigation file (English and Chinese).
     const navFiles = afterManifest.filter((rel) => /^static\/nav\.[0-9a-f]{10}\.json$/.test(rel));
     expect(navFiles).toHaveLength(2);
-    expect(afterManifest.filter((rel) => !rel.startsWith('joy-ui/') && !rel.startsWith('zh/joy-ui/') && !generated.test(rel) && !navFiles.includes(rel))).toEqual([]);
+    expect(
+      afterManifest.filter(
+        (rel) =>
+          !rel.startsWith('joy-ui/') &&
+          !rel.startsWith('zh/joy-ui/') &&
+          !generated.test(rel) &&
+          !navFiles.includes(rel),
+      ),
+    ).toEqual([]);
 
     const beforeDemo = mtimes();
     const demo = path.join(root, 'content/material-ui/components/button/BasicButtons.js');
     fs.writeFileSync(demo, fs.readFileSync(demo, 'utf8').replace('>Cancel<', '>Cancel!<'));
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
-    expect(rewritten(beforeDemo).filter((rel) => rel.endsWith('.html') && !generated.test(rel)).sort()).toEqual(['material-ui/components/button/index.html', 'zh/material-ui/components/button/index.html']);
+    expect(
+      rewritten(beforeDemo)
+        .filter((rel) => rel.endsWith('.html') && !generated.test(rel))
+        .sort(),
+    ).toEqual(['material-ui/components/button/index.html', 'zh/material-ui/components/button/index.html']);
     expect(hashTree(out)).toEqual(cold('lines'));
   });
 
@@ -102,7 +151,8 @@ describe('the build cache', () => {
   });
 
   it('nothing changed, nothing done: the last result stands, and no file is read, rendered or written; any change or damage to the output builds', () => {
-    const mtimes = (dir: string) => Object.keys(hashTree(dir)).map((rel) => [rel, fs.statSync(path.join(dir, rel)).mtimeMs]);
+    const mtimes = (dir: string) =>
+      Object.keys(hashTree(dir)).map((rel) => [rel, fs.statSync(path.join(dir, rel)).mtimeMs]);
     const verbose = () => runCli('docs-build', ['--root', root, '--out', out, '--verbose']);
     verbose();
     const before = { out: mtimes(out), cache: mtimes(path.join(root, '.docs-cache')) };
@@ -127,9 +177,15 @@ describe('the build cache', () => {
   it('a build reports the same diagnostics and summary cold, warm, and after a one-page edit', () => {
     const site = copySample('diagnostics');
     // Two warnings (a broken anchor, an orphan page) and the missing-translation summary.
-    fs.appendFileSync(path.join(site, 'content/material-ui/getting-started/usage/index.md'), '\nSee [the section](#no-such-section).\n');
+    fs.appendFileSync(
+      path.join(site, 'content/material-ui/getting-started/usage/index.md'),
+      '\nSee [the section](#no-such-section).\n',
+    );
     fs.mkdirSync(path.join(site, 'content/material-ui/orphan'));
-    fs.writeFileSync(path.join(site, 'content/material-ui/orphan/index.md'), '# Orphan\n\n<p class="description">Linked from nowhere.</p>\n');
+    fs.writeFileSync(
+      path.join(site, 'content/material-ui/orphan/index.md'),
+      '# Orphan\n\n<p class="description">Linked from nowhere.</p>\n',
+    );
     const dist = path.join(site, 'dist');
     const report = (args: string[] = []) => {
       const r = runCli('docs-build', ['--root', site, '--out', dist, ...args]);

@@ -12,7 +12,8 @@ import { copySample, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
 function machine(): string {
   const root = copySample('ci-machine');
   fs.mkdirSync(path.join(root, 'node_modules/.bin'), { recursive: true });
-  for (const bin of ['docs-build', 'docs-check']) fs.symlinkSync(path.join(REPO, 'bin', `${bin}.js`), path.join(root, 'node_modules/.bin', bin));
+  for (const bin of ['docs-build', 'docs-check'])
+    fs.symlinkSync(path.join(REPO, 'bin', `${bin}.js`), path.join(root, 'node_modules/.bin', bin));
   return root;
 }
 
@@ -41,14 +42,19 @@ interface Job {
 }
 
 describe('docs/ci/github-actions.yml', () => {
-  const workflow = yaml.load(fs.readFileSync(path.join(REPO, 'docs/ci/github-actions.yml'), 'utf8')) as { env: { SHARDS: number }; jobs: Record<string, Job> };
+  const workflow = yaml.load(fs.readFileSync(path.join(REPO, 'docs/ci/github-actions.yml'), 'utf8')) as {
+    env: { SHARDS: number };
+    jobs: Record<string, Job>;
+  };
   const { check, build, merge } = workflow.jobs;
 
   it('builds N shards in a matrix with a cache keyed on the lock file and the content, and merges them after', () => {
     expect(build.strategy!.matrix.shard).toEqual(Array.from({ length: workflow.env.SHARDS }, (_, i) => i + 1));
     const cache = build.steps.find((s) => s.uses?.startsWith('actions/cache@'))!;
     expect(cache.with!.path).toBe('.docs-cache');
-    expect(cache.with!.key).toMatch(/hashFiles\('package-lock\.json'\).*hashFiles\('docs\.config\.json', 'content\/\*\*'/);
+    expect(cache.with!.key).toMatch(
+      /hashFiles\('package-lock\.json'\).*hashFiles\('docs\.config\.json', 'content\/\*\*'/,
+    );
     const upload = build.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
     // The shard's .docs-shard.json is a hidden file; upload-artifact leaves those out unless told.
     expect(upload.with!['include-hidden-files']).toBe(true);
@@ -56,16 +62,25 @@ describe('docs/ci/github-actions.yml', () => {
   });
 
   it('run in order (check, 3 shards on machines of their own, merge), it makes the same site as one build', () => {
-    const expand = (text: string, shard?: number) => text.replace(/\$\{\{ matrix\.shard \}\}/g, String(shard)).replace(/\$\{\{ env\.SHARDS \}\}/g, String(workflow.env.SHARDS));
+    const expand = (text: string, shard?: number) =>
+      text
+        .replace(/\$\{\{ matrix\.shard \}\}/g, String(shard))
+        .replace(/\$\{\{ env\.SHARDS \}\}/g, String(workflow.env.SHARDS));
     const artifacts = tmpDir('gh-artifacts');
     const runJob = (job: Job, shard?: number) => {
       const root = machine();
       for (const step of job.steps) {
         if (step.run) sh(expand(step.run, shard), root);
-        else if (step.uses?.startsWith('actions/upload-artifact@')) fs.cpSync(path.join(root, expand(String(step.with!.path), shard)), path.join(artifacts, expand(String(step.with!.name), shard)), { recursive: true });
+        else if (step.uses?.startsWith('actions/upload-artifact@'))
+          fs.cpSync(
+            path.join(root, expand(String(step.with!.path), shard)),
+            path.join(artifacts, expand(String(step.with!.name), shard)),
+            { recursive: true },
+          );
         else if (step.uses?.startsWith('actions/download-artifact@')) {
           const pattern = new RegExp(`^${String(step.with!.pattern).replace('*', '.*')}$`);
-          for (const name of fs.readdirSync(artifacts).filter((n) => pattern.test(n))) fs.cpSync(path.join(artifacts, name), path.join(root, String(step.with!.path), name), { recursive: true });
+          for (const name of fs.readdirSync(artifacts).filter((n) => pattern.test(n)))
+            fs.cpSync(path.join(artifacts, name), path.join(root, String(step.with!.path), name), { recursive: true });
         }
       }
       return root;
@@ -79,7 +94,17 @@ describe('docs/ci/github-actions.yml', () => {
 });
 
 describe('docs/ci/gitlab-ci.yml', () => {
-  const pipeline = yaml.load(fs.readFileSync(path.join(REPO, 'docs/ci/gitlab-ci.yml'), 'utf8')) as Record<string, { stage?: string; parallel?: number; needs?: string[]; script: string[]; cache?: { key: { files: string[]; prefix: string }; paths: string[] }; artifacts?: { paths: string[] } }> & { stages: string[] };
+  const pipeline = yaml.load(fs.readFileSync(path.join(REPO, 'docs/ci/gitlab-ci.yml'), 'utf8')) as Record<
+    string,
+    {
+      stage?: string;
+      parallel?: number;
+      needs?: string[];
+      script: string[];
+      cache?: { key: { files: string[]; prefix: string }; paths: string[] };
+      artifacts?: { paths: string[] };
+    }
+  > & { stages: string[] };
   const { check, build, merge } = pipeline;
 
   it('runs the build job in parallel with a per-shard cache of .docs-cache/, and merges in a later stage', () => {
@@ -105,7 +130,8 @@ describe('docs/ci/gitlab-ci.yml', () => {
       return root;
     };
     runJob(check);
-    for (let index = 1; index <= build.parallel!; index++) runJob(build, { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(build.parallel) });
+    for (let index = 1; index <= build.parallel!; index++)
+      runJob(build, { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(build.parallel) });
     const merged = runJob(merge);
     expect(hashTree(path.join(merged, merge.artifacts!.paths[0]))).toEqual(singleBuild());
   });

@@ -5,7 +5,7 @@ import { THEME_PRIMARY } from '../../src/site/constants.js';
 
 // The built tool bundles React, MUI and Emotion: a demo's imports must still be the renderer's own
 // instances (one React, the branding theme's context, one Emotion cache), through the bundle's map.
-describe('what a demo imports is the renderer\'s own instance (bundled tool)', () => {
+describe("what a demo imports is the renderer's own instance (bundled tool)", () => {
   const root = path.join(tmpDir('imports'), 'site');
   const dir = path.join(root, 'content/acme-ui/components/button');
 
@@ -37,7 +37,10 @@ describe('what a demo imports is the renderer\'s own instance (bundled tool)', (
         '',
       ].join('\n'),
     );
-    fs.writeFileSync(path.join(dir, 'Missing.js'), "import Nope from '@mui/material/Nope';\n\nexport default function Missing() {\n  return <Nope />;\n}\n");
+    fs.writeFileSync(
+      path.join(dir, 'Missing.js'),
+      "import Nope from '@mui/material/Nope';\n\nexport default function Missing() {\n  return <Nope />;\n}\n",
+    );
   });
 
   it('renders a demo with every allowed package inside the branding theme', () => {
@@ -46,13 +49,17 @@ describe('what a demo imports is the renderer\'s own instance (bundled tool)', (
     expect(build.stderr).toBe('');
     expect(build.status).toBe(0);
     // The default theme's primary would mean a second MUI instance.
-    expect(read(root, 'dist/acme-ui/components/button/index.html')).toContain(`data-primary="${THEME_PRIMARY}">function<!-- --> <!-- -->function</p>`);
+    expect(read(root, 'dist/acme-ui/components/button/index.html')).toContain(
+      `data-primary="${THEME_PRIMARY}">function<!-- --> <!-- -->function</p>`,
+    );
   });
 
   it('a module the allowed packages do not have is located at its import', () => {
     fs.appendFileSync(path.join(dir, 'index.md'), '\n## Missing\n\n{{"demo": "Missing.js"}}\n');
     const check = runCli('docs-check', ['--root', root]);
     expect(check.status).toBe(1);
-    expect(check.stdout).toContain('content/acme-ui/components/button/Missing.js:1:18  error  component-import  content/acme-ui/components/button/Missing.js imports "@mui/material/Nope", which the build cannot provide.');
+    expect(check.stdout).toContain(
+      'content/acme-ui/components/button/Missing.js:1:18  error  component-import  content/acme-ui/components/button/Missing.js imports "@mui/material/Nope", which the build cannot provide.',
+    );
   });
 });

@@ -29,7 +29,10 @@ describe('output permissions', () => {
 
   it('an incremental build keeps them (a new page in a new folder, a changed page)', () => {
     fs.mkdirSync(path.join(root, 'content/material-ui/getting-started/extra'));
-    fs.writeFileSync(path.join(root, 'content/material-ui/getting-started/extra/index.md'), '# Extra\n\n<p class="description">A new page.</p>\n');
+    fs.writeFileSync(
+      path.join(root, 'content/material-ui/getting-started/extra/index.md'),
+      '# Extra\n\n<p class="description">A new page.</p>\n',
+    );
     fs.appendFileSync(path.join(root, 'content/material-ui/getting-started/usage/index.md'), '\nOne more sentence.\n');
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     expect(fs.existsSync(path.join(out, 'material-ui/getting-started/extra/index.html'))).toBe(true);
@@ -39,7 +42,11 @@ describe('output permissions', () => {
   it('--merge keeps them', () => {
     const dir = tmpDir('permissions-shards');
     const shards = [1, 2].map((i) => path.join(dir, `shard-${i}`));
-    shards.forEach((shard, i) => expect(runCli('docs-build', ['--root', root, '--shard', `${i + 1}/2`, '--out', shard, '--no-cache']).status).toBe(0));
+    shards.forEach((shard, i) =>
+      expect(runCli('docs-build', ['--root', root, '--shard', `${i + 1}/2`, '--out', shard, '--no-cache']).status).toBe(
+        0,
+      ),
+    );
     const merged = path.join(dir, 'merged');
     expect(runCli('docs-build', ['--merge', ...shards, '--root', root, '--out', merged]).status).toBe(0);
     expect(modes(merged)).toEqual({ folders: [FOLDER], files: [FILE] });

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { runCli, startCli, tmpDir, REPO, type RunningCli } from '../helpers.js';
 
 /** A raw GET (the path is sent exactly as given, `..` included). */
-function get(base: string, rawPath: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  base: string,
+  rawPath: string,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname, port, path: rawPath, method }, (res) => {
@@ -32,7 +36,11 @@ describe('docs-preview', () => {
 
   it('serves folders as index.html, redirects a folder without its slash, and HEAD', async () => {
     const page = await get(base, '/material-ui/components/button/');
-    expect([page.status, page.headers['content-type'], page.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', 'no-cache']);
+    expect([page.status, page.headers['content-type'], page.headers['cache-control']]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      'no-cache',
+    ]);
     expect(page.body).toContain('<title>React Button component - Material UI</title>');
     expect(page.body).toContain('<meta http-equiv="Content-Security-Policy"');
     const bare = await get(base, '/material-ui/components/button');
@@ -54,9 +62,18 @@ describe('docs-preview', () => {
     const css = html.match(/href="(\/static\/docs\.[0-9a-f]{10}\.css)"/)![1];
     const js = html.match(/src="(\/static\/client\.[0-9a-f]{10}\.js)"/)![1];
     const demo = html.match(/data-demo-module="([^"]+)"/)![1];
-    for (const [file, type] of [[css, 'text/css; charset=utf-8'], [js, 'text/javascript; charset=utf-8'], [demo, 'text/javascript; charset=utf-8']]) {
+    for (const [file, type] of [
+      [css, 'text/css; charset=utf-8'],
+      [js, 'text/javascript; charset=utf-8'],
+      [demo, 'text/javascript; charset=utf-8'],
+    ]) {
       const r = await get(base, file);
-      expect([file, r.status, r.headers['content-type'], r.headers['cache-control']]).toEqual([file, 200, type, 'public, max-age=31536000, immutable']);
+      expect([file, r.status, r.headers['content-type'], r.headers['cache-control']]).toEqual([
+        file,
+        200,
+        type,
+        'public, max-age=31536000, immutable',
+      ]);
     }
     const checks: Array<[string, string, string]> = [
       ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
@@ -67,12 +84,23 @@ describe('docs-preview', () => {
     ];
     for (const [file, type, caching] of checks) {
       const r = await get(base, file);
-      expect([file, r.status, r.headers['content-type'], r.headers['cache-control']]).toEqual([file, 200, type, caching]);
+      expect([file, r.status, r.headers['content-type'], r.headers['cache-control']]).toEqual([
+        file,
+        200,
+        type,
+        caching,
+      ]);
     }
   });
 
   it('refuses paths that leave the folder', async () => {
-    for (const raw of ['/../package.json', '/%2e%2e/package.json', '/static/..%2f..%2fpackage.json', '/a\\..\\b', '/%00']) {
+    for (const raw of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/static/..%2f..%2fpackage.json',
+      '/a\\..\\b',
+      '/%00',
+    ]) {
       expect([raw, (await get(base, raw)).status]).toEqual([raw, 400]);
     }
   });

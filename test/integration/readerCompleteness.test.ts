@@ -24,7 +24,9 @@ describe('edit links, version and feedback', () => {
   it('a content page links its markdown source in the repository and shows the product version; no feedback box without feedback.url', () => {
     expect(sample.result.status).toBe(0);
     const html = sample.page('material-ui/components/button');
-    expect(editHrefs(html)).toEqual(['https://github.com/mui/material-ui/edit/HEAD/content/material-ui/components/button/index.md']);
+    expect(editHrefs(html)).toEqual([
+      'https://github.com/mui/material-ui/edit/HEAD/content/material-ui/components/button/index.md',
+    ]);
     expect(html).toContain('<span class="docs-version">Material UI v9.0.0</span>');
     expect(html).toMatch(/<a class="docs-footer-prev" href="[^"]+" rel="prev">/);
     expect(html).not.toContain('page-feedback');
@@ -32,7 +34,9 @@ describe('edit links, version and feedback', () => {
   });
 
   it('an API page links its JSON source', () => {
-    expect(editHrefs(sample.page('material-ui/api/button'))).toEqual(['https://github.com/mui/material-ui/edit/HEAD/content/material-ui/api/button.json']);
+    expect(editHrefs(sample.page('material-ui/api/button'))).toEqual([
+      'https://github.com/mui/material-ui/edit/HEAD/content/material-ui/api/button.json',
+    ]);
   });
 
   it('editUrl overrides the repository (another host or branch); neither configured: no link', () => {
@@ -40,7 +44,9 @@ describe('edit links, version and feedback', () => {
       config.editUrl = 'https://gitlab.example.com/acme/docs/-/edit/next/site/{path}';
     });
     expect(other.result.status).toBe(0);
-    expect(editHrefs(other.page('material-ui/components/button'))).toEqual(['https://gitlab.example.com/acme/docs/-/edit/next/site/content/material-ui/components/button/index.md']);
+    expect(editHrefs(other.page('material-ui/components/button'))).toEqual([
+      'https://gitlab.example.com/acme/docs/-/edit/next/site/content/material-ui/components/button/index.md',
+    ]);
     const none = buildSample((config) => {
       delete config.githubRepo;
     });
@@ -58,7 +64,9 @@ describe('edit links, version and feedback', () => {
     const r = runCli('docs-check', ['--root', root]);
     // Exit 2: a configuration problem, as documented in --help.
     expect(r.status).toBe(2);
-    expect(r.stdout + r.stderr).toMatch(/docs\.config\.json:\d+:\d+ +error +config-invalid +"editUrl" must contain \{path\}/);
+    expect(r.stdout + r.stderr).toMatch(
+      /docs\.config\.json:\d+:\d+ +error +config-invalid +"editUrl" must contain \{path\}/,
+    );
     expect(r.stdout + r.stderr).toContain('"editUrl": "https://github.com/acme/docs/edit/main/{path}"');
   });
 
@@ -68,7 +76,9 @@ describe('edit links, version and feedback', () => {
     });
     expect(site.result.status).toBe(0);
     const html = site.page('material-ui/components/button');
-    expect(html).toMatch(/<section class="page-feedback" id="feedback"[^>]* data-feedback-url="https:\/\/feedback.example.com\/api" data-page="\/material-ui\/components\/button\/" data-lang="en" data-version="v9.0.0"/);
+    expect(html).toMatch(
+      /<section class="page-feedback" id="feedback"[^>]* data-feedback-url="https:\/\/feedback.example.com\/api" data-page="\/material-ui\/components\/button\/" data-lang="en" data-version="v9.0.0"/,
+    );
     const h2s = [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]).filter((id) => id !== 'feedback-title');
     const links = [...html.matchAll(/data-feedback-section="([^"]+)"/g)].map((m) => m[1]);
     expect(links).toEqual(h2s);
@@ -91,7 +101,8 @@ describe('heading ids', () => {
     expect(site.result.status).toBe(0);
     expect(site.result.stdout).toMatch(/0 errors, 0 warnings/);
     const html = site.page('material-ui/components/button');
-    for (const id of ['alert', 'children', 'location', 'submit', 'fetch']) expect(html).toMatch(new RegExp(`<h[23] id="${id}"`));
+    for (const id of ['alert', 'children', 'location', 'submit', 'fetch'])
+      expect(html).toMatch(new RegExp(`<h[23] id="${id}"`));
     expect(html).not.toMatch(/<form|name="cookie"/);
     expect(html).toContain('name="user-content-getElementById"');
   });
@@ -121,13 +132,30 @@ describe('the real corpus', () => {
 
   it('docs-check reports only anchors no heading of the original site yields', () => {
     const r = runCli('docs-check', ['--root', CORPUS]);
-    const anchors = [...new Set([...r.stdout.matchAll(/Broken anchor (\S+)/g)].map((m) => m[1].replace(/^.*#/, '')))].sort();
+    const anchors = [
+      ...new Set([...r.stdout.matchAll(/Broken anchor (\S+)/g)].map((m) => m[1].replace(/^.*#/, ''))),
+    ].sort();
     // Each is an author's mistake in the corpus (a heading renamed or never written), not an id we derive differently.
-    expect(anchors).toEqual(['AccordionSummary-classes-content', 'AccordionSummary-classes-gutters', 'default-values', 'link-underline-hover', 'material-icons', 'menu-positioning', 'preset-safe', 'prevent-scrollbar', 'sliver', 'system-props', 'variant-prop']);
+    expect(anchors).toEqual([
+      'AccordionSummary-classes-content',
+      'AccordionSummary-classes-gutters',
+      'default-values',
+      'link-underline-hover',
+      'material-icons',
+      'menu-positioning',
+      'preset-safe',
+      'prevent-scrollbar',
+      'sliver',
+      'system-props',
+      'variant-prop',
+    ]);
   });
 
   it('its headings named like window properties keep the ids links written for the original site use', () => {
-    for (const route of ['material-ui/migration/migrating-from-deprecated-apis', 'material-ui/migration/v5-component-changes']) {
+    for (const route of [
+      'material-ui/migration/migrating-from-deprecated-apis',
+      'material-ui/migration/v5-component-changes',
+    ]) {
       expect(read(out, route, 'index.html')).toMatch(/<h2 id="alert">/);
     }
   });

@@ -9,12 +9,17 @@ describe('determinism', () => {
     const a = copySample();
     const b = copySample();
     const old = new Date('2001-02-03T04:05:06Z');
-    for (const file of fs.readdirSync(path.join(b, 'content'), { recursive: true })) fs.utimesSync(path.join(b, 'content', String(file)), old, old);
+    for (const file of fs.readdirSync(path.join(b, 'content'), { recursive: true }))
+      fs.utimesSync(path.join(b, 'content', String(file)), old, old);
     const outA = path.join(tmpDir('det-a'), 'dist');
     const outB = path.join(tmpDir('det-b'), 'dist');
     expect(runCli('docs-build', ['--root', a, '--out', outA]).status).toBe(0);
     const shuffled = runCli('docs-build', ['--root', b, '--out', outB], {
-      env: { TZ: 'Pacific/Auckland', LANG: 'de_DE.UTF-8', NODE_OPTIONS: `--import=${pathToFileURL(path.join(REPO, 'test/fixtures/shuffleReaddir.mjs')).href}` },
+      env: {
+        TZ: 'Pacific/Auckland',
+        LANG: 'de_DE.UTF-8',
+        NODE_OPTIONS: `--import=${pathToFileURL(path.join(REPO, 'test/fixtures/shuffleReaddir.mjs')).href}`,
+      },
     });
     expect(shuffled.status).toBe(0);
     expect(hashTree(outB)).toEqual(hashTree(outA));
@@ -22,32 +27,42 @@ describe('determinism', () => {
 });
 
 describe('faults and odd input', () => {
-  it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('%s half-way through rendering leaves the previous output intact and removes the staging folder', async (signal, exitCode) => {
-    const parent = tmpDir('sigint');
-    const out = path.join(parent, 'dist');
-    const root = path.resolve(REPO, '../shared/corpus/material-ui-site');
-    fs.mkdirSync(out);
-    fs.writeFileSync(path.join(out, '.docs-build'), 'marker');
-    fs.writeFileSync(path.join(out, 'index.html'), 'previous');
-    const before = hashTree(out);
-    // --no-cache: a cold build (a warm one may finish before the signal), and nothing written into the shared corpus.
-    const child = spawn(process.execPath, [path.join(REPO, 'bin/docs-build.js'), '--root', root, '--out', out, '--no-cache'], { stdio: 'pipe' });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    // Interrupt as soon as the staging folder exists: rendering (demos first, then pages) is under way.
-    let staged = false;
-    for (let i = 0; i < 800 && !staged; i++) {
-      staged = fs.readdirSync(parent).some((n) => n.startsWith('dist.staging-'));
-      if (!staged) await new Promise((r) => setTimeout(r, 25));
-    }
-    expect(staged).toBe(true);
-    child.kill(signal);
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(exitCode);
-    expect(stderr).toContain('previous output is intact');
-    expect(hashTree(out)).toEqual(before);
-    expect(fs.readdirSync(parent)).toEqual(['dist']);
-  });
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)(
+    '%s half-way through rendering leaves the previous output intact and removes the staging folder',
+    async (signal, exitCode) => {
+      const parent = tmpDir('sigint');
+      const out = path.join(parent, 'dist');
+      const root = path.resolve(REPO, '../shared/corpus/material-ui-site');
+      fs.mkdirSync(out);
+      fs.writeFileSync(path.join(out, '.docs-build'), 'marker');
+      fs.writeFileSync(path.join(out, 'index.html'), 'previous');
+      const before = hashTree(out);
+      // --no-cache: a cold build (a warm one may finish before the signal), and nothing written into the shared corpus.
+      const child = spawn(
+        process.execPath,
+        [path.join(REPO, 'bin/docs-build.js'), '--root', root, '--out', out, '--no-cache'],
+        { stdio: 'pipe' },
+      );
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      // Interrupt as soon as the staging folder exists: rendering (demos first, then pages) is under way.
+      let staged = false;
+      for (let i = 0; i < 800 && !staged; i++) {
+        staged = fs.readdirSync(parent).some((n) => n.startsWith('dist.staging-'));
+        if (!staged) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(staged).toBe(true);
+      child.kill(signal);
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(exitCode);
+      expect(stderr).toContain('previous output is intact');
+      expect(hashTree(out)).toEqual(before);
+      expect(fs.readdirSync(parent)).toEqual(['dist']);
+    },
+  );
 
   it('a page deleted from the content is gone from the next build', () => {
     const root = copySample();
@@ -56,7 +71,10 @@ describe('faults and odd input', () => {
     expect(fs.existsSync(path.join(out, 'base-ui/components/select/index.html'))).toBe(true);
     fs.rmSync(path.join(root, 'content/base-ui/components/select'), { recursive: true });
     const manifest = path.join(root, 'content/base-ui/pages.json');
-    fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace(/,\s*\{\s*"pathname": "\/base-ui\/components\/select",[^}]*\}/, ''));
+    fs.writeFileSync(
+      manifest,
+      fs.readFileSync(manifest, 'utf8').replace(/,\s*\{\s*"pathname": "\/base-ui\/components\/select",[^}]*\}/, ''),
+    );
     const second = runCli('docs-build', ['--root', root, '--out', out]);
     expect(second.status).toBe(0);
     expect(fs.existsSync(path.join(out, 'base-ui/components/select'))).toBe(false);
@@ -67,17 +85,30 @@ describe('faults and odd input', () => {
     const root = tmpDir('large');
     fs.mkdirSync(path.join(root, 'content/material-ui/big'), { recursive: true });
     fs.mkdirSync(path.join(root, 'content/material-ui/empty'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'content/material-ui/pages.json'), JSON.stringify([{ pathname: '/material-ui/big' }, { pathname: '/material-ui/empty' }]));
+    fs.writeFileSync(
+      path.join(root, 'content/material-ui/pages.json'),
+      JSON.stringify([{ pathname: '/material-ui/big' }, { pathname: '/material-ui/empty' }]),
+    );
     const section = '## Section\n\nSome text with `code` and a [link](#section).\n\n```js\nconst a = 1;\n```\n\n';
-    fs.writeFileSync(path.join(root, 'content/material-ui/big/index.md'), `# Big\n\n<p class="description">A very large page.</p>\n\n${section.repeat(Math.ceil((5 * 1024 * 1024) / section.length))}`);
+    fs.writeFileSync(
+      path.join(root, 'content/material-ui/big/index.md'),
+      `# Big\n\n<p class="description">A very large page.</p>\n\n${section.repeat(Math.ceil((5 * 1024 * 1024) / section.length))}`,
+    );
     fs.writeFileSync(path.join(root, 'content/material-ui/empty/index.md'), '');
     const check = runCli('docs-check', ['--root', root, '--format', 'json']);
     expect(check.status).toBe(1);
-    expect(JSON.parse(check.stdout).map((d: { code: string; file: string }) => `${d.code} ${d.file}`).sort()).toEqual([
+    expect(
+      JSON.parse(check.stdout)
+        .map((d: { code: string; file: string }) => `${d.code} ${d.file}`)
+        .sort(),
+    ).toEqual([
       'description-missing content/material-ui/empty/index.md',
       'title-missing content/material-ui/empty/index.md',
     ]);
-    fs.writeFileSync(path.join(root, 'content/material-ui/empty/index.md'), '# Empty\n\n<p class="description">Now it has content.</p>\n');
+    fs.writeFileSync(
+      path.join(root, 'content/material-ui/empty/index.md'),
+      '# Empty\n\n<p class="description">Now it has content.</p>\n',
+    );
     const out = path.join(root, 'dist');
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     expect(fs.statSync(path.join(out, 'material-ui/big/index.html')).size).toBeGreaterThan(5 * 1024 * 1024);
@@ -90,7 +121,9 @@ describe('faults and odd input', () => {
     fs.symlinkSync(outside, path.join(root, 'content/material-ui/linked'));
     const r = runCli('docs-check', ['--root', root]);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/content\/material-ui\/linked:1:1 {2}error {2}path-escape {2}Symbolic link points outside the site root/);
+    expect(r.stdout).toMatch(
+      /content\/material-ui\/linked:1:1 {2}error {2}path-escape {2}Symbolic link points outside the site root/,
+    );
     const out = path.join(root, 'dist');
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(1);
     expect(fs.existsSync(out)).toBe(false);
@@ -105,6 +138,8 @@ describe('faults and odd input', () => {
     fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('<script>(function', '<script>alert(1);(function'));
     const tampered = runCli('docs-check', ['--root', root, '--dist', out]);
     expect(tampered.status).toBe(1);
-    expect(tampered.stdout).toMatch(/dist\/versions\/index\.html:1:1 {2}error {2}csp-mismatch {2}Content-Security-Policy: inline script 'sha256-/);
+    expect(tampered.stdout).toMatch(
+      /dist\/versions\/index\.html:1:1 {2}error {2}csp-mismatch {2}Content-Security-Policy: inline script 'sha256-/,
+    );
   });
 });

@@ -7,7 +7,10 @@ import { copySample, read, runCli } from '../helpers.js';
 function indexedUrls(out: string, lang: string): string[] {
   const dir = path.join(out, 'search', lang);
   const manifest = JSON.parse(read(dir, 'index.json')) as SearchManifest;
-  return Array.from({ length: manifest.pages }, (_, page) => (JSON.parse(read(dir, fragmentFile(manifest, page))) as SearchFragment)[0]);
+  return Array.from(
+    { length: manifest.pages },
+    (_, page) => (JSON.parse(read(dir, fragmentFile(manifest, page))) as SearchFragment)[0],
+  );
 }
 
 describe('the search index', () => {
@@ -15,25 +18,40 @@ describe('the search index', () => {
   const out = path.join(root, 'dist');
   beforeAll(() => {
     const usage = path.join(root, 'content/material-ui/getting-started/usage/index.md');
-    fs.writeFileSync(usage, fs.readFileSync(usage, 'utf8').replace('productId: material-ui', 'productId: material-ui\nsearch: false'));
+    fs.writeFileSync(
+      usage,
+      fs.readFileSync(usage, 'utf8').replace('productId: material-ui', 'productId: material-ui\nsearch: false'),
+    );
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
   });
 
   it('holds every content and API page in each language, but no page with search: false and no generated page', () => {
     const en = indexedUrls(out, 'en');
-    expect(en).toEqual(expect.arrayContaining(['/material-ui/components/button/', '/material-ui/api/button/', '/joy-ui/getting-started/usage/']));
+    expect(en).toEqual(
+      expect.arrayContaining([
+        '/material-ui/components/button/',
+        '/material-ui/api/button/',
+        '/joy-ui/getting-started/usage/',
+      ]),
+    );
     expect(en).not.toContain('/material-ui/getting-started/usage/');
-    for (const generated of ['/', '/versions/', '/production-error/', '/material-ui/']) expect(en).not.toContain(generated);
+    for (const generated of ['/', '/versions/', '/production-error/', '/material-ui/'])
+      expect(en).not.toContain(generated);
     expect(indexedUrls(out, 'zh')).toEqual(en.map((url) => `/zh${url}`));
   });
 
   it('a "search" front matter that is not a boolean is an error', () => {
     const site = copySample('search-bad');
     const page = path.join(site, 'content/material-ui/getting-started/usage/index.md');
-    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('productId: material-ui', 'productId: material-ui\nsearch: nope'));
+    fs.writeFileSync(
+      page,
+      fs.readFileSync(page, 'utf8').replace('productId: material-ui', 'productId: material-ui\nsearch: nope'),
+    );
     const r = runCli('docs-check', ['--root', site]);
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain('content/material-ui/getting-started/usage/index.md:3:1  error  front-matter-type  Front matter "search" must be true or false.');
+    expect(r.stdout).toContain(
+      'content/material-ui/getting-started/usage/index.md:3:1  error  front-matter-type  Front matter "search" must be true or false.',
+    );
   });
 
   it('a rebuild with no change leaves the index files untouched; a page edit updates them', () => {
@@ -42,7 +60,10 @@ describe('the search index', () => {
     const before = times();
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     expect(times()).toEqual(before);
-    fs.appendFileSync(path.join(root, 'content/joy-ui/getting-started/usage/index.md'), '\n## Zanzibar\n\nAn unusual word.\n');
+    fs.appendFileSync(
+      path.join(root, 'content/joy-ui/getting-started/usage/index.md'),
+      '\n## Zanzibar\n\nAn unusual word.\n',
+    );
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     const manifest = JSON.parse(read(dir, 'index.json')) as SearchManifest;
     const chunk = manifest.chunks[manifest.chunks.length - 1];

@@ -9,7 +9,8 @@ describe('sharded builds', () => {
 
   beforeAll(() => {
     expect(runCli('docs-build', ['--root', REPO, '--out', single]).status).toBe(0);
-    for (const i of [1, 2, 3]) expect(runCli('docs-build', ['--root', REPO, '--shard', `${i}/3`, '--out', shard(i)]).status).toBe(0);
+    for (const i of [1, 2, 3])
+      expect(runCli('docs-build', ['--root', REPO, '--shard', `${i}/3`, '--out', shard(i)]).status).toBe(0);
   });
 
   it('3 shards merged are byte-identical to a single-machine build', () => {
@@ -33,7 +34,10 @@ describe('sharded builds', () => {
   it('each shard analyses only its own pages; the merge checks links and anchors between them, as one build would, and writes nothing when one is broken', () => {
     const root = copySample('shards-links');
     const page = path.join(root, 'content/material-ui/components/button/index.md');
-    fs.appendFileSync(page, '\nSee [the slider](/material-ui/components/slider/#no-such-heading) and [a page](/material-ui/components/no-such-page/).\n');
+    fs.appendFileSync(
+      page,
+      '\nSee [the slider](/material-ui/components/slider/#no-such-heading) and [a page](/material-ui/components/no-such-page/).\n',
+    );
     const diagnosticLines = (stdout: string) => stdout.split('\n').filter((l) => /\s(error|warning)\s/.test(l));
     const single = runCli('docs-build', ['--root', root, '--out', path.join(root, 'single'), '--no-cache']);
     expect(single.status).toBe(1);
@@ -44,9 +48,13 @@ describe('sharded builds', () => {
       expect(built.status).toBe(0);
       expect(built.stdout).toContain('Links and anchors between pages are checked by --merge');
     }
-    const facts = outs.map((out) => (JSON.parse(fs.readFileSync(path.join(out, '.docs-facts.json'), 'utf8')) as Array<[string]>).map(([rel]) => rel));
+    const facts = outs.map((out) =>
+      (JSON.parse(fs.readFileSync(path.join(out, '.docs-facts.json'), 'utf8')) as Array<[string]>).map(([rel]) => rel),
+    );
     expect(facts[0].filter((rel) => facts[1].includes(rel))).toEqual([]);
-    expect(facts.flat().length).toBe(fs.readdirSync(path.join(root, 'content'), { recursive: true }).filter((f) => String(f).endsWith('.md')).length);
+    expect(facts.flat().length).toBe(
+      fs.readdirSync(path.join(root, 'content'), { recursive: true }).filter((f) => String(f).endsWith('.md')).length,
+    );
 
     const merged = path.join(root, 'merged');
     const r = runCli('docs-build', ['--merge', ...outs, '--out', merged], { cwd: root });
@@ -65,7 +73,9 @@ describe('sharded builds', () => {
 
     // Merged in a site root the shards were not built from: refused.
     const elsewhere = runCli('docs-build', ['--merge', ...outs, '--root', REPO, '--out', merged]);
-    expect(elsewhere.stderr).toContain('content/material-ui/components/button/index.md differs from the one the shards were built from');
+    expect(elsewhere.stderr).toContain(
+      'content/material-ui/components/button/index.md differs from the one the shards were built from',
+    );
     expect(elsewhere.status).not.toBe(0);
   });
 

@@ -17,11 +17,24 @@ describe('rendering on worker threads', () => {
   it('a share the build aborts (a render worker failed) stops before its next route and writes nothing', async () => {
     // The main thread renders a share beside the workers: it must not go on writing into a staging folder the failed build removes.
     // From lib/: the tool finds its own files (and fingerprint) from there.
-    const { renderShare } = (await import(path.join(REPO, 'lib/src/pipeline/renderShare.js'))) as typeof import('../../src/pipeline/renderShare.js');
+    const { renderShare } = (await import(
+      path.join(REPO, 'lib/src/pipeline/renderShare.js')
+    )) as typeof import('../../src/pipeline/renderShare.js');
     const staging = tmpDir('aborted-share');
     const reason = new Error('A render worker stopped with exit code 1.');
     const routes = ['/material-ui/getting-started/installation', '/material-ui/getting-started/usage'];
-    const task = { root: REPO, cache: false, stagingDir: staging, previous: new Map(), knownFacts: new Map(), knownSearch: new Set<string>(), assets: undefined as never, pageRoutes: routes, renderRoutes: routes, apiRoutes: [] };
+    const task = {
+      root: REPO,
+      cache: false,
+      stagingDir: staging,
+      previous: new Map(),
+      knownFacts: new Map(),
+      knownSearch: new Set<string>(),
+      assets: undefined as never,
+      pageRoutes: routes,
+      renderRoutes: routes,
+      apiRoutes: [],
+    };
     await expect(renderShare(task, { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
     expect(fs.readdirSync(staging)).toEqual([]);
   });
@@ -45,7 +58,9 @@ describe('rendering on worker threads', () => {
   });
 
   it('a shard rendered on threads is the same shard', () => {
-    expect(build('shard-threads', '--shard', '2/3', '--jobs', '2')).toEqual(build('shard-one', '--shard', '2/3', '--jobs', '1'));
+    expect(build('shard-threads', '--shard', '2/3', '--jobs', '2')).toEqual(
+      build('shard-one', '--shard', '2/3', '--jobs', '1'),
+    );
   });
 
   it('refuses a thread count that is not a whole number of at least 1 (exit 2)', () => {

@@ -1,9 +1,23 @@
 import { jest } from '@jest/globals';
 import { createTranslator } from '../../src/site/translator.js';
 import { initialThemeState, themeReducer, type ThemeAction } from '../../src/site/themeReducer.js';
-import { preferenceCookie, resolvePreferences, readPreferenceCookies, stylingFromHash, variantFromHash } from '../../src/site/preferences.js';
 import {
-  adLabel, chooseAdblockFallback, chooseAdShape, feedPixels, isBackerPlaceholder, isCrawler, pickFeedAd, pollWithoutPlacement, shouldSendDisplay,
+  preferenceCookie,
+  resolvePreferences,
+  readPreferenceCookies,
+  stylingFromHash,
+  variantFromHash,
+} from '../../src/site/preferences.js';
+import {
+  adLabel,
+  chooseAdblockFallback,
+  chooseAdShape,
+  feedPixels,
+  isBackerPlaceholder,
+  isCrawler,
+  pickFeedAd,
+  pollWithoutPlacement,
+  shouldSendDisplay,
 } from '../../src/site/adDecision.js';
 import { SAFE_INTEGER_BOUND } from '../../src/site/constants.js';
 import { formatErrorMessage, parseErrorQuery } from '../../src/site/errorDecoder.js';
@@ -13,7 +27,10 @@ describe('translator', () => {
   const translations = { en: { a: 'A', nested: { b: 'B' }, empty: '' }, zh: { a: '甲' } };
   it('translates, falls back to English, then null; reports each missing key once', () => {
     const missing: string[] = [];
-    const t = createTranslator({ userLanguage: 'zh', translations }, { onMissingKey: (l, k) => missing.push(`${l}:${k}`) });
+    const t = createTranslator(
+      { userLanguage: 'zh', translations },
+      { onMissingKey: (l, k) => missing.push(`${l}:${k}`) },
+    );
     expect(t('a')).toBe('甲');
     expect(t('nested.b')).toBe('B');
     expect(t('nested.b')).toBe('B');
@@ -41,9 +58,16 @@ describe('theme reducer', () => {
     expect(run({ type: 'DECREASE_SPACING' }).spacing).toBe(7);
     expect(run({ type: 'SET_DENSE', payload: true }).dense).toBe(true);
     const custom = { ...initialThemeState, dense: true, spacing: 3, paletteColors: { primary: { main: 'red' } } };
-    expect(run({ type: 'RESET_DENSITY' }, custom)).toMatchObject({ dense: false, spacing: 8, paletteColors: custom.paletteColors });
+    expect(run({ type: 'RESET_DENSITY' }, custom)).toMatchObject({
+      dense: false,
+      spacing: 8,
+      paletteColors: custom.paletteColors,
+    });
     expect(run({ type: 'RESET_COLORS' }, custom).paletteColors).toEqual({});
-    expect(run({ type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'rtl' } })).toMatchObject({ paletteMode: 'dark', direction: 'rtl' });
+    expect(run({ type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'rtl' } })).toMatchObject({
+      paletteMode: 'dark',
+      direction: 'rtl',
+    });
   });
   it('CHANGE returns the same object when nothing differs', () => {
     expect(run({ type: 'CHANGE', payload: { paletteMode: 'light', direction: 'ltr' } })).toBe(initialThemeState);
@@ -71,8 +95,14 @@ describe('preferences', () => {
   });
   it('hash wins over cookies, cookies over defaults', () => {
     expect(resolvePreferences('', '')).toEqual({ codeVariant: 'TS', codeStyling: 'MUI System' });
-    expect(resolvePreferences('', 'codeVariant=JS; codeStyling=CSS')).toEqual({ codeVariant: 'JS', codeStyling: 'CSS' });
-    expect(resolvePreferences('#x-Demo.tsx', 'codeVariant=JS')).toEqual({ codeVariant: 'TS', codeStyling: 'MUI System' });
+    expect(resolvePreferences('', 'codeVariant=JS; codeStyling=CSS')).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'CSS',
+    });
+    expect(resolvePreferences('#x-Demo.tsx', 'codeVariant=JS')).toEqual({
+      codeVariant: 'TS',
+      codeStyling: 'MUI System',
+    });
     expect(resolvePreferences('', 'codeVariant=bogus')).toEqual({ codeVariant: 'TS', codeStyling: 'MUI System' });
   });
   it('writes one-year cookies on path /', () => {
@@ -110,7 +140,13 @@ describe('ad decisions', () => {
   it('recognises the backer placeholder and reads the feed', () => {
     expect(isBackerPlaceholder('https://x.test/backers/', 'https://x.test/backers')).toBe(true);
     expect(isBackerPlaceholder('https://x.test/other', 'https://x.test/backers')).toBe(false);
-    const feed = { ads: [{}, { statlink: '' }, { statlink: 'https://s/1', pixel: 'https://p/a?t=[timestamp]||https://p/b', timestamp: 42 }] };
+    const feed = {
+      ads: [
+        {},
+        { statlink: '' },
+        { statlink: 'https://s/1', pixel: 'https://p/a?t=[timestamp]||https://p/b', timestamp: 42 },
+      ],
+    };
     expect(pickFeedAd(feed)?.statlink).toBe('https://s/1');
     expect(pickFeedAd({ ads: 'x' })).toBeUndefined();
     expect(feedPixels(pickFeedAd(feed)!)).toEqual(['https://p/a?t=42', 'https://p/b']);
@@ -127,7 +163,10 @@ describe('error decoder', () => {
 
 describe('navigation order', () => {
   const nav = [
-    { pathname: '/p/group', children: [{ pathname: '/p/a' }, { pathname: '/p/hidden', inSideNav: false }, { pathname: 'https://ext.test/' }] },
+    {
+      pathname: '/p/group',
+      children: [{ pathname: '/p/a' }, { pathname: '/p/hidden', inSideNav: false }, { pathname: 'https://ext.test/' }],
+    },
     { pathname: '/p/b' },
   ];
   it('flattens depth-first, skipping hidden and external entries', () => {

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { assembleSearchIndex, createSearchPage, fragmentFile, updateSearchIndex, type SearchEntry, type SearchFragment, type SearchManifest } from '../../src/site/searchIndex.js';
+import {
+  assembleSearchIndex,
+  createSearchPage,
+  fragmentFile,
+  updateSearchIndex,
+  type SearchEntry,
+  type SearchFragment,
+  type SearchManifest,
+} from '../../src/site/searchIndex.js';
 import { chunksFor, planQuery, rankPages, snippet, type Chunk } from '../../src/site/searchQuery.js';
 import { searchWords } from '../../src/site/searchText.js';
 import { pageSections } from '../../src/transform/searchEntry.js';
@@ -7,7 +15,13 @@ import { analyzePage } from '../../src/transform/analyzePage.js';
 
 describe('search words', () => {
   it('splits on letters and digits, lower-cases, drops accents, stop words and single letters', () => {
-    expect(searchWords('The Button’s disableRipple prop — Café, v9 & a x', 'en')).toEqual(['button', 'disableripple', 'prop', 'cafe', 'v9']);
+    expect(searchWords('The Button’s disableRipple prop — Café, v9 & a x', 'en')).toEqual([
+      'button',
+      'disableripple',
+      'prop',
+      'cafe',
+      'v9',
+    ]);
     expect(searchWords('MuiButton-root', 'en')).toEqual(['muibutton', 'root']);
   });
   it('segments Chinese into words with the platform segmenter', () => {
@@ -15,10 +29,14 @@ describe('search words', () => {
   });
 });
 
-describe('a page\'s sections', () => {
+describe("a page's sections", () => {
   it('are the text under the title and each h2/h3, without code blocks or demos', () => {
     const page = analyzePage({
-      rel: 'content/x/a/index.md', route: '/x/a', lang: 'en', dir: 'content/x/a', prefix: 'x',
+      rel: 'content/x/a/index.md',
+      route: '/x/a',
+      lang: 'en',
+      dir: 'content/x/a',
+      prefix: 'x',
       text: '# Title\n\n<p class="description">Lead text.</p>\n\n## First part\n\nSome *text*.\n\n```js\nconst code = 1;\n```\n\n{{"demo": "Demo.js"}}\n\n### Deeper\n\n:::info\nIn a callout.\n:::\n',
     });
     expect(pageSections(page)).toEqual([
@@ -29,8 +47,17 @@ describe('a page\'s sections', () => {
   });
 });
 
-const entry = (url: string, product: string, title: string, sections: Array<[string, string, string]>, api = false): SearchEntry => ({
-  ...createSearchPage({ title, sections: sections.map(([anchor, heading, text]) => ({ anchor, heading, text })) }, 'en'),
+const entry = (
+  url: string,
+  product: string,
+  title: string,
+  sections: Array<[string, string, string]>,
+  api = false,
+): SearchEntry => ({
+  ...createSearchPage(
+    { title, sections: sections.map(([anchor, heading, text]) => ({ anchor, heading, text })) },
+    'en',
+  ),
   url,
   product,
   api,
@@ -38,9 +65,21 @@ const entry = (url: string, product: string, title: string, sections: Array<[str
 
 describe('the index and its queries', () => {
   const entries = [
-    entry('/a/slider/', 'a', 'Slider', [['', '', 'Sliders select values.'], ['continuous', 'Continuous sliders', 'Drag the thumb to select a value.']]),
+    entry('/a/slider/', 'a', 'Slider', [
+      ['', '', 'Sliders select values.'],
+      ['continuous', 'Continuous sliders', 'Drag the thumb to select a value.'],
+    ]),
     entry('/b/slider/', 'b', 'Slider', [['', '', 'Another slider.']]),
-    entry('/a/api/slider/', 'a', 'Slider API', [['', '', 'Slider'], ['slider-prop-disableSwap', 'disableSwap', 'Disables swapping.']], true),
+    entry(
+      '/a/api/slider/',
+      'a',
+      'Slider API',
+      [
+        ['', '', 'Slider'],
+        ['slider-prop-disableSwap', 'disableSwap', 'Disables swapping.'],
+      ],
+      true,
+    ),
   ];
   const files = new Map(assembleSearchIndex(entries, (text) => String(text.length)));
   const manifest = JSON.parse(files.get('index.json')!) as SearchManifest;
@@ -64,8 +103,9 @@ describe('the index and its queries', () => {
     expect(rankPages(manifest, chunks, planQuery('continuous nothing ', 'en'))).toEqual([]);
   });
 
-  it('the reader\'s product line comes first, API pages after the guide, and a filter keeps one line', () => {
-    const urls = (options: { product?: string; only?: string }) => rankPages(manifest, chunks, planQuery('slider', 'en'), options).map((h) => fragment(h.page)[0]);
+  it("the reader's product line comes first, API pages after the guide, and a filter keeps one line", () => {
+    const urls = (options: { product?: string; only?: string }) =>
+      rankPages(manifest, chunks, planQuery('slider', 'en'), options).map((h) => fragment(h.page)[0]);
     expect(urls({ product: 'b' })[0]).toBe('/b/slider/');
     expect(urls({ product: 'a' })).toEqual(['/a/slider/', '/a/api/slider/', '/b/slider/']);
     expect(urls({ only: 'b' })).toEqual(['/b/slider/']);
@@ -108,21 +148,47 @@ describe('updating an index from the last one', () => {
       byId.set(`${next[i].url}@1`, next[i]);
     }
     const whole = assembleSearchIndex(next, hashOf, idOf);
-    const updated = updateSearchIndex(first.state, next.map((e) => ({ url: e.url, id: idOf(e.url) })), (id) => byId.get(id), hashOf, 5)!;
+    const updated = updateSearchIndex(
+      first.state,
+      next.map((e) => ({ url: e.url, id: idOf(e.url) })),
+      (id) => byId.get(id),
+      hashOf,
+      5,
+    )!;
     expect(updated.state).toEqual(whole.state);
     const wholeFiles = new Map(whole.files);
     // The changed pages' fragments, every chunk and index.json; the other fragments are the previous ones.
     expect(updated.files.filter(([name]) => name.startsWith('p-'))).toHaveLength(2);
     for (const [name, text] of updated.files) expect(wholeFiles.get(name)).toBe(text);
-    expect(new Set(updated.files.filter(([name]) => !name.startsWith('p-')).map(([name]) => name))).toEqual(new Set(whole.files.filter(([name]) => !name.startsWith('p-')).map(([name]) => name)));
+    expect(new Set(updated.files.filter(([name]) => !name.startsWith('p-')).map(([name]) => name))).toEqual(
+      new Set(whole.files.filter(([name]) => !name.startsWith('p-')).map(([name]) => name)),
+    );
     const previousFragments = new Set(first.files.map(([name]) => name).filter((name) => name.startsWith('p-')));
-    for (const [name] of whole.files) if (name.startsWith('p-') && !updated.files.some(([n]) => n === name)) expect(previousFragments.has(name)).toBe(true);
+    for (const [name] of whole.files)
+      if (name.startsWith('p-') && !updated.files.some(([n]) => n === name))
+        expect(previousFragments.has(name)).toBe(true);
   });
 
   it('declines when pages were added or removed, too many changed, or words are missing', () => {
     const same = base.map((e) => ({ url: e.url, id: `${e.url}@0` }));
     expect(updateSearchIndex(first.state, same.slice(1), (id) => byId.get(id), hashOf, 5)).toBeUndefined();
-    expect(updateSearchIndex(first.state, same.map((p, i) => (i < 6 ? { ...p, id: `${p.url}@9` } : p)), () => base[0], hashOf, 5)).toBeUndefined();
-    expect(updateSearchIndex(first.state, same.map((p, i) => (i === 0 ? { ...p, id: 'unknown' } : p)), (id) => byId.get(id), hashOf, 5)).toBeUndefined();
+    expect(
+      updateSearchIndex(
+        first.state,
+        same.map((p, i) => (i < 6 ? { ...p, id: `${p.url}@9` } : p)),
+        () => base[0],
+        hashOf,
+        5,
+      ),
+    ).toBeUndefined();
+    expect(
+      updateSearchIndex(
+        first.state,
+        same.map((p, i) => (i === 0 ? { ...p, id: 'unknown' } : p)),
+        (id) => byId.get(id),
+        hashOf,
+        5,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -7,7 +7,13 @@ describe('shards', () => {
   });
 
   it('assigns largest first to the least-loaded shard, deterministically', () => {
-    const units = [{ key: '/a', size: 10 }, { key: '/b', size: 7 }, { key: '/c', size: 5 }, { key: '/d', size: 4 }, { key: '/e', size: 1 }];
+    const units = [
+      { key: '/a', size: 10 },
+      { key: '/b', size: 7 },
+      { key: '/c', size: 5 },
+      { key: '/d', size: 4 },
+      { key: '/e', size: 1 },
+    ];
     const assignment = assignShards(units, 2);
     expect(Object.fromEntries(assignment)).toEqual({ '/a': 1, '/b': 2, '/c': 2, '/d': 1, '/e': 2 });
     expect(assignShards([...units].reverse(), 2)).toEqual(assignment);

@@ -41,7 +41,9 @@ describe('heading ids', () => {
   it('de-duplicates per page', () => {
     const hash = createUniqueHasher();
     expect([hash('Styling solution'), hash('Styling solution'), hash('Styling solution')]).toEqual([
-      'styling-solution', 'styling-solution-2', 'styling-solution-3',
+      'styling-solution',
+      'styling-solution-2',
+      'styling-solution-3',
     ]);
   });
 });

@@ -6,14 +6,33 @@ import { parseJsonFile } from '../../src/load/jsonFile.js';
 import { pickFeedAd } from '../../src/site/adDecision.js';
 import { initialThemeState } from '../../src/site/themeReducer.js';
 import { createTranslator } from '../../src/site/translator.js';
-import type { DisplayedAd, DocsConfig, FeedItem, NavEntry, PageProps, ProductIdentity, ThemeState } from '../../src/site/types.js';
+import type {
+  DisplayedAd,
+  DocsConfig,
+  FeedItem,
+  NavEntry,
+  PageProps,
+  ProductIdentity,
+  ThemeState,
+} from '../../src/site/types.js';
 import { validateManifest } from '../../src/validate/validateManifest.js';
 
 describe('3. Entities', () => {
   it('"Navigation page entry: pathname, title (optional), subheader, children, newFeature, planned, unstable, beta, legacy, deprecated, plan, icon, linkProps"', () => {
     const entry = {
-      pathname: '/x/group', title: 'Group', subheader: 'inputs', icon: 'WebIcon', linkProps: { 'data-ga-event-category': 'nav' }, plan: 'pro',
-      newFeature: true, planned: false, unstable: false, beta: true, legacy: false, deprecated: false, children: [{ pathname: '/x/a' }],
+      pathname: '/x/group',
+      title: 'Group',
+      subheader: 'inputs',
+      icon: 'WebIcon',
+      linkProps: { 'data-ga-event-category': 'nav' },
+      plan: 'pro',
+      newFeature: true,
+      planned: false,
+      unstable: false,
+      beta: true,
+      legacy: false,
+      deprecated: false,
+      children: [{ pathname: '/x/a' }],
     } satisfies NavEntry;
     const { entries, diagnostics } = validateManifest(parseJsonFile('pages.json', JSON.stringify([entry])));
     expect(diagnostics).toEqual([]);
@@ -26,13 +45,22 @@ describe('3. Entities', () => {
   });
 
   it('"Product identity: name, logo, versions list (each with text, href, current)"', () => {
-    const identity: ProductIdentity = { name: 'Material UI', logo: '/logo.svg', versions: [{ text: 'v9', href: 'https://x.test/', current: true }] };
-    const config = resolveConfig(parseJsonFile('docs.config.json', JSON.stringify({ products: { 'material-ui': identity } })));
+    const identity: ProductIdentity = {
+      name: 'Material UI',
+      logo: '/logo.svg',
+      versions: [{ text: 'v9', href: 'https://x.test/', current: true }],
+    };
+    const config = resolveConfig(
+      parseJsonFile('docs.config.json', JSON.stringify({ products: { 'material-ui': identity } })),
+    );
     expect(config.products['material-ui']).toEqual(identity);
   });
 
   it('"Page props: userLanguage and translations keyed by two-letter code, English being the base"', () => {
-    const props: PageProps = { userLanguage: 'zh', translations: { en: { hello: 'Hello', only: 'English only' }, zh: { hello: '你好' } } };
+    const props: PageProps = {
+      userLanguage: 'zh',
+      translations: { en: { hello: 'Hello', only: 'English only' }, zh: { hello: '你好' } },
+    };
     const t = createTranslator(props);
     expect([t('hello'), t('only')]).toEqual(['你好', 'English only']);
   });
@@ -46,7 +74,15 @@ describe('3. Entities', () => {
   });
 
   it('"External ad feed item: statlink, statimp, pixel, timestamp, image, company, description"', () => {
-    const item: FeedItem = { statlink: 'https://s/', statimp: 'https://i/', pixel: 'https://p/1||https://p/2', timestamp: 1, image: 'https://img/', company: 'Acme', description: '<b>x</b>' };
+    const item: FeedItem = {
+      statlink: 'https://s/',
+      statimp: 'https://i/',
+      pixel: 'https://p/1||https://p/2',
+      timestamp: 1,
+      image: 'https://img/',
+      company: 'Acme',
+      description: '<b>x</b>',
+    };
     expect(pickFeedAd({ ads: [item] })).toBe(item);
   });
 
@@ -54,6 +90,8 @@ describe('3. Entities', () => {
     const config: DocsConfig = resolveConfig(undefined);
     expect(resolveConfig(parseJsonFile('docs.config.json', '{"ads": {}}')).ads?.displayRatio).toBe(0.1);
     expect(config.ads).toBeUndefined();
-    expect(resolveConfig(parseJsonFile('docs.config.json', '{"ads": {"displayRatio": 0.5}}')).ads?.displayRatio).toBe(0.5);
+    expect(resolveConfig(parseJsonFile('docs.config.json', '{"ads": {"displayRatio": 0.5}}')).ads?.displayRatio).toBe(
+      0.5,
+    );
   });
 });

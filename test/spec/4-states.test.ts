@@ -2,16 +2,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { chooseAdblockFallback, chooseAdShape, isBackerPlaceholder, isCrawler, pollWithoutPlacement } from '../../src/site/adDecision.js';
+import {
+  chooseAdblockFallback,
+  chooseAdShape,
+  isBackerPlaceholder,
+  isCrawler,
+  pollWithoutPlacement,
+} from '../../src/site/adDecision.js';
 import { resolvePreferences } from '../../src/site/preferences.js';
 import { initialThemeState, themeReducer } from '../../src/site/themeReducer.js';
-import { closePage, dataLayer, expectProblems, launch, openPage, startSite, waitFor, type OpenOptions, type TestSite } from '../browser/harness.js';
+import {
+  closePage,
+  dataLayer,
+  expectProblems,
+  launch,
+  openPage,
+  startSite,
+  waitFor,
+  type OpenOptions,
+  type TestSite,
+} from '../browser/harness.js';
 
 let browser: Browser;
 let site: TestSite;
 beforeAll(async () => {
   site = await startSite((config, origin) => {
-    config.ads = { ...(config.ads as object), networkScript: `${origin}/network.js`, backersLink: 'https://b.test/backers/', displayRatio: 1 };
+    config.ads = {
+      ...(config.ads as object),
+      networkScript: `${origin}/network.js`,
+      backersLink: 'https://b.test/backers/',
+      displayRatio: 1,
+    };
     config.docsHost = new URL(origin).host;
   });
   browser = await launch();
@@ -65,7 +86,8 @@ describe('4. Ad block', () => {
     await page.evaluate(() => {
       const original = Element.prototype.querySelector;
       Element.prototype.querySelector = function (this: Element, s: string) {
-        if (s.includes('#carbonads')) (window as unknown as { polls: number }).polls = ((window as unknown as { polls?: number }).polls ?? 0) + 1;
+        if (s.includes('#carbonads'))
+          (window as unknown as { polls: number }).polls = ((window as unknown as { polls?: number }).polls ?? 0) + 1;
         return original.call(this, s);
       } as typeof Element.prototype.querySelector;
     });
@@ -95,7 +117,8 @@ describe('4. Ad block', () => {
   });
   it('"If the external ad is a known backer placeholder, an in-house ad is shown instead"', async () => {
     expect(isBackerPlaceholder('https://b.test/backers/', 'https://b.test/backers/')).toBe(true);
-    site.endpoints.networkScript = "var d = document.createElement('div'); d.id = 'carbonads'; d.innerHTML = '<a href=\"https://b.test/backers/\">x</a>'; document.querySelector('.ad-network').appendChild(d);";
+    site.endpoints.networkScript =
+      "var d = document.createElement('div'); d.id = 'carbonads'; d.innerHTML = '<a href=\"https://b.test/backers/\">x</a>'; document.querySelector('.ad-network').appendChild(d);";
     const page = await open('/material-ui/components/button/', { random: [0.5] });
     await page.clock.runFor(500);
     expect(await page.locator('#ad-slot').getAttribute('data-ad-kind')).toBe('in-house-network');
@@ -113,7 +136,9 @@ describe('4. Ad block', () => {
     const page = await open('/material-ui/getting-started/installation/', { random: [0.5] });
     await page.clock.runFor(500);
     expect(await page.locator('#ad-slot').isHidden()).toBe(true);
-    expect((await dataLayer(page)).filter((e) => e[1] === 'ad').map((e) => (e[2] as { eventAction: string }).eventAction)).toEqual(['crash']);
+    expect(
+      (await dataLayer(page)).filter((e) => e[1] === 'ad').map((e) => (e[2] as { eventAction: string }).eventAction),
+    ).toEqual(['crash']);
     await done(page);
   });
   it('"Ad style (inline or image) is chosen at random, 20% inline"', async () => {
@@ -129,18 +154,33 @@ describe('4. Ad block', () => {
 describe('4. Theme reducer actions', () => {
   it('"set spacing; increase spacing by 1; decrease spacing by 1"', () => {
     const s = themeReducer(initialThemeState, { type: 'SET_SPACING', payload: 5 });
-    expect([s.spacing, themeReducer(s, { type: 'INCREASE_SPACING' }).spacing, themeReducer(s, { type: 'DECREASE_SPACING' }).spacing]).toEqual([5, 6, 4]);
+    expect([
+      s.spacing,
+      themeReducer(s, { type: 'INCREASE_SPACING' }).spacing,
+      themeReducer(s, { type: 'DECREASE_SPACING' }).spacing,
+    ]).toEqual([5, 6, 4]);
   });
   it('"set dense; reset density (dense false, spacing 8); reset colors"', () => {
-    const s = { ...themeReducer(initialThemeState, { type: 'SET_DENSE', payload: true }), spacing: 3, paletteColors: { primary: {} } };
+    const s = {
+      ...themeReducer(initialThemeState, { type: 'SET_DENSE', payload: true }),
+      spacing: 3,
+      paletteColors: { primary: {} },
+    };
     expect(s.dense).toBe(true);
     expect(themeReducer(s, { type: 'RESET_DENSITY' })).toMatchObject({ dense: false, spacing: 8 });
     expect(themeReducer(s, { type: 'RESET_COLORS' }).paletteColors).toEqual({});
   });
   it('"change (palette mode, direction or colors; no effect if nothing differs)"', () => {
     const colors = { primary: { main: '#f00' } };
-    expect(themeReducer(initialThemeState, { type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'rtl', paletteColors: colors } })).toMatchObject({ paletteMode: 'dark', direction: 'rtl', paletteColors: colors });
-    expect(themeReducer(initialThemeState, { type: 'CHANGE', payload: { paletteMode: 'light' } })).toBe(initialThemeState);
+    expect(
+      themeReducer(initialThemeState, {
+        type: 'CHANGE',
+        payload: { paletteMode: 'dark', direction: 'rtl', paletteColors: colors },
+      }),
+    ).toMatchObject({ paletteMode: 'dark', direction: 'rtl', paletteColors: colors });
+    expect(themeReducer(initialThemeState, { type: 'CHANGE', payload: { paletteMode: 'light' } })).toBe(
+      initialThemeState,
+    );
   });
 });
 
@@ -148,20 +188,32 @@ describe('4. Preferences', () => {
   it('"Colour mode: light, dark or system ... kept in local storage under the mode key; a change in another tab is picked up"', async () => {
     const page = await open('/versions/');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await waitFor(async () => (await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))) === 'dark');
+    await waitFor(
+      async () =>
+        (await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))) === 'dark',
+    );
     const other = await page.context().newPage();
     await other.goto(`${site.base}/versions/`);
     await other.evaluate(() => (document.querySelector('[data-set-mode="light"]') as HTMLElement).click());
     expect(await other.evaluate(() => localStorage.getItem('mui-mode'))).toBe('light');
-    await waitFor(async () => (await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))) === 'light');
+    await waitFor(
+      async () =>
+        (await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))) === 'light',
+    );
     await done(page);
   });
   it('"Code variant: JS or TS (default TS). Code styling: MUI System (default), Tailwind or CSS"', () => {
     expect(resolvePreferences('', '')).toEqual({ codeVariant: 'TS', codeStyling: 'MUI System' });
   });
   it('"Variant and styling may be preset by a URL hash ... Otherwise they come from a cookie. Changes are written to the cookie"', async () => {
-    expect(resolvePreferences('#css-Demo.js', 'codeVariant=TS; codeStyling=Tailwind')).toEqual({ codeVariant: 'JS', codeStyling: 'CSS' });
-    expect(resolvePreferences('#section', 'codeVariant=JS; codeStyling=Tailwind')).toEqual({ codeVariant: 'JS', codeStyling: 'Tailwind' });
+    expect(resolvePreferences('#css-Demo.js', 'codeVariant=TS; codeStyling=Tailwind')).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'CSS',
+    });
+    expect(resolvePreferences('#section', 'codeVariant=JS; codeStyling=Tailwind')).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'Tailwind',
+    });
     const page = await open('/material-ui/components/button/');
     await page.locator('.Demo-toolbar [data-set-variant="JS"]').first().click();
     expect((await page.context().cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('JS');
@@ -176,14 +228,24 @@ describe('4. Service worker', () => {
     await page.reload();
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The new version records the message it gets in CacheStorage (read back after the reload).
-    fs.appendFileSync(path.join(site.out, 'sw.js'), "\nself.addEventListener('message', function (e) { e.waitUntil(caches.open('test').then(function (c) { return c.put('/got-' + e.data, new Response('1')); })); });\n");
+    fs.appendFileSync(
+      path.join(site.out, 'sw.js'),
+      "\nself.addEventListener('message', function (e) { e.waitUntil(caches.open('test').then(function (c) { return c.put('/got-' + e.data, new Response('1')); })); });\n",
+    );
     let loads = 0;
     page.on('load', () => loads++);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
     await waitFor(async () => loads === 1, 200);
     await page.waitForTimeout(300);
     expect(loads).toBe(1);
-    expect(await page.evaluate(() => caches.open('test').then((c) => c.match('/got-skipWaiting')).then((r) => !!r))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        caches
+          .open('test')
+          .then((c) => c.match('/got-skipWaiting'))
+          .then((r) => !!r),
+      ),
+    ).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.waiting))).toBeNull();
     await done(page);
   });

@@ -23,20 +23,33 @@ describe('5. Validation rules', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.evaluate(() => localStorage.setItem('mui-mode', 'high-contrast'));
     await page.reload();
-    expect(errors).toContain('MUI: The color scheme "high-contrast" is not defined in the theme; the system scheme is used.');
+    expect(errors).toContain(
+      'MUI: The color scheme "high-contrast" is not defined in the theme; the system scheme is used.',
+    );
     expectProblems(page, [/"high-contrast" is not defined/]);
     await closePage(page);
   });
 
   it('"Unknown reducer action types raise an error"', () => {
-    expect(() => themeReducer(initialThemeState, { type: 'TOGGLE' } as unknown as ThemeAction)).toThrow('Unrecognized type TOGGLE');
+    expect(() => themeReducer(initialThemeState, { type: 'TOGGLE' } as unknown as ThemeAction)).toThrow(
+      'Unrecognized type TOGGLE',
+    );
   });
 
   it('"Duplicate pathnames in one navigation tree are an error"', () => {
-    const file = parseJsonFile('content/x/pages.json', '[\n  { "pathname": "/x/a", "children": [{ "pathname": "/x/b" }] },\n  { "pathname": "/x/b/" },\n  { "pathname": "/x/b#other" }\n]');
+    const file = parseJsonFile(
+      'content/x/pages.json',
+      '[\n  { "pathname": "/x/a", "children": [{ "pathname": "/x/b" }] },\n  { "pathname": "/x/b/" },\n  { "pathname": "/x/b#other" }\n]',
+    );
     const { diagnostics } = validateManifest(file);
     expect(diagnostics).toEqual([
-      expect.objectContaining({ severity: 'error', code: 'duplicate-pathname', line: 3, column: 17, message: 'Duplicated pathname /x/b/ in pages: also at content/x/pages.json:2:52.' }),
+      expect.objectContaining({
+        severity: 'error',
+        code: 'duplicate-pathname',
+        line: 3,
+        column: 17,
+        message: 'Duplicated pathname /x/b/ in pages: also at content/x/pages.json:2:52.',
+      }),
     ]);
   });
 });

@@ -1,6 +1,17 @@
 // SPEC.md section 7: calls the product makes.
 import type { Browser, Page } from 'playwright-core';
-import { closePage, dataLayer, expectProblems, launch, openPage, startSite, takeProblems, waitFor, type OpenOptions, type TestSite } from '../browser/harness.js';
+import {
+  closePage,
+  dataLayer,
+  expectProblems,
+  launch,
+  openPage,
+  startSite,
+  takeProblems,
+  waitFor,
+  type OpenOptions,
+  type TestSite,
+} from '../browser/harness.js';
 
 let browser: Browser;
 let network: TestSite;
@@ -26,7 +37,13 @@ const BUTTON = '/material-ui/components/button/';
 
 describe('7. Calls', () => {
   it('"GET to an ad-serving service: returns JSON with an ads list; the first entry with non-empty content and a statlink is used"', async () => {
-    feed.endpoints.feed = { ads: [{ statlink: '' }, { statlink: 'https://first.test/', description: 'First' }, { statlink: 'https://second.test/', description: 'Second' }] };
+    feed.endpoints.feed = {
+      ads: [
+        { statlink: '' },
+        { statlink: 'https://first.test/', description: 'First' },
+        { statlink: 'https://second.test/', description: 'Second' },
+      ],
+    };
     const page = await open(feed, BUTTON, { random: [0.5] });
     await waitFor(async () => (await page.locator('#ad-slot .ad-display').count()) === 1);
     expect(await page.locator('#ad-slot .ad-display').getAttribute('href')).toBe('https://first.test/');
@@ -87,7 +104,12 @@ describe('7. Calls', () => {
     expect(await dataLayer(page)).toContainEqual([
       'event',
       'page_view',
-      { page_title: 'React Button component - MUI X', page_location: '/x/components/button/', productId: 'null', productCategoryId: 'x' },
+      {
+        page_title: 'React Button component - MUI X',
+        page_location: '/x/components/button/',
+        productId: 'null',
+        productCategoryId: 'x',
+      },
     ]);
     await done(page);
   });
@@ -95,26 +117,43 @@ describe('7. Calls', () => {
   it('"User properties analytics: code variant, language, pixel ratio, OS, site colour scheme, code styling"', async () => {
     const page = await open(network, '/zh/material-ui/components/button/');
     const props = Object.assign({}, ...(await dataLayer(page)).filter((e) => e[0] === 'set').map((e) => e[2]));
-    expect(props).toEqual({ codeVariant: 'TS', userLanguage: 'zh', devicePixelRatio: 1, colorSchemeOS: 'light', colorScheme: 'light', codeStylingVariant: 'MUI System' });
+    expect(props).toEqual({
+      codeVariant: 'TS',
+      userLanguage: 'zh',
+      devicePixelRatio: 1,
+      colorSchemeOS: 'light',
+      colorScheme: 'light',
+      codeStylingVariant: 'MUI System',
+    });
     await done(page);
   });
 
   it('"Click analytics: from elements carrying event attributes, optional sampling"', async () => {
     const page = await open(network, BUTTON, { random: [0.5] });
     await page.locator('.Demo-code > summary').first().click();
-    expect(await dataLayer(page)).toContainEqual(['event', 'demo', { eventAction: 'expand', eventLabel: 'BasicButtons' }]);
+    expect(await dataLayer(page)).toContainEqual([
+      'event',
+      'demo',
+      { eventAction: 'expand', eventLabel: 'BasicButtons' },
+    ]);
     await done(page);
   });
 
   it('"Icon font stylesheet: loaded once from a fonts host"', async () => {
     const page = await open(network, BUTTON);
-    expect(await page.locator('head link[rel=stylesheet][href="https://fonts.googleapis.com/icon?family=Material+Icons"]').count()).toBe(1);
+    expect(
+      await page
+        .locator('head link[rel=stylesheet][href="https://fonts.googleapis.com/icon?family=Material+Icons"]')
+        .count(),
+    ).toBe(1);
     await done(page);
   });
 
   it('"Service worker registration: /sw.js, only when the host belongs to the docs site"', async () => {
     const page = await open(network, '/versions/');
-    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL))).toBe(`${network.base}/sw.js`);
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL))).toBe(
+      `${network.base}/sw.js`,
+    );
     await done(page);
     const other = await open(feed, '/versions/');
     await other.waitForTimeout(300);
@@ -123,7 +162,8 @@ describe('7. Calls', () => {
   });
 
   it('"Web-vitals are reported for a random 0.01 percent of sessions"', async () => {
-    const vitals = (events: unknown[][]) => events.filter((e) => (e[2] as { metric_label?: string } | undefined)?.metric_label === 'Web Vitals');
+    const vitals = (events: unknown[][]) =>
+      events.filter((e) => (e[2] as { metric_label?: string } | undefined)?.metric_label === 'Web Vitals');
     const sampled = await open(network, '/versions/', { random: [0.0001, 0.5] });
     await waitFor(async () => vitals(await dataLayer(sampled)).length > 0);
     await done(sampled);

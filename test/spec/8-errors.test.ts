@@ -21,11 +21,15 @@ describe('8. Error catalogue', () => {
       useDocsConfig();
       return null;
     };
-    expect(render(NeedsConfig)).toThrow('Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>');
+    expect(render(NeedsConfig)).toThrow(
+      'Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>',
+    );
   });
 
   it('"Ad config provider absent: equivalent message"', () => {
-    expect(() => renderToStaticMarkup(createElement(AdSlot))).toThrow('Could not find ad config context value; please ensure the component is wrapped in a <AdProvider>');
+    expect(() => renderToStaticMarkup(createElement(AdSlot))).toThrow(
+      'Could not find ad config context value; please ensure the component is wrapped in a <AdProvider>',
+    );
   });
 
   it('"Translator, language absent: logs Missing language: {lang}. and returns an ellipsis"', () => {
@@ -37,13 +41,18 @@ describe('8. Error catalogue', () => {
 
   it('"Translator, key missing: warns once per missing key, falls back to English, otherwise returns null"', () => {
     const missing: string[] = [];
-    const t = createTranslator({ userLanguage: 'zh', translations: { en: { a: 'A' }, zh: {} } }, { onMissingKey: (l, k) => missing.push(`${l}:${k}`) });
+    const t = createTranslator(
+      { userLanguage: 'zh', translations: { en: { a: 'A' }, zh: {} } },
+      { onMissingKey: (l, k) => missing.push(`${l}:${k}`) },
+    );
     expect([t('a'), t('a'), t('b')]).toEqual(['A', 'A', null]);
     expect(missing).toEqual(['zh:a', 'zh:b']);
   });
 
   it('"Feedback failure: text Couldn\'t submit feedback. Please try again later."', () => {
-    expect(createTranslator({ userLanguage: 'en', translations: { en: DEFAULT_UI_STRINGS } })('feedbackFailed')).toBe("Couldn't submit feedback. Please try again later.");
+    expect(createTranslator({ userLanguage: 'en', translations: { en: DEFAULT_UI_STRINGS } })('feedbackFailed')).toBe(
+      "Couldn't submit feedback. Please try again later.",
+    );
   });
 
   it('"Duplicate pathname in navigation: error when building the tree"', () => {
@@ -52,7 +61,9 @@ describe('8. Error catalogue', () => {
   });
 
   it('"Unrecognized reducer action: error"', () => {
-    expect(() => themeReducer(initialThemeState, { type: 'SHRINK' } as unknown as ThemeAction)).toThrow('Unrecognized type SHRINK');
+    expect(() => themeReducer(initialThemeState, { type: 'SHRINK' } as unknown as ThemeAction)).toThrow(
+      'Unrecognized type SHRINK',
+    );
   });
 
   it('"Theme provider missing: Forgot to wrap component in ThemeProvider"', () => {
@@ -68,6 +79,8 @@ describe('8. Error catalogue', () => {
   });
 
   it('"Cookie read on the server: throws"', () => {
-    expect(() => readPreferenceCookies(undefined)).toThrow('Preference cookies can only be read in the browser, never during server rendering.');
+    expect(() => readPreferenceCookies(undefined)).toThrow(
+      'Preference cookies can only be read in the browser, never during server rendering.',
+    );
   });
 });

@@ -1,7 +1,12 @@
 // SPEC.md section 9: business constants and limits. Each test reads the value from the constants
 // module and checks that it reaches the behaviour (pure rule, built output or theme).
 import * as C from '../../src/site/constants.js';
-import { chooseAdblockFallback, chooseAdShape, pollWithoutPlacement, shouldSendDisplay } from '../../src/site/adDecision.js';
+import {
+  chooseAdblockFallback,
+  chooseAdShape,
+  pollWithoutPlacement,
+  shouldSendDisplay,
+} from '../../src/site/adDecision.js';
 import { preferenceCookie } from '../../src/site/preferences.js';
 import { initialThemeState, themeReducer } from '../../src/site/themeReducer.js';
 import { pathnameToLanguage } from '../../src/site/paths.js';
@@ -42,7 +47,11 @@ describe('9. Constants', () => {
   });
   it('"Theme: border radius 12, spacing unit 8, primary blue hsl(210,100%,45%); dense mode uses small component sizes and dense margins"', () => {
     const theme = createBrandingTheme();
-    expect([theme.shape.borderRadius, theme.spacing(1), C.THEME_PRIMARY]).toEqual([12, 'var(--muidocs-spacing, 8px)', 'hsl(210, 100%, 45%)']);
+    expect([theme.shape.borderRadius, theme.spacing(1), C.THEME_PRIMARY]).toEqual([
+      12,
+      'var(--muidocs-spacing, 8px)',
+      'hsl(210, 100%, 45%)',
+    ]);
     expect(stylesheet()).toContain('--muidocs-spacing:8px');
     expect(stylesheet()).toContain('--muidocs-shape-borderRadius:12px');
     expect(stylesheet()).toContain('--muidocs-palette-primary-main:hsl(210, 100%, 45%)');
@@ -71,5 +80,6 @@ describe('9. Constants', () => {
   it('"Data-grid licence key is set in the site: {key}"', () => {
     expect(page('x/components/data-grid')).toContain('"licenseKey":"sample-license-key-0000"');
   });
-  it('"Web-vitals sampling: reported when a random value is at most 0.0001"', () => expect(C.WEB_VITALS_SAMPLE).toBe(0.0001));
+  it('"Web-vitals sampling: reported when a random value is at most 0.0001"', () =>
+    expect(C.WEB_VITALS_SAMPLE).toBe(0.0001));
 });

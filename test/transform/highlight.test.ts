@@ -5,7 +5,8 @@ import { hastToReact } from '../../src/render/hastToReact.js';
 import { codeBlock } from '../../src/transform/highlight.js';
 import { REPO } from '../helpers.js';
 
-const render = (code: string, language?: string) => renderToStaticMarkup(hastToReact({ type: 'root', children: [codeBlock({ code, language })] }));
+const render = (code: string, language?: string) =>
+  renderToStaticMarkup(hastToReact({ type: 'root', children: [codeBlock({ code, language })] }));
 
 describe('code blocks', () => {
   it('highlight known languages into escaped token spans', () => {
@@ -22,11 +23,18 @@ describe('code blocks', () => {
 
 describe('token spans made without hastscript', () => {
   // Recorded from refractor's own token-to-hast step (hastscript's h()), before highlight.ts made the spans itself.
-  const recorded: Array<{ language: string; code: string; html: string }> = JSON.parse(fs.readFileSync(path.join(REPO, 'test/fixtures/highlight.json'), 'utf8'));
-  it.each(recorded.map((r) => [r.language, r] as const))('are exactly refractor\'s own (%s)', (_language, { language, code, html }) => {
-    expect(render(code, language)).toBe(html);
-  });
-  it('a token a wrap hook gives attributes (an HTML entity\'s title) is still made by refractor', () => {
-    expect(render('a &amp; b', 'html')).toContain('<span class="token entity named-entity" title="&amp;">&amp;amp;</span>');
+  const recorded: Array<{ language: string; code: string; html: string }> = JSON.parse(
+    fs.readFileSync(path.join(REPO, 'test/fixtures/highlight.json'), 'utf8'),
+  );
+  it.each(recorded.map((r) => [r.language, r] as const))(
+    "are exactly refractor's own (%s)",
+    (_language, { language, code, html }) => {
+      expect(render(code, language)).toBe(html);
+    },
+  );
+  it("a token a wrap hook gives attributes (an HTML entity's title) is still made by refractor", () => {
+    expect(render('a &amp; b', 'html')).toContain(
+      '<span class="token entity named-entity" title="&amp;">&amp;amp;</span>',
+    );
   });
 });

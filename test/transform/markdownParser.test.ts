@@ -30,7 +30,7 @@ describe('markdown parser (GFM constructs chosen per text)', () => {
     'an email in code `a@b.co` and a link [x](http://a.b) and <https://c.d>',
     '@ alone, www alone, http alone, | alone, ~ alone, [^ alone',
     'character references: write to a&#64;b.co or visit www&#46;example.com or http&#58;//x.y',
-    'addresses only in code: `a@b.co` and `https://x.y`\n\n```\nimport x from \'@mui/material\';\n```',
+    "addresses only in code: `a@b.co` and `https://x.y`\n\n```\nimport x from '@mui/material';\n```",
     'mailto:a@b.co and xmpp:a@b.co/c, nested **www.example.com** and _x@y.zz_',
   ])('gives the same tree as remark-gfm: %s', (text) => expect(parseMarkdown(text)).toEqual(full(text)));
 

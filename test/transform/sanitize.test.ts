@@ -20,25 +20,56 @@ describe('HTML sanitiser', () => {
     ['<span id="__proto__">x</span>', '<span id="__proto__">x</span>'],
     // ...except names the site's scripts read as globals, and names that become properties of document.
     ['<span id="dataLayer">x</span>', '<span id="user-content-dataLayer">x</span>'],
-    ['<img src="https://x.test/a.png" name="getElementById">', '<img src="https://x.test/a.png" name="user-content-getElementById">'],
-    ['<img src="https://x.test/a.png" id="cookie" name="cookie">', '<img src="https://x.test/a.png" id="user-content-cookie" name="user-content-cookie">'],
+    [
+      '<img src="https://x.test/a.png" name="getElementById">',
+      '<img src="https://x.test/a.png" name="user-content-getElementById">',
+    ],
+    [
+      '<img src="https://x.test/a.png" id="cookie" name="cookie">',
+      '<img src="https://x.test/a.png" id="user-content-cookie" name="user-content-cookie">',
+    ],
     ['<form name="cookie"><input type="checkbox"></form>', '<input type="checkbox" disabled>'],
-    ['<p class="description">Lead <code>x</code> <kbd>K</kbd></p>', '<p class="description">Lead <code>x</code> <kbd>K</kbd></p>'],
+    [
+      '<p class="description">Lead <code>x</code> <kbd>K</kbd></p>',
+      '<p class="description">Lead <code>x</code> <kbd>K</kbd></p>',
+    ],
   ])('%s', (input, output) => expect(clean(input)).toBe(output));
 
   it('escapes data inlined into a <script>', () => {
-    expect(inlineJson({ t: '</script><script>alert(1)</script>\u2028&' })).toBe('{"t":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u2028\\u0026"}');
+    expect(inlineJson({ t: '</script><script>alert(1)</script>\u2028&' })).toBe(
+      '{"t":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u2028\\u0026"}',
+    );
   });
 });
 
 describe('markdown dialect', () => {
   const render = (text: string) => {
-    const page = analyzePage({ rel: 'content/material-ui/a/index.md', route: '/material-ui/a', lang: 'en', text, dir: 'content/material-ui/a', prefix: 'material-ui' });
-    return { page, html: toHtml(pageToHast(page, { lang: 'en', apiHref: (n) => `/material-ui/api/${n.toLowerCase()}/`, showAd: false })) };
+    const page = analyzePage({
+      rel: 'content/material-ui/a/index.md',
+      route: '/material-ui/a',
+      lang: 'en',
+      text,
+      dir: 'content/material-ui/a',
+      prefix: 'material-ui',
+    });
+    return {
+      page,
+      html: toHtml(
+        pageToHast(page, { lang: 'en', apiHref: (n) => `/material-ui/api/${n.toLowerCase()}/`, showAd: false }),
+      ),
+    };
   };
   it('heading ids are exactly what the heading-id rule derives, global names included', () => {
-    const { page, html } = render('# T\n\n<p class="description">L.</p>\n\n## Alert\n\n## Children\n\n## Location\n\n### Submit\n\n## Fetch\n\n<form name="cookie">x</form> <img src="https://x.test/a.png" name="getElementById">\n');
-    expect([...page.anchors].filter((a) => !a.includes('.'))).toEqual(['alert', 'children', 'location', 'submit', 'fetch']);
+    const { page, html } = render(
+      '# T\n\n<p class="description">L.</p>\n\n## Alert\n\n## Children\n\n## Location\n\n### Submit\n\n## Fetch\n\n<form name="cookie">x</form> <img src="https://x.test/a.png" name="getElementById">\n',
+    );
+    expect([...page.anchors].filter((a) => !a.includes('.'))).toEqual([
+      'alert',
+      'children',
+      'location',
+      'submit',
+      'fetch',
+    ]);
     for (const id of ['alert', 'children', 'location', 'submit', 'fetch']) expect(html).toContain(`id="${id}"`);
     expect(html).not.toContain('<form');
     expect(html).toContain('name="user-content-getElementById"');
@@ -46,7 +77,7 @@ describe('markdown dialect', () => {
 
   it('ids, callouts, tabs, titles and highlighting', () => {
     const { page, html } = render(
-      "# Title\n\n<p class=\"description\">Lead.</p>\n\n## What's [new](/x/) & `shiny`\n\n### Sub\n\n## What's new & shiny\n\n:::warning\nCareful **now**\n:::\n\n<codeblock storageKey=\"pm\">\n```bash npm\nnpm i x\n```\n```bash yarn\nyarn add x\n```\n</codeblock>\n\n```js title=\"a.js\"\nconst a = 1;\n```\n",
+      '# Title\n\n<p class="description">Lead.</p>\n\n## What\'s [new](/x/) & `shiny`\n\n### Sub\n\n## What\'s new & shiny\n\n:::warning\nCareful **now**\n:::\n\n<codeblock storageKey="pm">\n```bash npm\nnpm i x\n```\n```bash yarn\nyarn add x\n```\n</codeblock>\n\n```js title="a.js"\nconst a = 1;\n```\n',
     );
     expect(page.title).toBe('Title');
     expect(page.description).toBe('Lead.');

@@ -13,10 +13,38 @@ function rng(seed: number) {
 }
 
 const CASES = 300;
-const pick = <T,>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)];
+const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)];
 
-const VALUES = ['true', '"yes"', '1', 'null', '[]', '{}', '"pro"', '"gold"', '"/material-ui/a"', '"relative"', '"https://x.test/"', '"/material-ui/a#h"', '"/material-ui/../../etc"'];
-const KEYS = ['pathname', 'title', 'subheader', 'children', 'newFeature', 'planned', 'plan', 'inSideNav', 'linkProps', 'icon', 'pathnam', '__proto__', 'beta'];
+const VALUES = [
+  'true',
+  '"yes"',
+  '1',
+  'null',
+  '[]',
+  '{}',
+  '"pro"',
+  '"gold"',
+  '"/material-ui/a"',
+  '"relative"',
+  '"https://x.test/"',
+  '"/material-ui/a#h"',
+  '"/material-ui/../../etc"',
+];
+const KEYS = [
+  'pathname',
+  'title',
+  'subheader',
+  'children',
+  'newFeature',
+  'planned',
+  'plan',
+  'inSideNav',
+  'linkProps',
+  'icon',
+  'pathnam',
+  '__proto__',
+  'beta',
+];
 
 function manifest(r: () => number, depth = 0): string {
   const entries = Array.from({ length: Math.floor(r() * 4) }, () => {
@@ -33,15 +61,57 @@ function manifest(r: () => number, depth = 0): string {
   return text;
 }
 
-const FM_LINES = ['title: Hello', 'title: "unclosed', 'title: a: b', '\ttitle: tab', 'components: Button, Chip', 'components: [1, 2]', 'description: 12', 'githubLable: x', 'productId: material-ui', '- list', ': nothing'];
+const FM_LINES = [
+  'title: Hello',
+  'title: "unclosed',
+  'title: a: b',
+  '\ttitle: tab',
+  'components: Button, Chip',
+  'components: [1, 2]',
+  'description: 12',
+  'githubLable: x',
+  'productId: material-ui',
+  '- list',
+  ': nothing',
+];
 const MD_LINES = [
-  '# Title', '<p class="description">Lead.</p>', '## Section', '### Sub', '{{"demo": "Demo.js"}}', '{{"demo": "../../x.js"}}', '{{"demo" "x"}}', '{{"component": "modules/components/Nope.js"}}',
-  ':::info', ':::', ':::warning', '```js', '```', '<codeblock storageKey="pm">', '```bash npm', '</codeblock>', '[link](/material-ui/a)', '[bad](material-ui/a)', '[x](#missing)',
-  '<a href="javascript:alert(1)">x</a>', '<!-- [c](/nope/) -->', '| a | b |', '|---|---|', '- item', '> quote', '<details>', '\u0000', '\uFEFF', 'ʕ•ᴥ•ʔ 🎉', '',
+  '# Title',
+  '<p class="description">Lead.</p>',
+  '## Section',
+  '### Sub',
+  '{{"demo": "Demo.js"}}',
+  '{{"demo": "../../x.js"}}',
+  '{{"demo" "x"}}',
+  '{{"component": "modules/components/Nope.js"}}',
+  ':::info',
+  ':::',
+  ':::warning',
+  '```js',
+  '```',
+  '<codeblock storageKey="pm">',
+  '```bash npm',
+  '</codeblock>',
+  '[link](/material-ui/a)',
+  '[bad](material-ui/a)',
+  '[x](#missing)',
+  '<a href="javascript:alert(1)">x</a>',
+  '<!-- [c](/nope/) -->',
+  '| a | b |',
+  '|---|---|',
+  '- item',
+  '> quote',
+  '<details>',
+  '\u0000',
+  '\uFEFF',
+  'ʕ•ᴥ•ʔ 🎉',
+  '',
 ];
 
 function page(r: () => number): string {
-  const fm = r() < 0.7 ? ['---', ...Array.from({ length: Math.floor(r() * 4) }, () => pick(r, FM_LINES)), ...(r() < 0.85 ? ['---'] : [])] : [];
+  const fm =
+    r() < 0.7
+      ? ['---', ...Array.from({ length: Math.floor(r() * 4) }, () => pick(r, FM_LINES)), ...(r() < 0.85 ? ['---'] : [])]
+      : [];
   const body = Array.from({ length: Math.floor(r() * 25) }, () => pick(r, MD_LINES));
   return [...fm, ...body].join(r() < 0.2 ? '\r\n' : '\n');
 }
@@ -55,11 +125,30 @@ describe('fuzz: generated malformed input always ends in diagnostics or success'
         root: '/virtual',
         manifests: [{ prefix: 'material-ui', file: parseJsonFile('content/material-ui/pages.json', manifest(r)) }],
         pages: [
-          { rel: 'content/material-ui/a/index.md', route: '/material-ui/a', lang: 'en', text: page(r), dir: 'content/material-ui/a', prefix: 'material-ui' },
-          { rel: 'content/material-ui/b/index.md', route: '/material-ui/b', lang: 'en', text: page(r), dir: 'content/material-ui/b', prefix: 'material-ui' },
+          {
+            rel: 'content/material-ui/a/index.md',
+            route: '/material-ui/a',
+            lang: 'en',
+            text: page(r),
+            dir: 'content/material-ui/a',
+            prefix: 'material-ui',
+          },
+          {
+            rel: 'content/material-ui/b/index.md',
+            route: '/material-ui/b',
+            lang: 'en',
+            text: page(r),
+            dir: 'content/material-ui/b',
+            prefix: 'material-ui',
+          },
         ],
         apis: [],
-        translations: [{ lang: 'en', file: parseJsonFile('translations/translations.json', r() < 0.5 ? '{"a": "b", "n": {"c": 1}}' : '{"a": ') }],
+        translations: [
+          {
+            lang: 'en',
+            file: parseJsonFile('translations/translations.json', r() < 0.5 ? '{"a": "b", "n": {"c": 1}}' : '{"a": '),
+          },
+        ],
         codeFiles: new Map([['content/material-ui/a/Demo.js', 'export default () => null;']]),
         templates: [],
         unknownFolders: [],

@@ -14,7 +14,15 @@ const page = (name: string, body: string): PageSource => ({
 function site(pages: PageSource[], extra: Partial<SiteSource> = {}): SiteSource {
   return {
     root: '/virtual',
-    manifests: [{ prefix: 'material-ui', file: parseJsonFile('content/material-ui/pages.json', JSON.stringify(pages.map((p) => ({ pathname: p.route })))) }],
+    manifests: [
+      {
+        prefix: 'material-ui',
+        file: parseJsonFile(
+          'content/material-ui/pages.json',
+          JSON.stringify(pages.map((p) => ({ pathname: p.route }))),
+        ),
+      },
+    ],
     pages,
     apis: [],
     translations: [],
@@ -29,10 +37,13 @@ function site(pages: PageSource[], extra: Partial<SiteSource> = {}): SiteSource 
 
 describe('link report', () => {
   it('hints that a link broken on five or more pages probably sits in a shared component', () => {
-    const pages = ['a', 'b', 'c', 'd', 'e'].map((n) => page(n, 'See [gone](/material-ui/gone/) and [also](/material-ui/a/#nope).'));
+    const pages = ['a', 'b', 'c', 'd', 'e'].map((n) =>
+      page(n, 'See [gone](/material-ui/gone/) and [also](/material-ui/a/#nope).'),
+    );
     const broken = validateSite(site(pages)).diagnostics.filter((d) => d.code === 'broken-link');
     expect(broken).toHaveLength(5);
-    for (const d of broken) expect(d.hint).toContain('It is broken on 5 pages: it probably sits in a shared component.');
+    for (const d of broken)
+      expect(d.hint).toContain('It is broken on 5 pages: it probably sits in a shared component.');
     const fewer = validateSite(site(pages.slice(0, 4))).diagnostics.filter((d) => d.code === 'broken-link');
     expect(fewer[0].hint).not.toContain('shared component');
   });
@@ -40,30 +51,46 @@ describe('link report', () => {
   it('checks static files against public/ when the site has one, and counts them as unverifiable otherwise', () => {
     const pages = [page('a', '![logo](/static/logo.png) and ![missing](/static/missing.png)')];
     const withPublic = validateSite(site(pages, { publicFiles: new Set(['static/logo.png']) }));
-    expect(withPublic.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(['broken-link Broken link /static/missing.png (resolves to /static/missing.png): no such page.']);
+    expect(withPublic.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
+      'broken-link Broken link /static/missing.png (resolves to /static/missing.png): no such page.',
+    ]);
     const without = validateSite(site(pages));
     expect(without.diagnostics).toEqual([]);
     expect(without.unverifiableLinks.get('static files')).toBe(2);
   });
 
   it('counts links to product lines this root does not contain per prefix, and never reports them', () => {
-    const result = validateSite(site([page('a', '[x](/x/react-data-grid/) [y](/x/introduction/) [b](/blog/post/) [e](/experiments/docs/z/)')]));
+    const result = validateSite(
+      site([page('a', '[x](/x/react-data-grid/) [y](/x/introduction/) [b](/blog/post/) [e](/experiments/docs/z/)')]),
+    );
     expect(result.diagnostics).toEqual([]);
-    expect([...result.unverifiableLinks].sort()).toEqual([['/blog/', 1], ['/experiments/', 1], ['/x/', 2]]);
+    expect([...result.unverifiableLinks].sort()).toEqual([
+      ['/blog/', 1],
+      ['/experiments/', 1],
+      ['/x/', 2],
+    ]);
   });
 
   it('severity is configurable per check (off, warn, error), and --strict makes anchors errors', () => {
     const pages = [page('a', '[anchor](#missing) [page](/material-ui/nope/)')];
     const codes = (config: object, strict = false) =>
-      validateSite(site(pages, { configFile: parseJsonFile('docs.config.json', JSON.stringify(config)) }), { strict }).diagnostics.map((d) => `${d.severity} ${d.code}`).sort();
+      validateSite(site(pages, { configFile: parseJsonFile('docs.config.json', JSON.stringify(config)) }), { strict })
+        .diagnostics.map((d) => `${d.severity} ${d.code}`)
+        .sort();
     expect(codes({})).toEqual(['error broken-link', 'warning broken-anchor']);
-    expect(codes({ checks: { brokenAnchors: 'error', brokenLinks: 'warn' } })).toEqual(['error broken-anchor', 'warning broken-link']);
+    expect(codes({ checks: { brokenAnchors: 'error', brokenLinks: 'warn' } })).toEqual([
+      'error broken-anchor',
+      'warning broken-link',
+    ]);
     expect(codes({ checks: { brokenAnchors: 'off', brokenLinks: 'off' } })).toEqual([]);
     expect(codes({}, true)).toEqual(['error broken-anchor', 'error broken-link']);
   });
 
   it('a broken link or anchor suggests the nearest existing page or id', () => {
-    const pages = [page('button', 'Text.'), page('a', '[b](/material-ui/buton/) [s](/material-ui/button/#sectoin) [far](/material-ui/zzzzzzzzzzzz/)')];
+    const pages = [
+      page('button', 'Text.'),
+      page('a', '[b](/material-ui/buton/) [s](/material-ui/button/#sectoin) [far](/material-ui/zzzzzzzzzzzz/)'),
+    ];
     const hints = validateSite(site(pages)).diagnostics.map((d) => `${d.message} | ${d.hint}`);
     expect(hints).toEqual([
       'Broken link /material-ui/buton/ (resolves to /material-ui/buton/): no such page. | Link to an existing page. Did you mean /material-ui/button/?',
@@ -73,7 +100,14 @@ describe('link report', () => {
   });
 
   it('links inside HTML comments and code are not links', () => {
-    const result = validateSite(site([page('a', '<!-- [x](/material-ui/nope/) <a href="/nope/">x</a> -->\n\n`[y](/material-ui/nope/)`\n\n```md\n[z](/material-ui/nope/)\n```')]));
+    const result = validateSite(
+      site([
+        page(
+          'a',
+          '<!-- [x](/material-ui/nope/) <a href="/nope/">x</a> -->\n\n`[y](/material-ui/nope/)`\n\n```md\n[z](/material-ui/nope/)\n```',
+        ),
+      ]),
+    );
     expect(result.diagnostics).toEqual([]);
   });
 });

@@ -13,7 +13,12 @@ describe('the output folder', () => {
     const out = path.join(root, 'dist');
     const cache = openBuildCache(root);
     const first = createStaging(out);
-    for (const [rel, text] of [['a/index.html', 'A'], ['b/index.html', 'B'], ['old/index.html', 'old']]) first.write(rel, text, contentId(text));
+    for (const [rel, text] of [
+      ['a/index.html', 'A'],
+      ['b/index.html', 'B'],
+      ['old/index.html', 'old'],
+    ])
+      first.write(rel, text, contentId(text));
     commitStaging(first, out);
     recordOutputs(cache, out, first.outputs());
     expect(files(out)).toEqual([MARKER, 'a/index.html', 'b/index.html', 'old/index.html']);
@@ -25,7 +30,11 @@ describe('the output folder', () => {
     second.write('a/index.html', 'A2', contentId('A2'));
     second.write('b/index.html', 'B', contentId('B'));
     second.write('c/d/index.html', 'C', contentId('C'));
-    expect(second.outputs().map(([rel, , written]) => [rel, written])).toEqual([['a/index.html', true], ['b/index.html', false], ['c/d/index.html', true]]);
+    expect(second.outputs().map(([rel, , written]) => [rel, written])).toEqual([
+      ['a/index.html', true],
+      ['b/index.html', false],
+      ['c/d/index.html', true],
+    ]);
     commitStaging(second, out);
     expect(files(out)).toEqual([MARKER, 'a/index.html', 'b/index.html', 'c/d/index.html']);
     expect(fs.readFileSync(path.join(out, 'a/index.html'), 'utf8')).toBe('A2');
@@ -57,7 +66,10 @@ describe('the output folder', () => {
     expect(staging.holds('kept.html', 'k2')).toBe(false);
     staging.keep('kept.html', 'k1');
     staging.write('new.html', 'new', 'k3');
-    expect(staging.outputs()).toEqual([['kept.html', 'k1', false], ['new.html', 'k3', true]]);
+    expect(staging.outputs()).toEqual([
+      ['kept.html', 'k1', false],
+      ['new.html', 'k3', true],
+    ]);
     expect(fs.existsSync(path.join(staging.dir, 'kept.html'))).toBe(false);
     expect(() => staging.keep('other.html', 'k1')).toThrow(/not in the previous output/);
     expect(() => staging.write('../escape.html', 'x', 'k4')).toThrow(/leaves the output folder/);
@@ -74,7 +86,9 @@ describe('the output folder', () => {
     fs.writeFileSync(path.join(elsewhere, 'page.html'), 'Q');
     staging.link('other/index.html', path.join(elsewhere, 'page.html'));
     expect(fs.readFileSync(path.join(staging.dir, 'other/index.html'), 'utf8')).toBe('Q');
-    expect(fs.statSync(path.join(staging.dir, 'other/index.html')).ino).not.toBe(fs.statSync(path.join(elsewhere, 'page.html')).ino);
+    expect(fs.statSync(path.join(staging.dir, 'other/index.html')).ino).not.toBe(
+      fs.statSync(path.join(elsewhere, 'page.html')).ino,
+    );
     fs.rmSync(elsewhere, { recursive: true, force: true });
     expect(staging.outputs().map(([rel]) => rel)).toEqual(['same/index.html', 'other/index.html']);
   });

@@ -22,7 +22,9 @@ function visibleSource(demo: HTMLElement): { source: string; variant: CodeVarian
     sources.find((s) => !s.dataset.styling || s.dataset.styling === styling) ??
     sources[0];
   const source = pick?.querySelector('pre')?.textContent;
-  return source === undefined || source === null ? undefined : { source, variant: pick.dataset.variant === 'TS' ? 'TS' : 'JS' };
+  return source === undefined || source === null
+    ? undefined
+    : { source, variant: pick.dataset.variant === 'TS' ? 'TS' : 'JS' };
 }
 
 /** The services' documented "define" form fields for a project. */
@@ -37,8 +39,13 @@ export function formFields(editor: Editor, project: DemoProject): Array<[string,
       ['project[settings]', JSON.stringify({ compile: { clearConsole: false } })],
     ];
   }
-  const files = Object.fromEntries(Object.entries(project.files).map(([file, content]) => [file, { content, isBinary: false }]));
-  const parameters = compressToBase64(JSON.stringify({ files })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const files = Object.fromEntries(
+    Object.entries(project.files).map(([file, content]) => [file, { content, isBinary: false }]),
+  );
+  const parameters = compressToBase64(JSON.stringify({ files }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   return [
     ['parameters', parameters],
     ['query', `file=/${project.main}`],
@@ -49,7 +56,12 @@ export function formFields(editor: Editor, project: DemoProject): Array<[string,
 export function openInEditor(editor: Editor, demo: HTMLElement): void {
   const visible = visibleSource(demo);
   if (!visible) return;
-  const project = demoProject({ name: demo.dataset.demo ?? 'Demo', ...visible, versions: __DEMO_PACKAGE_VERSIONS__, pageTitle: document.title });
+  const project = demoProject({
+    name: demo.dataset.demo ?? 'Demo',
+    ...visible,
+    versions: __DEMO_PACKAGE_VERSIONS__,
+    pageTitle: document.title,
+  });
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = EDITORS[editor];

@@ -11,7 +11,8 @@ export interface LiveDemoUrls {
 }
 
 /** A demo's preview element: the one server-rendered root that becomes live. */
-const previewOf = (demo: HTMLElement) => (demo.classList.contains('template-root') ? demo : demo.querySelector<HTMLElement>('.Demo-preview'));
+const previewOf = (demo: HTMLElement) =>
+  demo.classList.contains('template-root') ? demo : demo.querySelector<HTMLElement>('.Demo-preview');
 
 /**
  * Live demos: each demo (`[data-demo-module]`) is hydrated when it comes within one viewport of
@@ -32,7 +33,10 @@ export function initLiveDemos(urls: LiveDemoUrls, gtag: Gtag): void {
         .then(([runtime, module]: [typeof import('./runtime.js'), { default: import('react').ComponentType }]) => {
           const handle = runtime.hydrateDemo(preview!, module.default, {
             name,
-            labels: { crashed: demo.dataset.crashedText ?? 'This demo crashed', reset: demo.dataset.resetText ?? 'Reset demo' },
+            labels: {
+              crashed: demo.dataset.crashedText ?? 'This demo crashed',
+              reset: demo.dataset.resetText ?? 'Reset demo',
+            },
             onCrash: (label) => gtag('event', 'demo', { eventAction: 'demo-crash', eventLabel: label }),
           });
           demo.dataset.live = 'true';
@@ -63,7 +67,8 @@ export function initLiveDemos(urls: LiveDemoUrls, gtag: Gtag): void {
     const preview = previewOf(demo);
     if (!preview) continue;
     observer.observe(preview);
-    for (const type of ['pointerenter', 'focusin', 'touchstart']) preview.addEventListener(type, () => void hydrate(demo), { once: true, passive: true });
+    for (const type of ['pointerenter', 'focusin', 'touchstart'])
+      preview.addEventListener(type, () => void hydrate(demo), { once: true, passive: true });
   }
 
   document.addEventListener('click', (event) => {
@@ -72,6 +77,9 @@ export function initLiveDemos(urls: LiveDemoUrls, gtag: Gtag): void {
     const demo = button?.closest<HTMLElement>('[data-demo-module]');
     if (!button || !demo) return;
     if (button.hasAttribute('data-demo-reset')) void hydrate(demo).then((handle) => handle?.reset());
-    else void import(urls.editors).then((editors: typeof import('./editors.js')) => editors.openInEditor(button.dataset.demoEditor as Editor, demo));
+    else
+      void import(urls.editors).then((editors: typeof import('./editors.js')) =>
+        editors.openInEditor(button.dataset.demoEditor as Editor, demo),
+      );
   });
 }

@@ -83,12 +83,18 @@ const pageDense = () => html.getAttribute('data-density') === 'compact';
  * comfortable), so hydration matches; the reader's settings apply right after.
  */
 function usePageSettings(): { direction: Direction; dense: boolean } {
-  const [settings, setSettings] = useState<{ direction: Direction; dense: boolean }>({ direction: 'ltr', dense: false });
+  const [settings, setSettings] = useState<{ direction: Direction; dense: boolean }>({
+    direction: 'ltr',
+    dense: false,
+  });
   useEffect(() => {
     const update = () => {
       const dense = pageDense();
       if (pageDirection() === 'ltr') setSettings({ direction: 'ltr', dense });
-      else void loadRtlCache().then(() => pageDirection() === 'rtl' && setSettings({ direction: 'rtl', dense: pageDense() }));
+      else
+        void loadRtlCache().then(
+          () => pageDirection() === 'rtl' && setSettings({ direction: 'rtl', dense: pageDense() }),
+        );
     };
     update();
     const observer = new MutationObserver(update);
@@ -144,7 +150,12 @@ function DemoRoot({ Demo, generation, ...boundary }: DemoRootProps) {
   const { direction, dense } = usePageSettings();
   return (
     <CacheProvider value={cacheFor(direction)}>
-      <ThemeProvider theme={themeFor(direction, dense)} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
+      <ThemeProvider
+        theme={themeFor(direction, dense)}
+        colorSchemeNode={null}
+        storageManager={null}
+        disableStyleSheetGeneration
+      >
         <CrashBoundary key={generation} {...boundary}>
           <Demo />
         </CrashBoundary>
@@ -159,7 +170,11 @@ export interface LiveDemo {
 }
 
 /** Hydrates a server-rendered preview into the live component. */
-export function hydrateDemo(container: Element, Demo: ComponentType, options: Omit<BoundaryProps, 'children' | 'onReset'>): LiveDemo {
+export function hydrateDemo(
+  container: Element,
+  Demo: ComponentType,
+  options: Omit<BoundaryProps, 'children' | 'onReset'>,
+): LiveDemo {
   let generation = 0;
   const reset = () => {
     generation += 1;
@@ -167,6 +182,8 @@ export function hydrateDemo(container: Element, Demo: ComponentType, options: Om
   };
   const element = () => <DemoRoot Demo={Demo} generation={generation} onReset={reset} {...options} />;
   // A crash is reported through analytics and shown in the preview: a warning, not a console error.
-  const root = hydrateRoot(container, element(), { onCaughtError: (error) => console.warn(`Demo ${options.name} crashed:`, error) });
+  const root = hydrateRoot(container, element(), {
+    onCaughtError: (error) => console.warn(`Demo ${options.name} crashed:`, error),
+  });
   return { reset };
 }

@@ -89,7 +89,13 @@ function setUp(box: HTMLElement) {
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), TIMEOUT_MS);
     send.disabled = true;
-    void fetch(box.dataset.feedbackUrl!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: controller.signal, credentials: 'omit' })
+    void fetch(box.dataset.feedbackUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+      credentials: 'omit',
+    })
       .then((response) => {
         if (!response.ok) throw new Error(String(response.status));
         document.cookie = `${cookie}=1; max-age=${ONE_DAY_S}; path=/; samesite=lax`;

@@ -31,7 +31,11 @@ const DEBOUNCE_MS = 50;
 const MAX_PAGES = 10;
 const MAX_SECTIONS = 4;
 
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, ...children: Array<Node | string>) => {
+const element = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  ...children: Array<Node | string>
+) => {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(props)) if (value !== undefined) el.setAttribute(name, value);
   el.append(...children);
@@ -41,7 +45,11 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<R
 function readRecent(): Recent[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((r): r is Recent => !!r && typeof r.url === 'string' && typeof r.title === 'string').slice(0, RECENT_MAX) : [];
+    return Array.isArray(list)
+      ? list
+          .filter((r): r is Recent => !!r && typeof r.url === 'string' && typeof r.title === 'string')
+          .slice(0, RECENT_MAX)
+      : [];
   } catch {
     return [];
   }
@@ -49,7 +57,10 @@ function readRecent(): Recent[] {
 
 function remember(entry: Recent) {
   try {
-    localStorage.setItem(RECENT_KEY, JSON.stringify([entry, ...readRecent().filter((r) => r.url !== entry.url)].slice(0, RECENT_MAX)));
+    localStorage.setItem(
+      RECENT_KEY,
+      JSON.stringify([entry, ...readRecent().filter((r) => r.url !== entry.url)].slice(0, RECENT_MAX)),
+    );
   } catch {
     /* storage may be disabled */
   }
@@ -105,12 +116,26 @@ function createDialog(options: { button: HTMLButtonElement; index: string; lang:
     spellcheck: 'false',
     enterkeyhint: 'go',
   }) as HTMLInputElement;
-  const filter = element('select', { 'aria-label': labels.productFilter }, element('option', { value: '' }, labels.allProducts)) as HTMLSelectElement;
+  const filter = element(
+    'select',
+    { 'aria-label': labels.productFilter },
+    element('option', { value: '' }, labels.allProducts),
+  ) as HTMLSelectElement;
   for (const [prefix, name] of Object.entries(productNames)) filter.append(element('option', { value: prefix }, name));
   const close = element('button', { type: 'button', class: 'search-close', 'aria-label': labels.close }, 'Esc');
   const status = element('p', { class: 'search-status', role: 'status', 'aria-live': 'polite' });
-  const list = element('ul', { id: 'search-results', role: 'listbox', 'aria-label': labels.dialog }) as HTMLUListElement;
-  const dialog = element('dialog', { class: 'search-dialog', 'aria-label': labels.dialog }, element('div', { class: 'search-bar' }, input, filter, close), status, list) as HTMLDialogElement;
+  const list = element('ul', {
+    id: 'search-results',
+    role: 'listbox',
+    'aria-label': labels.dialog,
+  }) as HTMLUListElement;
+  const dialog = element(
+    'dialog',
+    { class: 'search-dialog', 'aria-label': labels.dialog },
+    element('div', { class: 'search-bar' }, input, filter, close),
+    status,
+    list,
+  ) as HTMLDialogElement;
   document.body.append(dialog);
   const search: Search = { dialog, input, filter, list, status, button, options: [], active: -1, generation: 0 };
 
@@ -125,7 +150,11 @@ function createDialog(options: { button: HTMLButtonElement; index: string; lang:
   dialog.addEventListener('click', (event) => {
     if (event.target !== dialog) return;
     const box = dialog.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) dialog.close();
   });
   dialog.addEventListener('close', () => button.focus());
@@ -154,7 +183,8 @@ function createDialog(options: { button: HTMLButtonElement; index: string; lang:
   });
   list.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-title]');
-    if (link) remember({ url: link.getAttribute('href')!, title: link.dataset.title!, heading: link.dataset.heading ?? '' });
+    if (link)
+      remember({ url: link.getAttribute('href')!, title: link.dataset.title!, heading: link.dataset.heading ?? '' });
   });
   return search;
 }
@@ -177,14 +207,37 @@ function option(search: Search, entry: Recent, snippetPieces: Array<[string, boo
   const id = `search-option-${search.options.length}`;
   const text = element('span', { class: 'search-snippet' });
   for (const [piece, marked] of snippetPieces) text.append(marked ? element('mark', {}, piece) : piece);
-  const link = element('a', { role: 'option', id, 'aria-selected': 'false', href: entry.url, tabindex: '-1', 'data-title': entry.title, 'data-heading': entry.heading }, element('span', { class: 'search-hit' }, entry.heading || entry.title), text);
+  const link = element(
+    'a',
+    {
+      role: 'option',
+      id,
+      'aria-selected': 'false',
+      href: entry.url,
+      tabindex: '-1',
+      'data-title': entry.title,
+      'data-heading': entry.heading,
+    },
+    element('span', { class: 'search-hit' }, entry.heading || entry.title),
+    text,
+  );
   search.options.push(link);
   return link;
 }
 
 function group(label: string, detail: string, options: HTMLElement[], key: string): HTMLElement {
   const headId = `search-group-${key}`;
-  return element('li', { role: 'group', class: 'search-group', 'aria-labelledby': headId }, element('div', { class: 'search-group-head', id: headId, role: 'presentation' }, label, detail ? element('span', { class: 'search-product' }, detail) : ''), ...options);
+  return element(
+    'li',
+    { role: 'group', class: 'search-group', 'aria-labelledby': headId },
+    element(
+      'div',
+      { class: 'search-group-head', id: headId, role: 'presentation' },
+      label,
+      detail ? element('span', { class: 'search-product' }, detail) : '',
+    ),
+    ...options,
+  );
 }
 
 function show(search: Search, groups: HTMLElement[], statusText: string) {
@@ -202,15 +255,33 @@ async function run(search: Search, options: { button: HTMLButtonElement; index: 
   const plan = planQuery(query, options.lang);
   if (!plan.words.length && !plan.prefix) {
     const recent = readRecent();
-    show(search, recent.length ? [group(labels.recent, '', recent.map((r) => option(search, r, [])), 'recent')] : [], '');
+    show(
+      search,
+      recent.length
+        ? [
+            group(
+              labels.recent,
+              '',
+              recent.map((r) => option(search, r, [])),
+              'recent',
+            ),
+          ]
+        : [],
+      '',
+    );
     return;
   }
   const base = options.index.replace(/[^/]*$/, '');
   try {
     const manifest = await fetchJson<SearchManifest>(options.index);
     const chunks = await Promise.all(chunksFor(manifest, plan).map((file) => fetchJson<Chunk>(base + file)));
-    const hits = rankPages(manifest, chunks, plan, { product: options.button.dataset.product, only: search.filter.value || undefined }).slice(0, MAX_PAGES);
-    const fragments = await Promise.all(hits.map((hit) => fetchJson<SearchFragment>(base + fragmentFile(manifest, hit.page))));
+    const hits = rankPages(manifest, chunks, plan, {
+      product: options.button.dataset.product,
+      only: search.filter.value || undefined,
+    }).slice(0, MAX_PAGES);
+    const fragments = await Promise.all(
+      hits.map((hit) => fetchJson<SearchFragment>(base + fragmentFile(manifest, hit.page))),
+    );
     if (generation !== search.generation) return;
     search.options = [];
     const names = JSON.parse(options.button.dataset.products ?? '{}') as Record<string, string>;
@@ -219,7 +290,11 @@ async function run(search: Search, options: { button: HTMLButtonElement; index: 
       const words = [...hit.matched, ...(plan.prefix ? [plan.prefix] : [])];
       const shown = hit.sections.slice(0, MAX_SECTIONS).map(([s]) => {
         const [anchor, heading, text] = sections[s];
-        return option(search, { url: anchor ? `${url}#${anchor}` : url, title, heading: s === 0 ? '' : heading }, snippet(text, words));
+        return option(
+          search,
+          { url: anchor ? `${url}#${anchor}` : url, title, heading: s === 0 ? '' : heading },
+          snippet(text, words),
+        );
       });
       return group(title, names[manifest.products[pageProduct(manifest, hit.page)]] ?? '', shown, String(i));
     });

@@ -5,7 +5,12 @@ export const CODEBLOCK_OPEN = /^<codeblock(\s[^>]*)?>\s*$/;
 export const CODEBLOCK_CLOSE = /^<\/codeblock>\s*$/;
 
 /** `<codeblock storageKey="...">` holding fences whose info string is `lang tab`. */
-export function parseCodeblock(rel: string, lines: readonly string[], startLine: number, diagnostics: Diagnostic[]): Block | undefined {
+export function parseCodeblock(
+  rel: string,
+  lines: readonly string[],
+  startLine: number,
+  diagnostics: Diagnostic[],
+): Block | undefined {
   const open = lines[0].match(CODEBLOCK_OPEN)!;
   const storageKey = open[1]?.match(/storageKey=["']([^"']*)["']/)?.[1] ?? '';
   const tabs: CodeTab[] = [];
@@ -16,7 +21,14 @@ export function parseCodeblock(rel: string, lines: readonly string[], startLine:
       const fence = line.match(/^(`{3,}|~{3,})\s*(\S*)\s*(\S*)/);
       if (!fence) continue;
       if (!fence[2] || !fence[3]) {
-        diagnostics.push(error('codeblock-tab', { file: rel, line: startLine + i, column: 1 }, 'A fence inside <codeblock> needs a language and a tab name.', 'Write it as ```bash npm.'));
+        diagnostics.push(
+          error(
+            'codeblock-tab',
+            { file: rel, line: startLine + i, column: 1 },
+            'A fence inside <codeblock> needs a language and a tab name.',
+            'Write it as ```bash npm.',
+          ),
+        );
       }
       current = { fence: fence[1], language: fence[2], tab: fence[3] || fence[2], code: [] };
     } else if (line.trim().startsWith(current.fence)) {

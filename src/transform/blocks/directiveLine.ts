@@ -6,14 +6,26 @@ const DIRECTIVE = /^\{\{(.*)\}\}\s*$/;
 export const isDirectiveLine = (line: string) => DIRECTIVE.test(line) && /^\{\{\s*"/.test(line);
 
 /** `{{"demo": "Name.js", ...}}` or `{{"component": "modules/components/X.js"}}` on a whole line. */
-export function parseDirectiveLine(rel: string, line: string, lineNo: number, diagnostics: Diagnostic[]): Block | undefined {
+export function parseDirectiveLine(
+  rel: string,
+  line: string,
+  lineNo: number,
+  diagnostics: Diagnostic[],
+): Block | undefined {
   const inner = line.match(DIRECTIVE)![1];
   const at = { file: rel, line: lineNo, column: 1 };
   let value: unknown;
   try {
     value = JSON.parse(`{${inner}}`);
   } catch (cause) {
-    diagnostics.push(error('directive-json', at, `Malformed directive: ${(cause as Error).message}.`, 'Write the directive as JSON inside double braces, e.g. {{"demo": "BasicButtons.js"}}.'));
+    diagnostics.push(
+      error(
+        'directive-json',
+        at,
+        `Malformed directive: ${(cause as Error).message}.`,
+        'Write the directive as JSON inside double braces, e.g. {{"demo": "BasicButtons.js"}}.',
+      ),
+    );
     return undefined;
   }
   const record = value as Record<string, unknown>;
@@ -24,6 +36,13 @@ export function parseDirectiveLine(rel: string, line: string, lineNo: number, di
     const { component, ...props } = record;
     return { type: 'component', line: lineNo, name: component as string, props };
   }
-  diagnostics.push(error('directive-json', at, 'A directive needs a "demo" or "component" string.', 'For example {{"demo": "BasicButtons.js"}} or {{"component": "modules/components/ComponentLinkHeader.js"}}.'));
+  diagnostics.push(
+    error(
+      'directive-json',
+      at,
+      'A directive needs a "demo" or "component" string.',
+      'For example {{"demo": "BasicButtons.js"}} or {{"component": "modules/components/ComponentLinkHeader.js"}}.',
+    ),
+  );
   return undefined;
 }

@@ -48,7 +48,14 @@ export function splitBlocks(rel: string, text: string, firstLine: number, diagno
     if (CODEBLOCK_OPEN.test(line)) {
       const end = lines.findIndex((l, j) => j > i && CODEBLOCK_CLOSE.test(l));
       if (end < 0) {
-        diagnostics.push(error('codeblock-unclosed', { file: rel, line: lineNo, column: 1 }, '<codeblock> is never closed.', 'Add a line with </codeblock>.'));
+        diagnostics.push(
+          error(
+            'codeblock-unclosed',
+            { file: rel, line: lineNo, column: 1 },
+            '<codeblock> is never closed.',
+            'Add a line with </codeblock>.',
+          ),
+        );
         add(line, lineNo);
         continue;
       }
@@ -65,7 +72,12 @@ export function splitBlocks(rel: string, text: string, firstLine: number, diagno
       const end = found < 0 ? lines.length : found;
       flush();
       const inner = lines.slice(i + 1, end).join('\n');
-      blocks.push({ type: 'callout', line: lineNo, severity: callout[1] as CalloutSeverity, children: splitBlocks(rel, inner, lineNo + 1, diagnostics) });
+      blocks.push({
+        type: 'callout',
+        line: lineNo,
+        severity: callout[1] as CalloutSeverity,
+        children: splitBlocks(rel, inner, lineNo + 1, diagnostics),
+      });
       i = end;
       continue;
     }

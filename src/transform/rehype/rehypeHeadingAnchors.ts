@@ -11,7 +11,14 @@ export default function rehypeHeadingAnchors() {
         type: 'element',
         tagName: 'a',
         properties: { className: ['anchor-link'], href: `#${id}`, ariaLabelledBy: [id], tabIndex: -1 },
-        children: [{ type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] }],
+        children: [
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { ariaHidden: 'true' },
+            children: [{ type: 'text', value: '#' }],
+          },
+        ],
       });
     });
   };

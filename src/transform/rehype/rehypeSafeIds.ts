@@ -18,7 +18,11 @@ export function isClobbering(element: Pick<Element, 'tagName' | 'properties'>, k
   const value = element.properties[key];
   if (typeof value !== 'string' || !value) return false;
   if (key === 'name') return NAMED_ON_DOCUMENT.has(element.tagName);
-  return SCRIPT_GLOBALS.has(value) || element.tagName === 'object' || (element.tagName === 'img' && !!element.properties.name);
+  return (
+    SCRIPT_GLOBALS.has(value) ||
+    element.tagName === 'object' ||
+    (element.tagName === 'img' && !!element.properties.name)
+  );
 }
 
 /** Prefixes the ids and names from content that could clobber a global (`<img name="getElementById">`). */

@@ -8,8 +8,17 @@ import { walkElements } from '../walk.js';
 export default function rehypeScrollableTables(options: { label: string }) {
   return (tree: Root) => {
     walkElements(tree, (node, index, parent) => {
-      if (node.tagName !== 'table' || (parent.type === 'element' && (parent.properties.className as string[] | undefined)?.includes('table-scroll'))) return;
-      const wrapper: Element = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: options.label }, children: [node] };
+      if (
+        node.tagName !== 'table' ||
+        (parent.type === 'element' && (parent.properties.className as string[] | undefined)?.includes('table-scroll'))
+      )
+        return;
+      const wrapper: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: options.label },
+        children: [node],
+      };
       parent.children[index] = wrapper;
       return index + 1;
     });

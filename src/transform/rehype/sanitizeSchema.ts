@@ -2,7 +2,13 @@ import { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 
 /** Hosts whose embeds (iframe, video) may appear in content. */
 export const EMBED_HOSTS = [
-  'www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'codesandbox.io', 'stackblitz.com', 'www.figma.com',
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'codesandbox.io',
+  'stackblitz.com',
+  'www.figma.com',
 ];
 
 const base = defaultSchema.attributes ?? {};
@@ -17,9 +23,20 @@ export const sanitizeSchema: Schema = {
   clobber: [],
   clobberPrefix: '',
   strip: ['script', 'style', 'noscript', 'template'],
-  tagNames: [...(defaultSchema.tagNames ?? []), 'aside', 'kbd', 'video', 'source', 'iframe', 'figure', 'figcaption', 'mark', 'abbr'].filter(
-    (t) => !['input', 'form', 'button', 'textarea', 'select'].includes(t),
-  ).concat(['input']),
+  tagNames: [
+    ...(defaultSchema.tagNames ?? []),
+    'aside',
+    'kbd',
+    'video',
+    'source',
+    'iframe',
+    'figure',
+    'figcaption',
+    'mark',
+    'abbr',
+  ]
+    .filter((t) => !['input', 'form', 'button', 'textarea', 'select'].includes(t))
+    .concat(['input']),
   attributes: {
     ...base,
     '*': [...(base['*'] ?? []), 'className', 'id', 'title', 'role', 'ariaHidden', 'ariaLabel', 'dir', 'lang'],
