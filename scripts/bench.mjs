@@ -35,9 +35,9 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
 const hasGnuTime = fs.existsSync('/usr/bin/time');
 const bin = path.join(repo, 'bin/docs-build.js');
 const { planQuery, chunksFor, rankPages } = await import(
-  pathToFileURL(path.join(repo, 'lib/src/site/searchQuery.js')).href
+  pathToFileURL(path.join(repo, 'lib/src/search/query.js')).href
 );
-const { fragmentFile } = await import(pathToFileURL(path.join(repo, 'lib/src/site/searchIndex.js')).href);
+const { fragmentFile } = await import(pathToFileURL(path.join(repo, 'lib/src/search/indexFormat.js')).href);
 
 const log = (text) => console.error(`bench: ${text}`);
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import path from 'node:path';
-import { toolLib, toolVersion } from '../load/toolFiles.js';
+import { toolLib, toolVersion } from '../tool/toolFiles.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
 import { formatFatal } from '../errors/format.js';
 

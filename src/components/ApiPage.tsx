@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { classAlias, classAnchor, type ApiPageModel } from '../transform/apiModel.js';
 import type { TocEntry } from '../transform/analyzePage.js';
 import { codeBlock } from '../transform/highlight.js';
-import { hastToReact, SafeHtml } from '../render/hastToReact.js';
+import { hastToReact } from './hastToReact.js';
 import { AdSlot } from './AdSlot.js';
+import { SafeHtml } from './SafeHtml.js';
 
 export function apiToc(api: ApiPageModel): TocEntry[] {
   const sections: Array<[string, string, boolean]> = [

@@ -1,6 +1,6 @@
 import { codeBlock } from '../transform/highlight.js';
 import { demoAnchors } from '../transform/analyzePage.js';
-import { hastToReact } from '../render/hastToReact.js';
+import { hastToReact } from './hastToReact.js';
 import { usePageData, type DemoData } from './PageData.js';
 
 const STYLING_LABEL: Record<string, string> = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' };

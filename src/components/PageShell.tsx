@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { Translator } from '../site/translator.js';
 import type { ProductIdentity } from '../site/types.js';
-import { MAIN_SLOT } from '../render/mainSlot.js';
+import { MAIN_SLOT } from './mainSlot.js';
 import { Icon } from './icons.js';
 
 /** A header logo and, when known (a file of public/), its intrinsic size: the header reserves its box. */

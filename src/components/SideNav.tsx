@@ -2,8 +2,8 @@ import { entryHref } from '../site/navigation.js';
 import { isExternalUrl, toPublicPath } from '../site/paths.js';
 import { entryTitle } from '../site/titles.js';
 import type { NavEntry } from '../site/types.js';
-import type { NavIndex } from '../render/markCurrent.js';
 import { NavChips } from './Chips.js';
+import { type NavIndex } from '../site/navIndex.js';
 
 interface Props {
   entries: NavEntry[];

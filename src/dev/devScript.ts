@@ -1,4 +1,5 @@
-import { escapeHtml, sha256 } from '../render/document.js';
+import { escapeHtml } from '../site/html.js';
+import { cspHash as sha256 } from '../site/hash.js';
 
 /** Where the dev server's own endpoints live (no site path starts with it). */
 export const DEV_PREFIX = '/__docs-dev/';

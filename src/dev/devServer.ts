@@ -6,9 +6,9 @@ import { watchSite } from '../load/watchSite.js';
 import { resolvePath, splitRequestUrl } from '../serve/httpRules.js';
 import { listen } from '../serve/listen.js';
 import { fileHeaders } from '../serve/preview.js';
-import { contentId } from '../write/outputFolder.js';
 import { DEV_PREFIX, injectDevScript } from './devScript.js';
 import { openDevSite } from './devSite.js';
+import { contentId } from '../site/hash.js';
 
 export interface DevOptions {
   root: string;

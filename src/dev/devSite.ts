@@ -1,20 +1,22 @@
 import { hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
-import { loadSite, readPublicFile, type PageSource, type SiteSource } from '../load/loadSite.js';
-import { readToolAsset, toolFingerprint } from '../load/toolFiles.js';
+import { loadSite, readPublicFile } from '../load/loadSite.js';
+import { readToolAsset, toolFingerprint } from '../tool/toolFiles.js';
 import { groupByRoute, stagingHooks } from '../pipeline/renderShare.js';
-import { writeSiteSearch } from '../pipeline/searchFiles.js';
+import { writeSiteSearch } from '../search/writeIndex.js';
 import { createSiteRenderer, generatedRoutes, outputFile, pageFile, type SiteRenderer } from '../render/renderSite.js';
 import { renderSitemap } from '../render/sitemap.js';
 import { toPublicPath } from '../site/paths.js';
 import { analyzePage, scanBlocks, type PageModel } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { fromFacts, toFacts } from '../transform/pageFacts.js';
-import { pageSearchPage } from '../transform/searchEntry.js';
+import { pageSearchPage } from '../search/pageEntries.js';
 import { validateDemos } from '../validate/validateDemos.js';
-import { siteModelOf, validateSite } from '../validate/validateSite.js';
+import { validateSite } from '../validate/validateSite.js';
 import { factsKey } from '../write/factsIndex.js';
 import { createMemoryCache, createMemoryOutput } from '../write/memoryOutput.js';
-import { contentId } from '../write/outputFolder.js';
+import { contentId } from '../site/hash.js';
+import { type PageSource, type SiteSource } from '../site/types.js';
+import { siteModelOf } from '../transform/buildSiteModel.js';
 
 /** One state of the site: its sources, model and the renderer over them. */
 interface SiteState {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { isInside } from './safePath.js';
+import { isInside } from '../site/safePath.js';
 
 /** Read access to a built site's folder (docs-preview): files by output-relative path, never outside it. */
 export interface BuiltFolder {

@@ -1,23 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import type { SearchEntry } from '../site/searchIndex.js';
-
-export const SHARD_MANIFEST = '.docs-shard.json';
-/** A shard's search entries, which --merge assembles into the index. */
-export const SHARD_SEARCH = '.docs-search.json';
-/** The facts of the pages a shard analysed, from which --merge validates the whole site. */
-export const SHARD_FACTS = '.docs-facts.json';
-
-export interface ShardManifest {
-  shard: { index: number; count: number };
-  baseUrl: string;
-  /** The fingerprint of the docs-build that wrote it: the merge must be the same build. */
-  tool: string;
-  /** --strict of the shard builds: the merge's validation applies it too. */
-  strict: boolean;
-  routes: string[];
-}
+import { SHARD_FACTS, SHARD_MANIFEST, SHARD_SEARCH, type ShardManifest } from '../site/shards.js';
 
 export interface ShardOutput {
   dir: string;
@@ -59,9 +43,9 @@ export const shardFilePath = (shard: ShardOutput, rel: string) => path.join(shar
 export const readShardFile = (shard: ShardOutput, rel: string) => fs.readFileSync(shardFilePath(shard, rel));
 
 /** A shard's search entries by language (written by a sharded build; none from an older one). */
-export function readShardSearch(shard: ShardOutput): Array<[lang: string, entries: SearchEntry[]]> {
+export function readShardSearch<Entry>(shard: ShardOutput): Array<[lang: string, entries: Entry[]]> {
   const file = path.join(shard.dir, SHARD_SEARCH);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Array<[string, SearchEntry[]]>) : [];
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Array<[string, Entry[]]>) : [];
 }
 
 /** A shard's analysed pages: [file, facts key, facts] (see pageFacts). */

@@ -2,51 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { matchPrefix, prefixesOf } from '../site/products.js';
-import { parseJsonFile, type JsonFile } from './jsonFile.js';
-import { declaredPrefixes } from './loadConfig.js';
+import { matchPrefix, prefixesOf, declaredPrefixes } from '../site/products.js';
+import { parseJsonFile, type JsonFile } from '../site/jsonFile.js';
+import type { ApiSource, PageSource, SiteSource } from '../site/types.js';
 import { imageSize } from '../site/imageSize.js';
-import { isInside } from './safePath.js';
-
-export interface PageSource {
-  /** File path relative to the root, with `/` separators. */
-  rel: string;
-  /** Canonical route without trailing slash, e.g. `/material-ui/react-button`. */
-  route: string;
-  lang: string;
-  text: string;
-  /** Folder holding the page's demos, relative to the root. */
-  dir: string;
-  prefix?: string;
-}
-
-export interface ApiSource {
-  prefix: string;
-  name: string;
-  route: string;
-  file: JsonFile;
-  descriptions?: JsonFile;
-}
-
-export interface SiteSource {
-  root: string;
-  configFile?: JsonFile;
-  manifests: Array<{ prefix: string; file: JsonFile }>;
-  pages: PageSource[];
-  apis: ApiSource[];
-  translations: Array<{ lang: string; file: JsonFile }>;
-  /** Demo and template sources by root-relative path. */
-  codeFiles: Map<string, string>;
-  templates: string[];
-  errorCodes?: JsonFile;
-  /** Root-relative paths of files under `public/`, when the site has one. */
-  publicFiles?: Set<string>;
-  /** Intrinsic sizes of the config's logos that are files of public/, by public path (the header reserves their box). */
-  imageSizes: Record<string, { width: number; height: number }>;
-  /** Folders of content/ (`content/<name>`) that hold files but belong to no declared product line. */
-  unknownFolders: string[];
-  diagnostics: Diagnostic[];
-}
+import { isInside } from '../site/safePath.js';
 
 const CODE_EXT = /\.(js|jsx|ts|tsx)$/;
 const decoder = new TextDecoder('utf-8', { fatal: true });

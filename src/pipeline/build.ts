@@ -3,37 +3,39 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compareDiagnostics, error, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { SHARD_FACTS, SHARD_MANIFEST, type ShardManifest } from '../load/loadShards.js';
-import { loadSite, readPublicFile, type PageSource, type SiteSource } from '../load/loadSite.js';
-import { readToolAsset, toolFingerprint } from '../load/toolFiles.js';
+import { loadSite, readPublicFile } from '../load/loadSite.js';
+import { readToolAsset, toolFingerprint } from '../tool/toolFiles.js';
 import { createSiteRenderer, generatedRoutes, type PreparedDemos, type RenderReport } from '../render/renderSite.js';
 import { renderSitemap } from '../render/sitemap.js';
-import { assignShards, type Shard } from '../site/shards.js';
+import { assignShards, type Shard, type ShardManifest } from '../site/shards.js';
 import { findMissingTranslations } from '../site/translator.js';
 import { scanBlocks } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { CROSS_PAGE_CODES, fromFacts, unanalysedPage } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
-import { siteModelOf, validateSite } from '../validate/validateSite.js';
+import { validateSite } from '../validate/validateSite.js';
 import { inputStamp } from '../load/inputStamp.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { factsKey, readPageIndex, writePageIndex } from '../write/factsIndex.js';
 import {
   checkOutputFolder,
   commitStaging,
-  contentId,
   createStaging,
   discardStaging,
   MARKER,
-  type OutputRecord,
   type Staging,
 } from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
 import { timed } from './check.js';
-import { writeSiteSearch } from './searchFiles.js';
+import { writeSiteSearch } from '../search/writeIndex.js';
 import { recordBuild } from './unchanged.js';
 import { groupByRoute, renderShare, stagingHooks, type ShareTask } from './renderShare.js';
 import { startWorkers, stopWorkers, type WorkerPool } from './workerPool.js';
+import { contentId } from '../site/hash.js';
+import { type PageSource, type SiteSource } from '../site/types.js';
+import { siteModelOf } from '../transform/buildSiteModel.js';
+import { type OutputRecord } from '../site/output.js';
+import { SHARD_FACTS, SHARD_MANIFEST } from '../site/shards.js';
 
 export interface BuildOptions {
   root: string;

@@ -10,12 +10,12 @@ import {
   type ShardOutput,
 } from '../load/loadShards.js';
 import { loadSite } from '../load/loadSite.js';
-import { toolFingerprint } from '../load/toolFiles.js';
+import { toolFingerprint } from '../tool/toolFiles.js';
 import { fromFacts } from '../transform/pageFacts.js';
 import { validateSite } from '../validate/validateSite.js';
 import { factsKey } from '../write/factsIndex.js';
-import type { SearchEntry } from '../site/searchIndex.js';
-import { writeSearchIndex } from './searchFiles.js';
+import type { SearchEntry } from '../search/indexFormat.js';
+import { writeSearchIndex } from '../search/writeIndex.js';
 import { renderSitemap } from '../render/sitemap.js';
 import { checkOutputFolder, commitStaging, createStaging, discardStaging } from '../write/outputFolder.js';
 
@@ -121,7 +121,8 @@ export function merge(dirs: readonly string[], outArg: string, root: string): Me
     // The search index needs every page: it is assembled here from the shards' entries.
     const search = new Map<string, SearchEntry[]>();
     for (const shard of shards)
-      for (const [lang, entries] of readShardSearch(shard)) search.set(lang, [...(search.get(lang) ?? []), ...entries]);
+      for (const [lang, entries] of readShardSearch<SearchEntry>(shard))
+        search.set(lang, [...(search.get(lang) ?? []), ...entries]);
     writeSearchIndex(staging, [...search.keys()].sort(), (lang) => search.get(lang) ?? []);
     const files = staging.outputs().length;
     commitStaging(staging, out);

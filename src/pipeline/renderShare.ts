@@ -1,18 +1,20 @@
 import { hasErrors } from '../errors/Diagnostic.js';
 import { DocsError } from '../errors/DocsError.js';
-import { loadSite, type PageSource, type SiteSource } from '../load/loadSite.js';
-import { toolFingerprint } from '../load/toolFiles.js';
+import { loadSite } from '../load/loadSite.js';
+import { toolFingerprint } from '../tool/toolFiles.js';
 import type { PreparedDemos, RenderHooks, SiteAssets } from '../render/renderSite.js';
 import { createSiteRenderer } from '../render/renderSite.js';
 import { analyzePage, type PageModel } from '../transform/analyzePage.js';
 import { fromFacts, toFacts, withTrees } from '../transform/pageFacts.js';
-import { pageSearchPage } from '../transform/searchEntry.js';
+import { pageSearchPage } from '../search/pageEntries.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { cspProblems } from '../validate/validateCsp.js';
-import { siteModelOf } from '../validate/validateSite.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { factsKey } from '../write/factsIndex.js';
-import { openStaging, type OutputId, type OutputRecord, type Staging } from '../write/outputFolder.js';
+import { openStaging, type Staging } from '../write/outputFolder.js';
+import { type PageSource, type SiteSource } from '../site/types.js';
+import { siteModelOf } from '../transform/buildSiteModel.js';
+import { type OutputId, type OutputRecord } from '../site/output.js';
 
 /** One thread's share of a build: plain data, so that it can be posted to a worker. */
 export interface ShareTask {

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { inputStamp } from '../load/inputStamp.js';
-import { toolFingerprint } from '../load/toolFiles.js';
-import { cacheKey, openBuildCache, type BuildCache } from '../write/buildCache.js';
+import { toolFingerprint } from '../tool/toolFiles.js';
+import { openBuildCache } from '../write/buildCache.js';
 import { outputIntact } from '../write/outputRecord.js';
 import type { BuildOptions, BuildResult } from './build.js';
+import { cacheKey } from '../site/hash.js';
+import { type BuildCache } from '../site/output.js';
 
 type Recorded = Omit<BuildResult, 'timings'>;
 

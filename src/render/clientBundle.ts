@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { toolLib } from '../load/toolFiles.js';
+import { toolLib } from '../tool/toolFiles.js';
+import { shortHash } from '../site/hash.js';
 
 export interface ClientBundle {
   fileName: string;
@@ -26,7 +26,7 @@ async function bundle(entry: string, name: string): Promise<{ fileName: string; 
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].text;
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  const hash = shortHash(code);
   return { fileName: `static/${name}.${hash}.js`, code };
 }
 

@@ -4,7 +4,7 @@ import { Script } from 'node:vm';
 import type { ComponentType } from 'react';
 import type { Location } from '../errors/Diagnostic.js';
 import { DocsError } from '../errors/DocsError.js';
-import { LineIndex } from '../load/lineIndex.js';
+import { LineIndex } from '../site/lineIndex.js';
 import { importShared } from './sharedPackages.js';
 
 /** The packages demos and templates may import (the renderer's own instances are used). */

@@ -1,8 +1,8 @@
 import { build, type Plugin } from 'esbuild';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { toolLib } from '../load/toolFiles.js';
+import { toolLib } from '../tool/toolFiles.js';
+import { shortHash } from '../site/hash.js';
 
 /** The browser side of live demos: a runtime, an editor-form module, one chunk per demo, shared chunks. */
 export interface DemoBundle {
@@ -44,7 +44,7 @@ function packageVersions(toolRoot: string): Record<string, string> {
 
 const loaderOf = (rel: string) => (rel.endsWith('.tsx') ? 'tsx' : rel.endsWith('.ts') ? 'ts' : 'jsx');
 /** A short, stable name per source file (two demos may share a file name). */
-const entryName = (rel: string) => createHash('sha256').update(rel).digest('hex').slice(0, 8);
+const entryName = (rel: string) => shortHash(rel, 8);
 
 /**
  * Bundles demos and templates for the browser with esbuild: ES modules, minified, content-hashed,

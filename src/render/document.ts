@@ -1,22 +1,7 @@
-import { createHash } from 'node:crypto';
+import { cspHash } from '../site/hash.js';
+import { escapeHtml, inlineJson } from '../site/html.js';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_COLOR } from '../site/constants.js';
 import { HEAD_SCRIPT } from './headScript.js';
-
-export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Escapes text for HTML text and attribute values. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-/** JSON safe to inline in a <script>: `<`, `>`, `&`, U+2028 and U+2029 escaped. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export interface DocumentParts {
   lang: string;
@@ -55,7 +40,7 @@ export function contentSecurityPolicy(
   const iconOrigin = iconFont ? new URL(iconFont).origin : undefined;
   return [
     "default-src 'self'",
-    `script-src 'self' ${sha256(HEAD_SCRIPT)}${scriptOrigins.map((o) => ` ${o}`).join('')}`,
+    `script-src 'self' ${cspHash(HEAD_SCRIPT)}${scriptOrigins.map((o) => ` ${o}`).join('')}`,
     `style-src-elem 'self'${iconOrigin ? ` ${iconOrigin}` : ''}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' https: data:" + scriptOrigins.map((o) => ` ${o}`).join(''),

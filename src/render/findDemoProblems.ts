@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
-import type { SiteSource } from '../load/loadSite.js';
-import { eachBlock } from '../validate/validateDemos.js';
 import type { DemoPage } from './prepareDemos.js';
+import { type SiteSource } from '../site/types.js';
+import { eachBlock } from '../transform/blocks/eachBlock.js';
 
 /**
  * docs-check's demo pass: compiles every demo and template and renders each once, as the build

@@ -2,15 +2,15 @@ import type { Theme } from '@mui/material/styles';
 import { createElement } from 'react';
 import { error, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError } from '../errors/DocsError.js';
-import type { SiteSource } from '../load/loadSite.js';
 import type { PageModel } from '../transform/analyzePage.js';
 import type { DemoData, DemoSource } from '../components/PageData.js';
-import { demoEntries } from '../transform/demoFiles.js';
-import { demoEntryFile, eachBlock } from '../validate/validateDemos.js';
+import { demoEntries, demoEntryFile } from '../transform/demoFiles.js';
 import { compileComponent, type CompiledComponent } from './compileComponent.js';
 import { createStyleCollector, type StyleCollector, type StyleRules } from './emotionCache.js';
 import { renderWithTheme } from './renderIsolated.js';
 import { createBrandingTheme } from '../site/brandingTheme.js';
+import { type SiteSource } from '../site/types.js';
+import { eachBlock } from '../transform/blocks/eachBlock.js';
 
 const STYLINGS = ['system', 'tailwind', 'css'];
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AdSlot } from '../components/AdSlot.js';
@@ -11,30 +10,30 @@ import { PageDataContext, type DemoData, type PageData } from '../components/Pag
 import { GeneralPages } from '../components/GeneralPages.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import type { PageModel, TocEntry } from '../transform/analyzePage.js';
-import type { PageSource } from '../load/loadSite.js';
 import { pageToHast } from '../transform/pageToHast.js';
 import { demoEntries, demoFilesOf } from '../transform/demoFiles.js';
 import { withTrees } from '../transform/pageFacts.js';
-import { cacheKey, type BuildCache } from '../write/buildCache.js';
-import { contentId } from '../write/outputFolder.js';
 import { findPrevNext, orderedPages, entryHref } from '../site/navigation.js';
 import { isExternalUrl, toPublicPath } from '../site/paths.js';
 import { getProductInfo, getProductName, productPrefixOf } from '../site/products.js';
 import { editLink } from '../site/editLink.js';
 import { entryTitle } from '../site/titles.js';
 import { createTranslator, type Translator } from '../site/translator.js';
-import type { NavEntry, SiteLink } from '../site/types.js';
+import type { NavEntry, SiteLink, PageSource } from '../site/types.js';
 import type { ClientBundle } from './clientBundle.js';
 import type { DemoBundle } from './demoBundles.js';
 import { CONTENT_CSS } from './contentCss.js';
 import { productThemeCss } from './productTheme.js';
-import { escapeHtml, renderDocument } from './document.js';
-import { hastToReact } from './hastToReact.js';
+import { renderDocument } from './document.js';
+import { hastToReact } from '../components/hastToReact.js';
 import { markCurrent } from './markCurrent.js';
 import type { DemoPage, RenderedPreview } from './prepareDemos.js';
 import type { ShellParts, TemplatePage, ThemedParts } from './themedParts.js';
 import { SERVICE_WORKER } from './serviceWorker.js';
-import { eachBlock } from '../validate/validateDemos.js';
+import { contentId, cacheKey, shortHash } from '../site/hash.js';
+import { escapeHtml } from '../site/html.js';
+import { eachBlock } from '../transform/blocks/eachBlock.js';
+import { type BuildCache } from '../site/output.js';
 
 export interface RenderReport {
   pages: number;
@@ -296,7 +295,7 @@ export function createSiteRenderer(
         shells[shellKey(prefix, lang)] = renderShell(parts, prefix, lang);
     lap('assets: shells');
     const css = CONTENT_CSS + parts.styles.css() + productThemeCss(config.products);
-    const cssName = `static/docs.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    const cssName = `static/docs.${shortHash(css)}.css`;
     const problems = parts.problems();
     // A build with a broken demo fails: its demos are not bundled for the browser.
     const live = problems.length ? [] : [...parts.demos.rendered, ...templates.map((t) => t.rel)];

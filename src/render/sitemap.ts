@@ -1,4 +1,4 @@
-import { escapeHtml } from './document.js';
+import { escapeHtml } from '../site/html.js';
 
 /** sitemap.xml of every indexable route, sorted. */
 export function renderSitemap(baseUrl: string, routes: readonly string[]): string {

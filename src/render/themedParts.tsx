@@ -1,19 +1,19 @@
-import { createHash } from 'node:crypto';
 import type { Theme } from '@mui/material/styles';
 import { PageShell, type LogoImage } from '../components/PageShell.js';
 import { SideNav } from '../components/SideNav.js';
 import { DocsThemeProvider } from '../components/ThemeContext.js';
 import { error, type Diagnostic } from '../errors/Diagnostic.js';
-import type { SiteSource } from '../load/loadSite.js';
 import type { Translator } from '../site/translator.js';
-import type { NavEntry, ProductIdentity } from '../site/types.js';
+import type { NavEntry, ProductIdentity, SiteSource } from '../site/types.js';
 import { compileComponent } from './compileComponent.js';
 import { createStyleCollector, type StyleCollector } from './emotionCache.js';
-import { indexNav, type NavIndex } from './markCurrent.js';
-import { MAIN_SLOT } from './mainSlot.js';
+import { indexNav } from './markCurrent.js';
+import { MAIN_SLOT } from '../components/mainSlot.js';
 import { compileProblem, DemoPreparer, renderProblem } from './prepareDemos.js';
 import { renderWithTheme } from './renderIsolated.js';
 import { createBrandingTheme } from '../site/brandingTheme.js';
+import { shortHash } from '../site/hash.js';
+import { type NavIndex } from '../site/navIndex.js';
 
 /**
  * Everything rendered with MUI and Emotion: page shells, demo previews and templates, whose styles
@@ -137,7 +137,7 @@ export function createThemedParts(source: SiteSource) {
         after,
         index,
         nav: {
-          file: `static/nav.${createHash('sha256').update(navJson).digest('hex').slice(0, 10)}.json`,
+          file: `static/nav.${shortHash(navJson)}.json`,
           json: navJson,
         },
       };

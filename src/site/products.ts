@@ -1,4 +1,5 @@
 import { pathnameToLanguage } from './paths.js';
+import type { JsonFile } from './jsonFile.js';
 import type { ProductIdentity } from './types.js';
 
 /** Product lines by prefix (`docs.config.json` `products`). */
@@ -75,4 +76,12 @@ export function getProductName(path: string, lines: ProductLines = ORIGINAL_PROD
   const { canonicalAsServer } = pathnameToLanguage(path);
   const prefix = productPrefixOf(canonicalAsServer.replace(/\/$/, '') || '/', lines);
   return prefix ? lines[prefix].name : siteName;
+}
+
+/** The product-line prefixes a config file declares (the original seven when it declares none or cannot be read). */
+export function declaredPrefixes(file: JsonFile | undefined): string[] {
+  const products = (file?.value as Record<string, unknown> | undefined)?.products;
+  return Object.keys(
+    products && typeof products === 'object' && !Array.isArray(products) ? products : ORIGINAL_PRODUCT_LINES,
+  );
 }

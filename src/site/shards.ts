@@ -1,3 +1,20 @@
+/** The files a sharded build writes beside its pages, for --merge. */
+export const SHARD_MANIFEST = '.docs-shard.json';
+/** A shard's search entries, which --merge assembles into the index. */
+export const SHARD_SEARCH = '.docs-search.json';
+/** The facts of the pages a shard analysed, from which --merge validates the whole site. */
+export const SHARD_FACTS = '.docs-facts.json';
+
+export interface ShardManifest {
+  shard: { index: number; count: number };
+  baseUrl: string;
+  /** The fingerprint of the docs-build that wrote it: the merge must be the same build. */
+  tool: string;
+  /** --strict of the shard builds: the merge's validation applies it too. */
+  strict: boolean;
+  routes: string[];
+}
+
 export interface Shard {
   /** 1-based. */
   index: number;

@@ -1,4 +1,6 @@
 /** The named entities of SPEC.md section 3, passed between stages and to the client. */
+import type { Diagnostic } from '../errors/Diagnostic.js';
+import type { JsonFile } from './jsonFile.js';
 
 export type Plan = 'community' | 'pro' | 'premium';
 
@@ -132,4 +134,45 @@ export interface DocsConfig {
   /** Route of the template gallery (templates/ pages live below it). */
   templatesRoute: string;
   checks: Record<string, Severity>;
+}
+
+/** A markdown page of the site root, as read. */
+export interface PageSource {
+  /** File path relative to the root, with `/` separators. */
+  rel: string;
+  /** Canonical route without trailing slash, e.g. `/material-ui/react-button`. */
+  route: string;
+  lang: string;
+  text: string;
+  /** Folder holding the page's demos, relative to the root. */
+  dir: string;
+  prefix?: string;
+}
+
+export interface ApiSource {
+  prefix: string;
+  name: string;
+  route: string;
+  file: JsonFile;
+  descriptions?: JsonFile;
+}
+
+export interface SiteSource {
+  root: string;
+  configFile?: JsonFile;
+  manifests: Array<{ prefix: string; file: JsonFile }>;
+  pages: PageSource[];
+  apis: ApiSource[];
+  translations: Array<{ lang: string; file: JsonFile }>;
+  /** Demo and template sources by root-relative path. */
+  codeFiles: Map<string, string>;
+  templates: string[];
+  errorCodes?: JsonFile;
+  /** Root-relative paths of files under `public/`, when the site has one. */
+  publicFiles?: Set<string>;
+  /** Intrinsic sizes of the config's logos that are files of public/, by public path (the header reserves their box). */
+  imageSizes: Record<string, { width: number; height: number }>;
+  /** Folders of content/ (`content/<name>`) that hold files but belong to no declared product line. */
+  unknownFolders: string[];
+  diagnostics: Diagnostic[];
 }

@@ -1,13 +1,13 @@
 import type { Heading as MdHeading, Html, Link, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { error, type Diagnostic } from '../errors/Diagnostic.js';
-import type { PageSource } from '../load/loadSite.js';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../site/constants.js';
 import { createUniqueHasher } from '../site/headingId.js';
 import { splitBlocks } from './blocks/splitBlocks.js';
 import type { Block } from './blocks/types.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { parseMarkdown } from './markdownParser.js';
+import { type PageSource } from '../site/types.js';
 
 export type PageBlock =
   | Exclude<Block, { type: 'markdown' | 'callout' }>

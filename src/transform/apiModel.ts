@@ -1,4 +1,4 @@
-import type { ApiSource } from '../load/loadSite.js';
+import { type ApiSource } from '../site/types.js';
 
 export interface ApiProp {
   name: string;

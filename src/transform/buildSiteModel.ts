@@ -1,10 +1,10 @@
-import type { SiteSource } from '../load/loadSite.js';
-import { resolveConfig } from '../load/loadConfig.js';
+import { resolveConfig } from './siteConfig.js';
 import { DEFAULT_UI_STRINGS } from '../site/defaultTranslations.js';
 import { normalizePathname } from '../site/paths.js';
-import type { DocsConfig, NavEntry, Translations, TranslationTree } from '../site/types.js';
+import type { DocsConfig, NavEntry, Translations, TranslationTree, SiteSource } from '../site/types.js';
 import type { PageModel } from './analyzePage.js';
 import { toApiModel, type ApiPageModel } from './apiModel.js';
+import { parseManifest } from './parseManifest.js';
 
 export interface SiteModel {
   source: SiteSource;
@@ -70,4 +70,10 @@ export function buildSiteModel(
     for (const slug of source.templates) add(`${config.templatesRoute}/${slug}`);
   }
   return { source, config, manifests, pages, apis, translations, languages, routes };
+}
+
+/** The site model without page analyses: what a renderer needs besides the pages it renders. */
+export function siteModelOf(source: SiteSource, options: { baseUrl?: string } = {}): SiteModel {
+  const manifests = new Map(source.manifests.map(({ prefix, file }) => [prefix, parseManifest(file).entries]));
+  return buildSiteModel(source, manifests, [], options);
 }

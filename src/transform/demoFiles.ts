@@ -1,5 +1,19 @@
-import { demoEntryFile, eachBlock } from '../validate/validateDemos.js';
+import path from 'node:path';
+import { unsafePathReason } from '../site/safePath.js';
+import { eachBlock } from './blocks/eachBlock.js';
 import type { PageModel } from './analyzePage.js';
+
+/** Demo file paths a demo name resolves to: `Name.js`, or a folder's `system/index.js`. */
+export function demoEntryFile(dir: string, demo: string): string {
+  return path.posix.normalize(demo.endsWith('.js') ? `${dir}/${demo}` : `${dir}/${demo}/system/index.js`);
+}
+
+/** Why a demo name is unsafe: it may reach a sibling folder (`../usage/X.js`) but never leave content/. */
+export function unsafeDemoReason(dir: string, demo: string): string | undefined {
+  const reason = unsafePathReason(demo.replace(/^(\.\.\/)+/, ''));
+  if (reason) return reason;
+  return demoEntryFile(dir, demo).startsWith('content/') ? undefined : 'leaves content/';
+}
 
 const DEMO_REFERENCE = /"demo"\s*:\s*"([^"]*)"/g;
 

@@ -1,5 +1,5 @@
-import type { PageSource } from '../load/loadSite.js';
 import { analyzePage, type PageBlock, type PageModel } from './analyzePage.js';
+import { type PageSource } from '../site/types.js';
 
 /** A page's analysis without its markdown trees: what validation needs, cheap to cache as JSON. */
 export function toFacts(page: PageModel): string {

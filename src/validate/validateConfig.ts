@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { warning, type Diagnostic } from '../errors/Diagnostic.js';
-import { propertyNode, type JsonFile } from '../load/jsonFile.js';
+import { propertyNode, type JsonFile } from '../site/jsonFile.js';
 import { AA_CONTRAST, contrastRatio, darken, parseColor, primaryPalette, toHex, type Rgb } from '../site/color.js';
 import { DARK_BACKGROUND, LIGHT_BACKGROUND } from '../site/constants.js';
 import type { DocsConfig } from '../site/types.js';

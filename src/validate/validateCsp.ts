@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
+import { cspHash as hashOf } from '../site/hash.js';
 
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const unescapeAttribute = (value: string) =>
   value
     .replace(/&#39;/g, "'")

@@ -1,27 +1,8 @@
 import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
 import { BUILTIN_COMPONENTS, isKnownComponent } from '../site/componentRegistry.js';
-import path from 'node:path';
-import { unsafePathReason } from '../load/safePath.js';
-import type { PageBlock, PageModel } from '../transform/analyzePage.js';
-
-export function* eachBlock(blocks: readonly PageBlock[]): Generator<PageBlock> {
-  for (const block of blocks) {
-    yield block;
-    if (block.type === 'callout') yield* eachBlock(block.children);
-  }
-}
-
-/** Demo file paths a demo name resolves to: `Name.js`, or a folder's `system/index.js`. */
-export function demoEntryFile(dir: string, demo: string): string {
-  return path.posix.normalize(demo.endsWith('.js') ? `${dir}/${demo}` : `${dir}/${demo}/system/index.js`);
-}
-
-/** Why a demo name is unsafe: it may reach a sibling folder (`../usage/X.js`) but never leave content/. */
-export function unsafeDemoReason(dir: string, demo: string): string | undefined {
-  const reason = unsafePathReason(demo.replace(/^(\.\.\/)+/, ''));
-  if (reason) return reason;
-  return demoEntryFile(dir, demo).startsWith('content/') ? undefined : 'leaves content/';
-}
+import type { PageModel } from '../transform/analyzePage.js';
+import { eachBlock } from '../transform/blocks/eachBlock.js';
+import { demoEntryFile, unsafeDemoReason } from '../transform/demoFiles.js';
 
 /** Every demo must resolve inside content/ to a file that exists; components must be known. */
 export function validateDemos(

@@ -1,6 +1,6 @@
 import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
 import type { Node } from 'jsonc-parser';
-import type { JsonFile } from '../load/jsonFile.js';
+import type { JsonFile } from '../site/jsonFile.js';
 import type { LinkRef } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { checkInternalLink, LINK_PROBLEM_MESSAGES } from '../site/linkRules.js';

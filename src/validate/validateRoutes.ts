@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../errors/Diagnostic.js';
-import { unsafePathReason } from '../load/safePath.js';
+import { unsafePathReason } from '../site/safePath.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 
 /**

@@ -1,14 +1,13 @@
 import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
-import type { JsonFile } from '../load/jsonFile.js';
-import type { PageSource, SiteSource } from '../load/loadSite.js';
+import type { JsonFile } from '../site/jsonFile.js';
 import { analyzePage, type PageModel } from '../transform/analyzePage.js';
 import { buildSiteModel, type SiteModel } from '../transform/buildSiteModel.js';
 import { isExternalUrl, normalizePathname } from '../site/paths.js';
-import type { NavEntry, Severity } from '../site/types.js';
+import type { NavEntry, Severity, PageSource, SiteSource } from '../site/types.js';
 import { validateConfig } from './validateConfig.js';
 import { validateDemos } from './validateDemos.js';
 import { validateLinks } from './validateLinks.js';
-import { validateManifest, type ManifestEntryRef } from './validateManifest.js';
+import { parseManifest, type ManifestEntryRef } from '../transform/parseManifest.js';
 import { validateRoutes } from './validateRoutes.js';
 import { validateTranslations } from './validateTranslations.js';
 
@@ -48,7 +47,7 @@ export function validateSite(
   const manifests = new Map<string, NavEntry[]>();
   const refs: Array<{ ref: ManifestEntryRef; at: JsonFile['at'] }> = [];
   for (const { prefix, file } of source.manifests) {
-    const result = validateManifest(file);
+    const result = parseManifest(file);
     diagnostics.push(...result.diagnostics);
     manifests.set(prefix, result.entries);
     for (const ref of result.refs) refs.push({ ref, at: file.at });
@@ -132,10 +131,4 @@ export function validateSite(
     diagnostics: applySeverity(diagnostics, model.config.checks, options.strict ?? false),
     unverifiableLinks: links.unverifiable,
   };
-}
-
-/** The site model without page analyses: what a renderer needs besides the pages it renders. */
-export function siteModelOf(source: SiteSource, options: { baseUrl?: string } = {}): SiteModel {
-  const manifests = new Map(source.manifests.map(({ prefix, file }) => [prefix, validateManifest(file).entries]));
-  return buildSiteModel(source, manifests, [], options);
 }

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
-import { properties, type JsonFile } from '../load/jsonFile.js';
+import { properties, type JsonFile } from '../site/jsonFile.js';
 
 /** Leaf key paths of a translation file with their nodes; non-string leaves are errors. */
 function leaves(file: JsonFile, node: Node, prefix: string, out: Map<string, Node>, diagnostics: Diagnostic[]) {

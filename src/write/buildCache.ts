@@ -1,21 +1,11 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BuildCache } from '../site/output.js';
 
 /**
- * Content-addressed build cache under `<root>/.docs-cache/` (the one place besides the output
- * that the build writes). Keys are hashes of every input of an entry, so an entry is never stale:
- * a changed input is a different key. Entries unused by a successful build are pruned.
+ * The build cache on disk, under `<root>/.docs-cache/` (the one place besides the output that the
+ * build writes). Entries unused by a successful build are pruned.
  */
-export interface BuildCache {
-  get(kind: string, key: string): string | undefined;
-  set(kind: string, key: string, value: string): void;
-  /** Removes the entries this build did not use (only the main thread reads and writes the cache). */
-  prune(): void;
-}
-
-export const cacheKey = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
-
 export function openBuildCache(root: string): BuildCache {
   const dir = path.join(root, '.docs-cache');
   const used = new Set<string>();

@@ -1,4 +1,5 @@
-import { cacheKey, type BuildCache } from './buildCache.js';
+import { cacheKey } from '../site/hash.js';
+import { type BuildCache } from '../site/output.js';
 
 /**
  * Per-page data in one cache entry per kind (key -> JSON), read once per build instead of one file

@@ -1,5 +1,5 @@
-import type { BuildCache } from './buildCache.js';
-import type { OutputId, OutputRecord, Staging } from './outputFolder.js';
+import type { Staging } from './outputFolder.js';
+import { type OutputId, type OutputRecord, type BuildCache } from '../site/output.js';
 
 /** docs-dev's output: the files a build would write, kept in memory (it never writes into a site's output folder). */
 export interface MemoryOutput extends Staging {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { isInside } from '../load/safePath.js';
+import { isInside } from '../site/safePath.js';
 
 /** Writes a new site root's files into `dir`, which must be absent or empty: nothing is ever overwritten. */
 export function writeNewSite(dir: string, files: ReadonlyArray<[rel: string, text: string]>): void {

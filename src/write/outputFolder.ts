@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsError, EXIT } from '../errors/DocsError.js';
-import { isInside } from '../load/safePath.js';
+import type { OutputId, OutputRecord, OutputWriter } from '../site/output.js';
+import { isInside } from '../site/safePath.js';
 
 /** Marker file: a folder holding it was written by an earlier build and may be replaced. */
 export const MARKER = '.docs-build';
@@ -49,20 +50,9 @@ export function checkOutputFolder(root: string | undefined, out: string): void {
   }
 }
 
-/** What a file holds, by name: a cache key, or a content hash. Equal ids, equal bytes. */
-export type OutputId = string;
-
-/** One output file: whether it was written to staging or is kept from the previous output. */
-export type OutputRecord = [rel: string, id: OutputId | null, written: boolean];
-
-export interface Staging {
+/** A staging folder: the one writer of a build's files, which must stay inside it. */
+export interface Staging extends OutputWriter {
   dir: string;
-  /** The one writer: every file goes through here, and must stay inside the staging folder. */
-  write(rel: string, data: string | Uint8Array, id?: OutputId): void;
-  /** Whether the previous output holds `rel` with this id (then `keep` can take it as it is). */
-  holds(rel: string, id: OutputId): boolean;
-  /** Takes `rel` from the previous output; only valid when it `holds` it. */
-  keep(rel: string, id: OutputId): void;
   outputs(): OutputRecord[];
 }
 
@@ -144,9 +134,6 @@ export function openStaging(dir: string, previous: ReadonlyMap<string, OutputId>
     outputs: () => [...records],
   };
 }
-
-/** The content id of small files that have no cache key. */
-export const contentId = (data: string | Uint8Array): OutputId => createHash('sha256').update(data).digest('hex');
 
 /** Files of a folder, relative to it, except the marker. */
 function filesUnder(dir: string): string[] {

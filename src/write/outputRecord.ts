@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheKey, type BuildCache } from './buildCache.js';
-import { MARKER, type OutputId, type OutputRecord } from './outputFolder.js';
+import { MARKER } from './outputFolder.js';
+import { cacheKey } from '../site/hash.js';
+import { type OutputId, type OutputRecord, type BuildCache } from '../site/output.js';
 
 /**
  * What the last build with this cache wrote into an output folder: each file's id, size and

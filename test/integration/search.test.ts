@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fragmentFile, type SearchFragment, type SearchManifest } from '../../src/site/searchIndex.js';
+import { fragmentFile, type SearchFragment, type SearchManifest } from '../../src/search/indexFormat.js';
 import { copySample, read, runCli } from '../helpers.js';
 
 /** The URLs a language's index holds. */

@@ -7,10 +7,10 @@ import {
   type SearchEntry,
   type SearchFragment,
   type SearchManifest,
-} from '../../src/site/searchIndex.js';
-import { chunksFor, planQuery, rankPages, snippet, type Chunk } from '../../src/site/searchQuery.js';
-import { searchWords } from '../../src/site/searchText.js';
-import { pageSections } from '../../src/transform/searchEntry.js';
+} from '../../src/search/indexFormat.js';
+import { chunksFor, planQuery, rankPages, snippet, type Chunk } from '../../src/search/query.js';
+import { searchWords } from '../../src/search/text.js';
+import { pageSections } from '../../src/search/pageEntries.js';
 import { analyzePage } from '../../src/transform/analyzePage.js';
 
 describe('search words', () => {

@@ -6,7 +6,7 @@ import { pathnameToLanguage } from '../../src/site/paths.js';
 import { getProductInfo } from '../../src/site/products.js';
 import { entryTitle } from '../../src/site/titles.js';
 import type { NavEntry } from '../../src/site/types.js';
-import { validateManifest } from '../../src/validate/validateManifest.js';
+import { parseManifest } from '../../src/transform/parseManifest.js';
 import { CORPUS } from '../helpers.js';
 import { fullNav, page, sampleSite } from './specHelpers.js';
 
@@ -27,7 +27,7 @@ describe('2. Screens and routes', () => {
 
   it('"Each product line has a side navigation tree: getting started, components (grouped by inputs, data-display, ...), API reference, customization, guides, integrations, migration"', () => {
     const source = loadSite(CORPUS);
-    const { entries } = validateManifest(source.manifests[0].file);
+    const { entries } = parseManifest(source.manifests[0].file);
     const titles = (list: NavEntry[]): string[] =>
       list.flatMap((e) => [entryTitle(e), ...(e.children ? titles(e.children) : [])]);
     const all = titles(entries);

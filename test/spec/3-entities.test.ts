@@ -1,8 +1,8 @@
 // SPEC.md section 3: entities and their fields. Type-level checks are compiled by `tsc -p
 // tsconfig.test.json` (part of npm test); the runtime checks show the code passes these types around.
-import { resolveConfig } from '../../src/load/loadConfig.js';
+import { resolveConfig } from '../../src/transform/siteConfig.js';
 import { inHouseAds } from './specHelpers.js';
-import { parseJsonFile } from '../../src/load/jsonFile.js';
+import { parseJsonFile } from '../../src/site/jsonFile.js';
 import { pickFeedAd } from '../../src/site/adDecision.js';
 import { initialThemeState } from '../../src/site/themeReducer.js';
 import { createTranslator } from '../../src/site/translator.js';
@@ -15,7 +15,7 @@ import type {
   ProductIdentity,
   ThemeState,
 } from '../../src/site/types.js';
-import { validateManifest } from '../../src/validate/validateManifest.js';
+import { parseManifest } from '../../src/transform/parseManifest.js';
 
 describe('3. Entities', () => {
   it('"Navigation page entry: pathname, title (optional), subheader, children, newFeature, planned, unstable, beta, legacy, deprecated, plan, icon, linkProps"', () => {
@@ -34,7 +34,7 @@ describe('3. Entities', () => {
       deprecated: false,
       children: [{ pathname: '/x/a' }],
     } satisfies NavEntry;
-    const { entries, diagnostics } = validateManifest(parseJsonFile('pages.json', JSON.stringify([entry])));
+    const { entries, diagnostics } = parseManifest(parseJsonFile('pages.json', JSON.stringify([entry])));
     expect(diagnostics).toEqual([]);
     expect(entries).toEqual([entry]);
   });

@@ -1,8 +1,8 @@
 // SPEC.md section 5: validation rules.
 import type { Browser } from 'playwright-core';
-import { parseJsonFile } from '../../src/load/jsonFile.js';
+import { parseJsonFile } from '../../src/site/jsonFile.js';
 import { initialThemeState, themeReducer, type ThemeAction } from '../../src/site/themeReducer.js';
-import { validateManifest } from '../../src/validate/validateManifest.js';
+import { parseManifest } from '../../src/transform/parseManifest.js';
 import { closePage, expectProblems, launch, openPage, startSite, type TestSite } from '../browser/harness.js';
 
 let browser: Browser;
@@ -41,7 +41,7 @@ describe('5. Validation rules', () => {
       'content/x/pages.json',
       '[\n  { "pathname": "/x/a", "children": [{ "pathname": "/x/b" }] },\n  { "pathname": "/x/b/" },\n  { "pathname": "/x/b#other" }\n]',
     );
-    const { diagnostics } = validateManifest(file);
+    const { diagnostics } = parseManifest(file);
     expect(diagnostics).toEqual([
       expect.objectContaining({
         severity: 'error',

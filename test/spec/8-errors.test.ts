@@ -5,13 +5,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { AdSlot } from '../../src/components/AdSlot.js';
 import { useDocsConfig } from '../../src/components/DocsProvider.js';
 import { useThemeState } from '../../src/components/ThemeContext.js';
-import { parseJsonFile } from '../../src/load/jsonFile.js';
+import { parseJsonFile } from '../../src/site/jsonFile.js';
 import { DEFAULT_UI_STRINGS } from '../../src/site/defaultTranslations.js';
 import { readPreferenceCookies } from '../../src/site/preferences.js';
 import { initialThemeState, themeReducer, type ThemeAction } from '../../src/site/themeReducer.js';
 import { capitalize } from '../../src/site/titles.js';
 import { createTranslator } from '../../src/site/translator.js';
-import { validateManifest } from '../../src/validate/validateManifest.js';
+import { parseManifest } from '../../src/transform/parseManifest.js';
 
 const render = (component: () => null) => () => renderToStaticMarkup(createElement(component));
 
@@ -56,7 +56,7 @@ describe('8. Error catalogue', () => {
   });
 
   it('"Duplicate pathname in navigation: error when building the tree"', () => {
-    const { diagnostics } = validateManifest(parseJsonFile('pages.json', '[{"pathname": "/a"}, {"pathname": "/a/"}]'));
+    const { diagnostics } = parseManifest(parseJsonFile('pages.json', '[{"pathname": "/a"}, {"pathname": "/a/"}]'));
     expect(diagnostics.map((d) => [d.severity, d.code])).toEqual([['error', 'duplicate-pathname']]);
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { hastToReact } from '../../src/render/hastToReact.js';
+import { hastToReact } from '../../src/components/hastToReact.js';
 import { codeBlock } from '../../src/transform/highlight.js';
 import { REPO } from '../helpers.js';
 

@@ -1,8 +1,8 @@
 import { toHtml } from 'hast-util-to-html';
-import { sanitizeHtmlFragment } from '../../src/render/hastToReact.js';
 import { analyzePage } from '../../src/transform/analyzePage.js';
 import { pageToHast } from '../../src/transform/pageToHast.js';
-import { inlineJson } from '../../src/render/document.js';
+import { inlineJson } from '../../src/site/html.js';
+import { sanitizeHtmlFragment } from '../../src/transform/sanitizeHtml.js';
 
 const clean = (html: string) => toHtml(sanitizeHtmlFragment(html));
 

@@ -1,6 +1,6 @@
-import { parseJsonFile } from '../../src/load/jsonFile.js';
-import type { SiteSource } from '../../src/load/loadSite.js';
+import { parseJsonFile } from '../../src/site/jsonFile.js';
 import { validateSite } from '../../src/validate/validateSite.js';
+import { type SiteSource } from '../../src/site/types.js';
 
 /** Seeded PRNG (mulberry32): the same bad inputs on every run. */
 function rng(seed: number) {

@@ -1,6 +1,7 @@
-import { parseJsonFile } from '../../src/load/jsonFile.js';
-import type { PageSource, SiteSource } from '../../src/load/loadSite.js';
+import { parseJsonFile } from '../../src/site/jsonFile.js';
 import { validateSite } from '../../src/validate/validateSite.js';
+import { type PageSource } from '../../src/site/types.js';
+import { type SiteSource } from '../../src/site/types.js';
 
 const page = (name: string, body: string): PageSource => ({
   rel: `content/material-ui/${name}/index.md`,

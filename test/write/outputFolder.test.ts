@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { commitStaging, contentId, createStaging, MARKER } from '../../src/write/outputFolder.js';
+import { commitStaging, createStaging, MARKER } from '../../src/write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../../src/write/outputRecord.js';
 import { openBuildCache } from '../../src/write/buildCache.js';
 import { hashTree, tmpDir } from '../helpers.js';
+import { contentId } from '../../src/site/hash.js';
 
 const files = (dir: string) => Object.keys(hashTree(dir)).sort();
 

@@ -1,5 +1,5 @@
-import { fragmentFile, pageProduct, type SearchFragment, type SearchManifest } from '../../site/searchIndex.js';
-import { chunksFor, planQuery, rankPages, snippet, type Chunk, type PageHit } from '../../site/searchQuery.js';
+import { fragmentFile, pageProduct, type SearchFragment, type SearchManifest } from '../../search/indexFormat.js';
+import { chunksFor, planQuery, rankPages, snippet, type Chunk, type PageHit } from '../../search/query.js';
 
 /**
  * The search dialog, loaded when a reader first opens search. A native modal <dialog> (focus stays

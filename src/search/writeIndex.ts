@@ -1,26 +1,23 @@
-import { createHash } from 'node:crypto';
-import type { PageSource } from '../load/loadSite.js';
-import { SHARD_SEARCH } from '../load/loadShards.js';
 import {
   assembleSearchIndex,
   updateSearchIndex,
   type SearchEntry,
   type SearchPage,
   type SearchState,
-} from '../site/searchIndex.js';
+} from './indexFormat.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { collectSearchEntries, type IndexEntry } from '../transform/searchEntry.js';
-import { cacheKey, type BuildCache } from '../write/buildCache.js';
-import { contentId, type OutputId, type Staging } from '../write/outputFolder.js';
-
-const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+import { collectSearchEntries, type IndexEntry } from './pageEntries.js';
+import type { OutputWriter, OutputId, BuildCache } from '../site/output.js';
+import { contentId, cacheKey, shortHash } from '../site/hash.js';
+import { type PageSource } from '../site/types.js';
+import { SHARD_SEARCH } from '../site/shards.js';
 
 /** Changed pages up to which a language's index is updated from the last one rather than assembled whole. */
 const MAX_UPDATED_PAGES = 50;
 
 /** Writes each language's search index under `search/<lang>/`, from every page's entry (no cache: --merge). */
 export function writeSearchIndex(
-  staging: Staging,
+  staging: OutputWriter,
   languages: readonly string[],
   entries: (lang: string) => readonly SearchEntry[],
 ): void {
@@ -53,7 +50,7 @@ interface LastIndex {
  * otherwise; all three give the same bytes.
  */
 export function writeSiteSearch(
-  staging: Staging,
+  staging: OutputWriter,
   site: SiteSearch,
   options: { cache?: BuildCache; owns?: (route: string) => boolean } = {},
 ): void {
@@ -111,7 +108,7 @@ function readLastIndex(text: string | undefined): LastIndex | undefined {
   }
 }
 
-function writeWhole(staging: Staging, list: readonly IndexEntry[], dir: string): LastIndex {
+function writeWhole(staging: OutputWriter, list: readonly IndexEntry[], dir: string): LastIndex {
   const ids = new Map(list.map((e) => [e.url, e.id]));
   const { files, state } = assembleSearchIndex(
     list.map((e) => e.entry()),
@@ -121,7 +118,7 @@ function writeWhole(staging: Staging, list: readonly IndexEntry[], dir: string):
   return { state, files: files.map(([name, text]) => write(staging, dir + name, text)) };
 }
 
-function write(staging: Staging, rel: string, text: string): [string, OutputId] {
+function write(staging: OutputWriter, rel: string, text: string): [string, OutputId] {
   const id = contentId(text);
   staging.write(rel, text, id);
   return [rel, id];
@@ -129,7 +126,7 @@ function write(staging: Staging, rel: string, text: string): [string, OutputId] 
 
 /** The index updated from the last one, reading only the changed pages' words; undefined when it cannot be (then it is assembled whole). */
 function updateFrom(
-  staging: Staging,
+  staging: OutputWriter,
   last: LastIndex,
   list: readonly IndexEntry[],
   dir: string,

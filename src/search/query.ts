@@ -1,5 +1,5 @@
-import { isApiPage, pageProduct, type SearchManifest } from './searchIndex.js';
-import { normalizeWord, searchWords, STOP_WORDS } from './searchText.js';
+import { isApiPage, pageProduct, type SearchManifest } from './indexFormat.js';
+import { normalizeWord, searchWords, STOP_WORDS } from './text.js';
 
 /** A query's words: every one must match; the last is a prefix while the reader is still typing it. */
 export interface QueryPlan {

@@ -5,9 +5,9 @@ import { AD_DISPLAY_RATIO_DEFAULT } from '../site/constants.js';
 import { unknownKeyHint } from '../site/didYouMean.js';
 import { ORIGINAL_PRODUCT_LINES } from '../site/products.js';
 import type { DocsConfig, InHouseAd, ProductIdentity, Severity, SiteLink } from '../site/types.js';
-import { properties, propertyNode, type JsonFile } from './jsonFile.js';
+import { properties, propertyNode, type JsonFile } from '../site/jsonFile.js';
 
-export const CHECK_NAMES = ['brokenLinks', 'brokenAnchors', 'orphanPages', 'unknownKeys'] as const;
+const CHECK_NAMES = ['brokenLinks', 'brokenAnchors', 'orphanPages', 'unknownKeys'] as const;
 
 const DEFAULT_CHECKS: Record<string, Severity> = {
   brokenLinks: 'error',
@@ -59,7 +59,6 @@ const CONFIG: Shape = {
   templatesRoute: 'route',
   checks: 'object',
 };
-export const CONFIG_KEYS = Object.keys(CONFIG);
 
 const EXAMPLE: Record<Kind, string> = {
   string: '"..."',
@@ -240,12 +239,4 @@ export function resolveConfig(file: JsonFile | undefined, baseUrlOverride?: stri
     templatesRoute: ((raw.templatesRoute as string | undefined) ?? DEFAULT_TEMPLATES_ROUTE).replace(/(.)\/+$/, '$1'),
     checks: { ...DEFAULT_CHECKS, ...((raw.checks ?? {}) as Record<string, Severity>) },
   };
-}
-
-/** The product-line prefixes a config file declares (the original seven when it declares none or cannot be read). */
-export function declaredPrefixes(file: JsonFile | undefined): string[] {
-  const products = (file?.value as Record<string, unknown> | undefined)?.products;
-  return Object.keys(
-    products && typeof products === 'object' && !Array.isArray(products) ? products : ORIGINAL_PRODUCT_LINES,
-  );
 }

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
-import { properties, type JsonFile } from '../load/jsonFile.js';
+import { properties, type JsonFile } from '../site/jsonFile.js';
 import { unknownKeyHint } from '../site/didYouMean.js';
 import { isExternalUrl } from '../site/paths.js';
 import type { NavEntry } from '../site/types.js';
@@ -29,7 +29,7 @@ const duplicateKey = (pathname: string) => {
 };
 
 /** Checks a navigation manifest's shape and returns its typed entries. */
-export function validateManifest(file: JsonFile): ManifestResult {
+export function parseManifest(file: JsonFile): ManifestResult {
   const diagnostics: Diagnostic[] = [...file.diagnostics];
   const refs: ManifestEntryRef[] = [];
   if (file.diagnostics.length) return { entries: [], refs, diagnostics };

@@ -1,4 +1,4 @@
-import { searchWords } from './searchText.js';
+import { searchWords } from './text.js';
 
 /**
  * The search index: static files written by the build, one set per language, loaded by the

@@ -1,11 +1,11 @@
 import type { Heading, Html, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { PageSource } from '../load/loadSite.js';
 import { toPublicPath } from '../site/paths.js';
-import { createSearchPage, type SearchEntry, type SearchPage, type SearchSection } from '../site/searchIndex.js';
-import type { SiteModel } from './buildSiteModel.js';
-import type { PageBlock, PageModel } from './analyzePage.js';
-import { classAnchor, type ApiPageModel } from './apiModel.js';
+import { createSearchPage, type SearchEntry, type SearchPage, type SearchSection } from './indexFormat.js';
+import type { SiteModel } from '../transform/buildSiteModel.js';
+import type { PageBlock, PageModel } from '../transform/analyzePage.js';
+import { classAnchor, type ApiPageModel } from '../transform/apiModel.js';
+import { type PageSource } from '../site/types.js';
 
 const stripTags = (html: string) =>
   html
@@ -136,12 +136,10 @@ export function collectSearchEntries(
     let page: SearchPage | undefined;
     for (const lang of model.languages) {
       const entry = { url: url(lang, api.source.route), product: api.source.prefix, id: pages.apiIdOf(api) };
-      byLang
-        .get(lang)!
-        .push({
-          ...entry,
-          entry: () => ({ ...(page ??= apiSearchPage(api)), url: entry.url, product: entry.product, api: true }),
-        });
+      byLang.get(lang)!.push({
+        ...entry,
+        entry: () => ({ ...(page ??= apiSearchPage(api)), url: entry.url, product: entry.product, api: true }),
+      });
     }
   }
   return byLang;

@@ -1,0 +1,76 @@
+// ESLint: typescript-eslint's recommended rules, the stage layering of the README's Architecture
+// section (which folder of src/ may import which), no import cycles, and the size limits of the
+// style guide. Run by the test command (scripts/test.sh).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+/**
+ * What each folder of src/ may import besides itself (and npm packages). The pipeline runs
+ * load -> transform -> validate -> render -> write; site/ and errors/ are shared by all, and the
+ * edges (cli, dev, serve) compose the stages. client/ runs in the browser.
+ */
+const LAYERS = {
+  errors: [],
+  site: ['errors'],
+  tool: ['errors'],
+  load: ['site', 'errors', 'tool'],
+  transform: ['site', 'errors'],
+  validate: ['transform', 'site', 'errors'],
+  search: ['transform', 'site', 'errors'],
+  components: ['transform', 'site', 'errors'],
+  render: ['components', 'search', 'validate', 'transform', 'site', 'errors', 'tool'],
+  write: ['load', 'site', 'errors', 'tool'],
+  init: ['site', 'errors'],
+  pipeline: ['load', 'transform', 'validate', 'search', 'render', 'write', 'site', 'errors', 'tool'],
+  serve: ['load', 'site', 'errors'],
+  dev: ['pipeline', 'serve', 'load', 'transform', 'validate', 'search', 'render', 'write', 'site', 'errors', 'tool'],
+  cli: ['pipeline', 'dev', 'serve', 'init', 'load', 'write', 'site', 'errors', 'tool'],
+  client: ['site', 'search'],
+};
+
+const FOLDERS = Object.keys(LAYERS);
+const zones = FOLDERS.map((folder) => ({
+  target: `./src/${folder}`,
+  from: FOLDERS.filter((other) => other !== folder && !LAYERS[folder].includes(other)).map((other) => `./src/${other}`),
+  message: `src/${folder} may import only ${[folder, ...LAYERS[folder]].join(', ')} (README, Architecture).`,
+})).filter((zone) => zone.from.length);
+
+export default tseslint.config(
+  { ignores: ['lib/', 'dist/', 'node_modules/', 'test/fixtures/', 'content/', 'templates/', '.bench/', '.scratch/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // The browser bundle: no Node built-ins.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'src/client runs in the browser.' }] },
+      ],
+    },
+  },
+);
