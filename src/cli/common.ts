@@ -1,14 +1,15 @@
 import { Command, CommanderError } from 'commander';
 import path from 'node:path';
 import { toolLib, toolVersion } from '../tool/toolFiles.js';
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import { DocsError, EXIT, fatal } from '../errors/DocsError.js';
 import { formatFatal } from '../errors/format.js';
 
 export const EXIT_CODES_HELP = `
 Exit codes:
   0  success (warnings allowed)
   1  content errors: the site has problems to fix
-  2  usage or configuration problems: unknown flag, missing root, invalid docs.config.json, unsafe output folder`;
+  2  usage or configuration problems: unknown flag, missing root, invalid docs.config.json, unsafe output folder
+  70 internal error: a bug in the tool (it prints the stack trace to report)`;
 
 /**
  * A commander program whose usage errors exit 2 instead of 1. Its help ends with the exit codes,
@@ -28,15 +29,42 @@ export function createProgram(name: string, description: string, examples: [stri
     .showHelpAfterError('(run with --help for usage)');
 }
 
+/** The error to print for anything thrown: a DocsError as it is, anything else an internal error (a bug). */
+export function asDocsError(err: unknown): DocsError {
+  if (err instanceof DocsError) return err;
+  return fatal('internal', { reason: (err as Error)?.message ?? String(err) }, { cause: err });
+}
+
+/** Prints a fatal error once; an internal one always with its stack (it is a bug report). */
+function printFatal(err: DocsError, verbose: boolean): void {
+  process.stderr.write(formatFatal(err, verbose || err.code === 'internal'));
+}
+
+/**
+ * The last resort of every command: an exception or a rejection nobody handled (in a server, a
+ * watcher, a stray promise) is an internal error, printed with its stack, and the command exits
+ * 70. Never a silent exit.
+ */
+export function installLastResort(): void {
+  const fail = (err: unknown) => {
+    const error = asDocsError(err);
+    printFatal(error, true);
+    process.exit(error.exitCode);
+  };
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
+}
+
 /**
  * Runs a command body and maps failures to exit codes. Errors are printed once, here; a stack
- * trace only with --verbose.
+ * trace only with --verbose (and always for an internal error).
  */
 export async function runCli(
   program: Command,
   argv: string[],
   body: (opts: Record<string, unknown>) => Promise<number>,
 ): Promise<void> {
+  installLastResort();
   let verbose = argv.includes('--verbose');
   try {
     program.parse(argv);
@@ -48,16 +76,8 @@ export async function runCli(
       process.exitCode = err.exitCode === 0 ? EXIT.ok : EXIT.usage;
       return;
     }
-    if (err instanceof DocsError) {
-      process.stderr.write(formatFatal(err, verbose));
-      process.exitCode = err.exitCode;
-      return;
-    }
-    const wrapped = new DocsError('internal', `Unexpected failure: ${(err as Error)?.message ?? String(err)}`, {
-      hint: 'This is a bug in the tool; rerun with --verbose and report the stack trace.',
-      cause: err,
-    });
-    process.stderr.write(formatFatal(wrapped, true));
-    process.exitCode = EXIT.content;
+    const error = asDocsError(err);
+    printFatal(error, verbose);
+    process.exitCode = error.exitCode;
   }
 }

@@ -1,5 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import { EXIT, fatal } from '../errors/DocsError.js';
 import { parseShard } from '../site/shards.js';
 import { formatSummary, formatText } from '../errors/format.js';
 import type { BuildResult } from '../pipeline/build.js';
@@ -40,11 +40,7 @@ export async function main(argv: string[]): Promise<void> {
     process.once('SIGTERM', onSignal);
     const started = performance.now();
     if (opts.merge) {
-      if (!opts.out)
-        throw new DocsError('usage', '--merge needs --out DIR.', {
-          hint: 'docs-build --merge shard-1 shard-2 --out dist',
-          exitCode: EXIT.usage,
-        });
+      if (!opts.out) throw fatal('usage', { problem: 'merge-needs-out' });
       // Loaded here: the pipeline (unified...) is not what a no-op build loads.
       const { merge } = await import('../pipeline/merge.js');
       const merged = merge(opts.merge as string[], String(opts.out), String(opts.root));
@@ -62,16 +58,10 @@ export async function main(argv: string[]): Promise<void> {
     }
     const shard = opts.shard === undefined ? undefined : parseShard(String(opts.shard));
     if (opts.shard !== undefined && !shard)
-      throw new DocsError('usage', `Invalid --shard ${String(opts.shard)}.`, {
-        hint: 'Write --shard I/N with 1 <= I <= N, e.g. --shard 2/3.',
-        exitCode: EXIT.usage,
-      });
+      throw fatal('usage', { problem: 'invalid', option: '--shard', value: String(opts.shard) });
     const jobs = opts.jobs === undefined ? undefined : Number(opts.jobs);
     if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1))
-      throw new DocsError('usage', `Invalid --jobs ${String(opts.jobs)}.`, {
-        hint: 'Write a whole number of threads, at least 1, e.g. --jobs 2.',
-        exitCode: EXIT.usage,
-      });
+      throw fatal('usage', { problem: 'invalid', option: '--jobs', value: String(opts.jobs) });
     const onProgress = process.stderr.isTTY
       ? (done: number, total: number) => {
           if (done % 10 === 0 || done === total) {

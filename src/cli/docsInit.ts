@@ -1,4 +1,4 @@
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import { EXIT, fatal } from '../errors/DocsError.js';
 import { nameOfPrefix, newSiteFiles, PREFIX_PATTERN, prefixOfName } from '../init/newSite.js';
 import { writeNewSite } from '../write/newSiteFolder.js';
 import { createProgram, runCli } from './common.js';
@@ -21,10 +21,7 @@ export async function main(argv: string[]): Promise<void> {
       (opts.name as string | undefined) ?? (opts.product ? nameOfPrefix(String(opts.product)) : 'My Library');
     const prefix = (opts.product as string | undefined) ?? prefixOfName(name);
     if (!PREFIX_PATTERN.test(prefix)) {
-      throw new DocsError('usage', `Invalid product-line prefix "${prefix}".`, {
-        hint: 'Use lower-case words joined by "-", such as --product acme-ui.',
-        exitCode: EXIT.usage,
-      });
+      throw fatal('usage', { problem: 'prefix', prefix });
     }
     writeNewSite(dir, newSiteFiles({ prefix, name }));
     process.stdout.write(

@@ -1,13 +1,10 @@
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import { fatal } from '../errors/DocsError.js';
 
 /** --port and --host of the servers, checked (exit 2 on a bad value). */
 export function serverOptions(opts: Record<string, unknown>, defaultPort: number): { host: string; port: number } {
   const port = opts.port === undefined ? defaultPort : Number(opts.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new DocsError('usage', `Invalid --port ${String(opts.port)}.`, {
-      hint: `Write a port number such as --port ${defaultPort}.`,
-      exitCode: EXIT.usage,
-    });
+    throw fatal('usage', { problem: 'invalid', option: '--port', value: String(opts.port), example: defaultPort });
   return { host: String(opts.host ?? '127.0.0.1'), port };
 }
 

@@ -1,3 +1,5 @@
+import { CATALOGUE, describe, type ArgList, type Code } from './catalogue/index.js';
+
 /** A problem found in the site root, located at file:line:column (1-based, file relative to the root). */
 export type DiagnosticSeverity = 'error' | 'warning';
 
@@ -9,25 +11,20 @@ export interface Location {
 
 export interface Diagnostic extends Location {
   severity: DiagnosticSeverity;
-  code: string;
+  code: Code;
   message: string;
   hint?: string;
 }
 
-export function diagnostic(
-  severity: DiagnosticSeverity,
-  code: string,
-  at: Location,
-  message: string,
-  hint?: string,
-): Diagnostic {
+/**
+ * A problem at `at`: the catalogue writes its message and hint from `args`, and its kind gives the
+ * severity (a config check may change it later, see validateSite).
+ */
+export function diagnose<C extends Code>(code: C, at: Location, ...args: ArgList<C>): Diagnostic {
+  const { message, hint } = describe(code, ...args);
+  const severity: DiagnosticSeverity = CATALOGUE[code].kind === 'warning' ? 'warning' : 'error';
   return { file: at.file, line: at.line, column: at.column, severity, code, message, ...(hint ? { hint } : {}) };
 }
-
-export const error = (code: string, at: Location, message: string, hint?: string) =>
-  diagnostic('error', code, at, message, hint);
-export const warning = (code: string, at: Location, message: string, hint?: string) =>
-  diagnostic('warning', code, at, message, hint);
 
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return (

@@ -39,10 +39,15 @@ export function formatJson(list: readonly Diagnostic[]): string {
   );
 }
 
+/** A fatal error as the CLI prints it: every problem it carries, then (with `verbose`) its stack. */
 export function formatFatal(err: DocsError, verbose: boolean): string {
-  const where = err.location ? `${err.location.file}:${err.location.line}:${err.location.column}  ` : '';
-  let text = `${where}error  ${err.code}  ${err.message}\n`;
-  if (err.hint) text += `    hint: ${err.hint}\n`;
+  let text: string;
+  if (err.diagnostics?.length) text = formatText(err.diagnostics).replace(/\n[^\n]*\n$/, '\n');
+  else {
+    const where = err.location ? `${err.location.file}:${err.location.line}:${err.location.column}  ` : '';
+    text = `${where}error  ${err.code}  ${err.message}\n`;
+    if (err.hint) text += `    hint: ${err.hint}\n`;
+  }
   if (verbose && err.stack) text += err.stack + '\n';
   if (verbose && err.cause instanceof Error && err.cause.stack) text += 'Caused by: ' + err.cause.stack + '\n';
   return text;

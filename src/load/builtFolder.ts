@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import { fatal } from '../errors/DocsError.js';
 import { isInside } from '../site/safePath.js';
 
 /** Read access to a built site's folder (docs-preview): files by output-relative path, never outside it. */
@@ -14,10 +14,7 @@ export interface BuiltFolder {
 export function openBuiltFolder(dirArg: string): BuiltFolder {
   const dir = path.resolve(dirArg);
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
-    throw new DocsError('dist-missing', `Built site ${dirArg} does not exist.`, {
-      hint: 'Run docs-build first, or pass the folder it wrote with --out.',
-      exitCode: EXIT.usage,
-    });
+    throw fatal('dist-missing', { dir: dirArg, option: '--out' });
   }
   const real = fs.realpathSync(dir);
   /** The file's real path if it is inside the folder (a symbolic link may not lead out). */

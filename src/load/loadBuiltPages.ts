@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import { fatal } from '../errors/DocsError.js';
 
 /** The HTML files of a built site, as `[path relative to the site folder, text]`, sorted. */
 export function loadBuiltPages(dir: string): Array<[string, string]> {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
-    throw new DocsError('dist-missing', `Built site ${dir} does not exist.`, {
-      hint: 'Run docs-build first, or pass the folder it wrote.',
-      exitCode: EXIT.usage,
-    });
+    throw fatal('dist-missing', { dir });
   }
   const out: Array<[string, string]> = [];
   const walk = (d: string) => {

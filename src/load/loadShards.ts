@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import { fatal } from '../errors/DocsError.js';
 import { SHARD_FACTS, SHARD_MANIFEST, SHARD_SEARCH, type ShardManifest } from '../site/shards.js';
 
 export interface ShardOutput {
@@ -15,10 +15,7 @@ export function loadShards(dirs: readonly string[]): ShardOutput[] {
   return dirs.map((dir) => {
     const manifestPath = path.join(dir, SHARD_MANIFEST);
     if (!fs.existsSync(manifestPath)) {
-      throw new DocsError('not-a-shard', `${dir} is not the output of a sharded build (no ${SHARD_MANIFEST}).`, {
-        hint: 'Pass the folders written by docs-build --shard I/N --out DIR.',
-        exitCode: EXIT.usage,
-      });
+      throw fatal('not-a-shard', { dir, file: SHARD_MANIFEST });
     }
     const files: string[] = [];
     const walk = (d: string) => {
@@ -52,10 +49,7 @@ export function readShardSearch<Entry>(shard: ShardOutput): Array<[lang: string,
 export function readShardFacts(shard: ShardOutput): Array<[rel: string, key: string, facts: string]> {
   const file = path.join(shard.dir, SHARD_FACTS);
   if (!fs.existsSync(file)) {
-    throw new DocsError('not-a-shard', `${shard.dir} has no ${SHARD_FACTS}: it was written by an older docs-build.`, {
-      hint: 'Build every shard again with this version.',
-      exitCode: EXIT.usage,
-    });
+    throw fatal('not-a-shard', { dir: shard.dir, file: SHARD_FACTS, older: true });
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Array<[string, string, string]>;
 }

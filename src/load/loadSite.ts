@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, type Diagnostic } from '../errors/Diagnostic.js';
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
+import { fatal } from '../errors/DocsError.js';
 import { matchPrefix, prefixesOf, declaredPrefixes } from '../site/products.js';
 import { parseJsonFile, type JsonFile } from '../site/jsonFile.js';
 import type { ApiSource, PageSource, SiteSource } from '../site/types.js';
@@ -20,14 +20,7 @@ function readText(abs: string, rel: string, diagnostics: Diagnostic[]): string |
     const lossy = new TextDecoder('utf-8').decode(bytes);
     const bad = lossy.indexOf('\uFFFD');
     const line = lossy.slice(0, Math.max(0, bad)).split('\n').length;
-    diagnostics.push(
-      error(
-        'invalid-utf8',
-        { file: rel, line, column: 1 },
-        'The file is not valid UTF-8.',
-        'Save the file with UTF-8 encoding.',
-      ),
-    );
+    diagnostics.push(diagnose('invalid-utf8', { file: rel, line, column: 1 }));
     return undefined;
   }
 }
@@ -51,14 +44,7 @@ function walk(root: string, dir: string, diagnostics: Diagnostic[], out: string[
         real = undefined;
       }
       if (!real || !isInside(fs.realpathSync(root), real)) {
-        diagnostics.push(
-          error(
-            'path-escape',
-            { file: rel, line: 1, column: 1 },
-            `Symbolic link points outside the site root${real ? ` (${real})` : ''}.`,
-            'Replace the link with the file itself or point it inside the root.',
-          ),
-        );
+        diagnostics.push(diagnose('path-escape', { file: rel, line: 1, column: 1 }, { what: 'symlink', target: real }));
         continue;
       }
       if (fs.statSync(abs).isDirectory()) walk(root, abs, diagnostics, out);
@@ -90,17 +76,11 @@ export function readPublicFile(root: string, rel: string): Buffer {
 export function loadSite(rootArg: string): SiteSource {
   const root = path.resolve(rootArg);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
-    throw new DocsError('root-missing', `Site root ${rootArg} does not exist or is not a folder.`, {
-      hint: 'Pass --root DIR pointing at a folder that holds content/.',
-      exitCode: EXIT.usage,
-    });
+    throw fatal('root-missing', { root: rootArg });
   }
   const contentDir = path.join(root, 'content');
   if (!fs.existsSync(contentDir)) {
-    throw new DocsError('content-missing', `No content/ folder in ${rootArg}.`, {
-      hint: 'A site root holds content/<product>/pages.json and its pages; check --root.',
-      exitCode: EXIT.usage,
-    });
+    throw fatal('content-missing', { root: rootArg });
   }
   const diagnostics: Diagnostic[] = [];
   const readJson = (abs: string): JsonFile | undefined => {

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { compareDiagnostics, error, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import { compareDiagnostics, diagnose, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
+import { DocsError, fatal } from '../errors/DocsError.js';
 import { loadSite, readPublicFile } from '../load/loadSite.js';
 import { readToolAsset, toolFingerprint } from '../tool/toolFiles.js';
 import { createSiteRenderer, generatedRoutes, type PreparedDemos, type RenderReport } from '../render/renderSite.js';
@@ -177,14 +177,7 @@ function copyPublicFiles(source: SiteSource, staging: Staging, generated: readon
   const files = [...(source.publicFiles ?? [])].sort();
   for (const rel of files) {
     if (taken.has(rel) || rel === MARKER) {
-      conflicts.push(
-        error(
-          'public-conflict',
-          { file: `public/${rel}`, line: 1, column: 1 },
-          `public/${rel} would replace ${rel}, which the build generates.`,
-          'Rename or move the file: public/ may only add files to the site.',
-        ),
-      );
+      conflicts.push(diagnose('public-conflict', { file: `public/${rel}`, line: 1, column: 1 }, { rel }));
       continue;
     }
     const bytes = readPublicFile(source.root, rel);
@@ -427,11 +420,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pool?.stop();
     discardStaging(staging);
     if (err instanceof DocsError) throw err;
-    throw new DocsError('build-failed', `The build failed while rendering: ${(err as Error)?.message ?? String(err)}`, {
-      hint: 'The previous output was left as it was. Rerun with --verbose for the stack trace.',
-      cause: err,
-      exitCode: EXIT.content,
-    });
+    throw fatal('build-failed', { reason: (err as Error)?.message ?? String(err) }, { cause: err });
   } finally {
     activeStaging = undefined;
   }

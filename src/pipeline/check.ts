@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { error, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { loadBuiltPages } from '../load/loadBuiltPages.js';
 import { cspProblems } from '../validate/validateCsp.js';
 import { loadSite } from '../load/loadSite.js';
@@ -46,11 +46,10 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     for (const [rel, html] of pages) {
       for (const problem of cspProblems(html)) {
         result.diagnostics.push(
-          error(
+          diagnose(
             'csp-mismatch',
             { file: `${path.relative(source.root, path.resolve(dist)) || '.'}/${rel}`, line: 1, column: 1 },
-            `Content-Security-Policy: ${problem}.`,
-            'Rebuild the site with docs-build; pages must not be edited after the build.',
+            { problem },
           ),
         );
       }

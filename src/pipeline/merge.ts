@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { compareDiagnostics, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import { fatal } from '../errors/DocsError.js';
 import {
   loadShards,
   readShardFacts,
@@ -38,24 +38,12 @@ function validateShards(shards: readonly ShardOutput[], root: string): Diagnosti
   for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
   const fingerprint = toolFingerprint();
   if (shards.some((shard) => shard.manifest.tool !== fingerprint)) {
-    throw new DocsError(
-      'shards-differ',
-      'The shards were built by another version of docs-build than the one merging them.',
-      {
-        hint: 'Build every shard and merge them with the same docs-build (the version in your lock file).',
-      },
-    );
+    throw fatal('shards-differ', { problem: 'tool' });
   }
   for (const page of source.pages) {
     const known = facts.get(page.rel);
     if (known?.[0] !== factsKey(fingerprint, page)) {
-      throw new DocsError(
-        'shards-differ',
-        `${page.rel} ${known ? 'differs from the one the shards were built from' : 'was built by no shard'}.`,
-        {
-          hint: `Run --merge in the site root the shards were built from (--root, now ${source.root}), with the same version of docs-build.`,
-        },
-      );
+      throw fatal('shards-differ', { problem: 'page', rel: page.rel, built: !!known, root: source.root });
     }
   }
   const { baseUrl, strict } = shards[0].manifest;
@@ -80,14 +68,7 @@ export function merge(dirs: readonly string[], outArg: string, root: string): Me
     shards.some((s) => s.manifest.shard.count !== count) ||
     indices.join() !== Array.from({ length: count }, (_, i) => i + 1).join()
   ) {
-    throw new DocsError(
-      'shards-incomplete',
-      `Got shards ${indices.join(', ')} of ${count}: every shard 1..${count} is needed exactly once.`,
-      {
-        hint: 'Pass one output folder per shard of the same build.',
-        exitCode: EXIT.usage,
-      },
-    );
+    throw fatal('shards-incomplete', { indices, count });
   }
   const baseUrl = shards[0].manifest.baseUrl;
   const diagnostics = validateShards(shards, root);
@@ -105,9 +86,7 @@ export function merge(dirs: readonly string[], outArg: string, root: string): Me
       }
       const data = readShardFile(first, rel);
       if (others.some((shard) => !readShardFile(shard, rel).equals(data))) {
-        throw new DocsError('shards-differ', `Shards disagree on ${rel}: they were not built from the same input.`, {
-          hint: 'Rebuild every shard from the same commit and configuration.',
-        });
+        throw fatal('shards-differ', { problem: 'file', rel });
       }
       staging.write(rel, data);
     }

@@ -1,5 +1,5 @@
 import { hasErrors } from '../errors/Diagnostic.js';
-import { DocsError } from '../errors/DocsError.js';
+import { fatal } from '../errors/DocsError.js';
 import { loadSite } from '../load/loadSite.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import type { PreparedDemos, RenderHooks, SiteAssets } from '../render/renderSite.js';
@@ -58,10 +58,7 @@ export function groupByRoute(pages: readonly PageSource[]): Map<string, PageSour
 export const stagingHooks = (staging: Staging): Pick<RenderHooks, 'emit' | 'holds' | 'keep'> => ({
   emit(rel, data, id) {
     const problems = rel.endsWith('.html') ? cspProblems(data) : [];
-    if (problems.length)
-      throw new DocsError('csp-mismatch', `${rel}: ${problems.join('; ')}.`, {
-        hint: 'This is a bug in the tool: every inline script and style must be hashed.',
-      });
+    if (problems.length) throw fatal('csp-mismatch', { built: true, rel, problems });
     staging.write(rel, data, id);
   },
   holds: (rel, id) => staging.holds(rel, id),

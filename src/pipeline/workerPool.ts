@@ -1,11 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import { DocsError } from '../errors/DocsError.js';
+import type { Code } from '../errors/catalogue/index.js';
+import { DocsError, fatal } from '../errors/DocsError.js';
 import type { RenderedPreview } from '../render/prepareDemos.js';
 import type { ShareResult, ShareTask } from './renderShare.js';
 
 interface WorkerError {
   docs: boolean;
-  code?: string;
+  code?: Code;
   message: string;
   hint?: string;
   location?: DocsError['location'];
@@ -95,12 +96,7 @@ function ask<T>(worker: Worker, heapMb: number, request: WorkerRequest, progress
       settle(() =>
         reject(
           e.docs
-            ? new DocsError(e.code ?? 'build-failed', e.message, {
-                hint: e.hint,
-                location: e.location,
-                exitCode: e.exitCode,
-                cause,
-              })
+            ? new DocsError(e.code ?? 'build-failed', e, { location: e.location, exitCode: e.exitCode, cause })
             : cause,
         ),
       );
@@ -108,12 +104,7 @@ function ask<T>(worker: Worker, heapMb: number, request: WorkerRequest, progress
     const onError = (err: Error & { code?: string }) =>
       settle(() =>
         reject(
-          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new DocsError('worker-out-of-memory', `A render thread ran out of its ${heapMb} MB heap.`, {
-                hint: 'Rerun with --jobs 1 (no heap cap), and report the site size to the maintainers.',
-                cause: err,
-              })
-            : err,
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? fatal('worker-out-of-memory', { heapMb }, { cause: err }) : err,
         ),
       );
     const onExit = (code: number) => settle(() => reject(new Error(`A render worker stopped with exit code ${code}.`)));

@@ -3,15 +3,13 @@ import { SourceMap } from 'node:module';
 import { Script } from 'node:vm';
 import type { ComponentType } from 'react';
 import type { Location } from '../errors/Diagnostic.js';
-import { DocsError } from '../errors/DocsError.js';
+import { fatal } from '../errors/DocsError.js';
 import { LineIndex } from '../site/lineIndex.js';
 import { importShared } from './sharedPackages.js';
 
 /** The packages demos and templates may import (the renderer's own instances are used). */
 export const ALLOWED_IMPORTS =
   /^(react|react\/jsx-runtime|react-dom|@mui\/material(\/.*)?|@mui\/system(\/.*)?|@emotion\/(react|styled))$/;
-export const ALLOWED_IMPORTS_HINT =
-  'Demos and templates may import react, react-dom, @mui/material, @mui/system, @emotion/react and @emotion/styled.';
 
 export interface CompiledComponent {
   module: { default: ComponentType; meta?: Record<string, string> };
@@ -60,18 +58,15 @@ export async function compileComponent(rel: string, source: string): Promise<Com
   } catch (cause) {
     const first = (cause as { errors?: Array<{ text: string; location?: { line: number; column: number } }> })
       .errors?.[0];
-    throw new DocsError('component-compile', `Cannot compile ${rel}: ${first?.text ?? (cause as Error).message}`, {
-      location: { file: rel, line: first?.location?.line ?? 1, column: (first?.location?.column ?? 0) + 1 },
-      hint: 'Fix the syntax error in the component.',
-      cause,
-    });
+    throw fatal(
+      'component-compile',
+      { file: rel, reason: first?.text ?? (cause as Error).message },
+      { location: { file: rel, line: first?.location?.line ?? 1, column: (first?.location?.column ?? 0) + 1 }, cause },
+    );
   }
   const specs = [...new Set([...code.matchAll(/\brequire\((["'])([^"']+)\1\)/g)].map((m) => m[2]))];
   const cannotProvide = (spec: string) =>
-    new DocsError('component-import', `${rel} imports "${spec}", which the build cannot provide.`, {
-      location: importLocation(rel, source, spec),
-      hint: ALLOWED_IMPORTS_HINT,
-    });
+    fatal('component-import', { file: rel, specifier: spec }, { location: importLocation(rel, source, spec) });
   for (const spec of specs) if (!ALLOWED_IMPORTS.test(spec)) throw cannotProvide(spec);
   const loaded = new Map(await Promise.all(specs.map(async (spec) => [spec, await packageFor(spec)] as const)));
   // An allowed package's module that does not exist (@mui/material/Nope).

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { createElement } from 'react';
-import { error, type Diagnostic } from '../errors/Diagnostic.js';
-import { DocsError } from '../errors/DocsError.js';
+import { diagnose, type Diagnostic, type Location } from '../errors/Diagnostic.js';
+import { diagnosticOf, DocsError } from '../errors/DocsError.js';
 import type { PageModel } from '../transform/analyzePage.js';
 import type { DemoData, DemoSource } from '../components/PageData.js';
 import { demoEntries, demoEntryFile } from '../transform/demoFiles.js';
@@ -19,7 +19,7 @@ export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
 
 /** A compile failure (DocsError) as the diagnostic it is: at the demo file's own line and column. */
 export function compileProblem(err: unknown): Diagnostic {
-  if (err instanceof DocsError && err.location) return error(err.code, err.location, err.message, err.hint);
+  if (err instanceof DocsError && err.location) return diagnosticOf(err as DocsError & { location: Location });
   throw err;
 }
 
@@ -173,11 +173,10 @@ export class DemoPreparer {
       const preview = await this.preview(entry);
       if (typeof preview === 'object' && preview) {
         this.report(
-          error(
+          diagnose(
             'demo-render-failed',
             { file: page.source.rel, line: block.line, column: 1 },
-            `Demo ${name} threw while rendering on the server: ${preview.message}`,
-            `It threw at ${preview.where}. Demos are rendered at build time, so they must render without a browser (no window or document during render).`,
+            { name, reason: preview.message, where: preview.where },
           ),
         );
       }

@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { PageShell, type LogoImage } from '../components/PageShell.js';
 import { SideNav } from '../components/SideNav.js';
 import { DocsThemeProvider } from '../components/ThemeContext.js';
-import { error, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import type { Translator } from '../site/translator.js';
 import type { NavEntry, ProductIdentity, SiteSource } from '../site/types.js';
 import { compileComponent } from './compileComponent.js';
@@ -91,12 +91,10 @@ async function compileTemplates(
     } catch (cause) {
       const { message } = renderProblem(compiled, rel, cause);
       problems.push(
-        error(
-          'template-render-failed',
-          compiled.locate(cause) ?? { file: rel, line: 1, column: 1 },
-          `Template ${slug} threw while rendering on the server: ${message}`,
-          'Templates are rendered at build time, so they must render without a browser (no window or document during render).',
-        ),
+        diagnose('template-render-failed', compiled.locate(cause) ?? { file: rel, line: 1, column: 1 }, {
+          slug,
+          reason: message,
+        }),
       );
     }
   }

@@ -1,5 +1,5 @@
 import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { error, type Diagnostic, type Location } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic, type Location } from '../errors/Diagnostic.js';
 import { LineIndex } from './lineIndex.js';
 
 /** A JSON file parsed with positions, so every value can be reported at its line and column. */
@@ -57,14 +57,7 @@ export function parseJsonFile(rel: string, text: string): JsonFile {
     } else if (offset >= body.trimEnd().length) {
       message = `Unexpected end of file (${message.charAt(0).toLowerCase()}${message.slice(1)}): is the file truncated?`;
     }
-    diagnostics.push(
-      error(
-        'json-syntax',
-        { file: rel, ...lines.position(offset) },
-        `Invalid JSON: ${message}${/[.?]$/.test(message) ? '' : '.'}`,
-        'Fix the JSON syntax; JSON allows neither comments nor trailing commas.',
-      ),
-    );
+    diagnostics.push(diagnose('json-syntax', { file: rel, ...lines.position(offset) }, { problem: message }));
   }
   return {
     rel,

@@ -1,4 +1,6 @@
-export type LinkProblem = 'leading-slash' | 'trailing-slash' | 'double-slash';
+/** The ways an internal link's form can be wrong: each is its own diagnostic code (`link-<problem>`). */
+export const LINK_PROBLEMS = ['leading-slash', 'trailing-slash', 'double-slash'] as const;
+export type LinkProblem = (typeof LINK_PROBLEMS)[number];
 
 /** Whether an href is an internal link of the site (not external, mail, or protocol-relative). */
 export function isInternalHref(href: string): boolean {
@@ -19,18 +21,3 @@ export function checkInternalLink(href: string): LinkProblem | undefined {
   const last = path.slice(path.lastIndexOf('/') + 1);
   return /\.[A-Za-z0-9]+$/.test(last) ? undefined : 'trailing-slash';
 }
-
-export const LINK_PROBLEM_MESSAGES: Record<LinkProblem, { message: string; hint: string }> = {
-  'leading-slash': {
-    message: 'Missing leading slash',
-    hint: 'Internal links start with "/" (a site path) or "#" (an anchor on this page).',
-  },
-  'trailing-slash': {
-    message: 'Missing trailing slash',
-    hint: 'Public URLs end with "/" before any "?" or "#", e.g. /material-ui/react-button/.',
-  },
-  'double-slash': {
-    message: 'Duplicated trailing slashes',
-    hint: 'End the path with a single "/".',
-  },
-};

@@ -1,6 +1,6 @@
 import type { Heading as MdHeading, Html, Link, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { error, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../site/constants.js';
 import { createUniqueHasher } from '../site/headingId.js';
 import { splitBlocks } from './blocks/splitBlocks.js';
@@ -94,14 +94,7 @@ export function analyzePage(source: PageSource): PageModel {
         heading.data = { ...heading.data, hProperties: { id } } as MdHeading['data'];
         if (heading.depth === 2) toc.push({ text, id, children: [] });
         else if (toc.length === 0) {
-          diagnostics.push(
-            error(
-              'heading-order',
-              { file: rel, line, column },
-              `"### ${text}" comes before any "##" heading.`,
-              'Start the section with a "##" heading, or make this one "##".',
-            ),
-          );
+          diagnostics.push(diagnose('heading-order', { file: rel, line, column }, { text }));
         } else toc[toc.length - 1].children.push({ text, id, children: [] });
       }
     } else if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
@@ -143,40 +136,24 @@ export function analyzePage(source: PageSource): PageModel {
   }
 
   if (!title) {
-    diagnostics.push(
-      error(
-        'title-missing',
-        { file: rel, line: 1, column: 1 },
-        'The page has no title.',
-        'Start the page with a "# Title" heading or set "title" in the front matter.',
-      ),
-    );
+    diagnostics.push(diagnose('title-missing', { file: rel, line: 1, column: 1 }));
   } else if (title.length > TITLE_MAX_LENGTH) {
     diagnostics.push(
-      error(
+      diagnose(
         'title-too-long',
         { file: rel, line: titleLine, column: 1 },
-        `The title is ${title.length} characters long; at most ${TITLE_MAX_LENGTH} are allowed.`,
-        'Shorten the title; it is used in <title> and search results.',
+        { length: title.length, max: TITLE_MAX_LENGTH },
       ),
     );
   }
   if (!description) {
-    diagnostics.push(
-      error(
-        'description-missing',
-        { file: rel, line: 1, column: 1 },
-        'The page has no description.',
-        'Add <p class="description">One sentence about the page.</p> under the title, or set "description" in the front matter.',
-      ),
-    );
+    diagnostics.push(diagnose('description-missing', { file: rel, line: 1, column: 1 }));
   } else if (description.length > DESCRIPTION_MAX_LENGTH) {
     diagnostics.push(
-      error(
+      diagnose(
         'description-too-long',
         { file: rel, line: descriptionLine, column: 1 },
-        `The description is ${description.length} characters long; at most ${DESCRIPTION_MAX_LENGTH} are allowed.`,
-        'Shorten it; it becomes the meta description.',
+        { length: description.length, max: DESCRIPTION_MAX_LENGTH },
       ),
     );
   }

@@ -1,4 +1,4 @@
-import { resolveConfig } from './siteConfig.js';
+import { resolveConfig } from './config/resolveConfig.js';
 import { DEFAULT_UI_STRINGS } from '../site/defaultTranslations.js';
 import { normalizePathname } from '../site/paths.js';
 import type { DocsConfig, NavEntry, Translations, TranslationTree, SiteSource } from '../site/types.js';

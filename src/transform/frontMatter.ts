@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { unknownKeyHint } from '../site/didYouMean.js';
 
 export const FRONT_MATTER_KEYS = [
@@ -81,14 +81,7 @@ export function parseFrontMatter(rel: string, source: string): FrontMatterResult
   if (lines[0]?.trimEnd() !== '---') return none();
   const close = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
   if (close < 0) {
-    return none([
-      error(
-        'front-matter-unclosed',
-        { file: rel, line: 1, column: 1 },
-        'Front matter is opened with "---" but never closed.',
-        'Add a line with "---" after the last front matter key.',
-      ),
-    ]);
+    return none([diagnose('front-matter-unclosed', { file: rel, line: 1, column: 1 })]);
   }
   const yamlLines = lines.slice(1, close);
   const body = lines.slice(close + 1).join('\n');
@@ -99,14 +92,7 @@ export function parseFrontMatter(rel: string, source: string): FrontMatterResult
   const tab = yamlLines.findIndex((line) => /^[ ]*\t/.test(line));
   if (tab >= 0) {
     return {
-      ...none([
-        error(
-          'yaml-syntax',
-          at(tab),
-          'Invalid YAML front matter: tab characters cannot indent YAML.',
-          'Indent with spaces.',
-        ),
-      ]),
+      ...none([diagnose('yaml-syntax', at(tab), { tab: true })]),
       body,
       bodyLine,
     };
@@ -124,14 +110,7 @@ export function parseFrontMatter(rel: string, source: string): FrontMatterResult
     }
     index = Math.min(Math.max(index, 0), Math.max(yamlLines.length - 1, 0));
     return {
-      ...none([
-        error(
-          'yaml-syntax',
-          at(index, column),
-          `Invalid YAML front matter: ${e.reason ?? e.message}.`,
-          'Quote values that contain ": " and close every quote.',
-        ),
-      ]),
+      ...none([diagnose('yaml-syntax', at(index, column), { reason: e.reason ?? e.message })]),
       body,
       bodyLine,
     };
@@ -147,11 +126,10 @@ export function parseFrontMatter(rel: string, source: string): FrontMatterResult
     const line = keyLines[key] ?? 1;
     if (!(FRONT_MATTER_KEYS as readonly string[]).includes(key)) {
       diagnostics.push(
-        warning(
+        diagnose(
           'front-matter-unknown-key',
           { file: rel, line, column: 1 },
-          `Unknown front matter key "${key}".`,
-          unknownKeyHint(key, FRONT_MATTER_KEYS),
+          { key, suggestion: unknownKeyHint(key, FRONT_MATTER_KEYS) },
         ),
       );
       continue;
@@ -161,48 +139,24 @@ export function parseFrontMatter(rel: string, source: string): FrontMatterResult
       if (typeof value === 'boolean') data.search = value;
       else
         diagnostics.push(
-          error(
-            'front-matter-type',
-            { file: rel, line, column: 1 },
-            'Front matter "search" must be true or false.',
-            'Write "search: false" to keep the page out of the search index.',
-          ),
+          diagnose('front-matter-type', { file: rel, line, column: 1 }, { key: 'search', problem: 'not-boolean' }),
         );
       continue;
     }
     if (value === null || value === undefined) {
-      diagnostics.push(
-        error(
-          'front-matter-type',
-          { file: rel, line, column: 1 },
-          `Front matter "${key}" is empty.`,
-          `Give "${key}" a value or remove the line.`,
-        ),
-      );
+      diagnostics.push(diagnose('front-matter-type', { file: rel, line, column: 1 }, { key, problem: 'empty' }));
       continue;
     }
     if (key === 'components' || key === 'hooks') {
       if (typeof value === 'string') data[key] = splitList(value);
       else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) data[key] = [...value].sort();
       else
-        diagnostics.push(
-          error(
-            'front-matter-type',
-            { file: rel, line, column: 1 },
-            `Front matter "${key}" must be a comma-separated list of names.`,
-            `For example "${key}: Button, IconButton".`,
-          ),
-        );
+        diagnostics.push(diagnose('front-matter-type', { file: rel, line, column: 1 }, { key, problem: 'not-list' }));
       continue;
     }
     if (typeof value !== 'string') {
       diagnostics.push(
-        error(
-          'front-matter-type',
-          { file: rel, line, column: 1 },
-          `Front matter "${key}" must be a string, not ${Array.isArray(value) ? 'a list' : typeof value}.`,
-          `Quote the value: ${key}: '${String(value)}'.`,
-        ),
+        diagnose('front-matter-type', { file: rel, line, column: 1 }, { key, problem: 'not-string', value }),
       );
       continue;
     }

@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { properties, type JsonFile } from '../site/jsonFile.js';
 import { unknownKeyHint } from '../site/didYouMean.js';
 import { isExternalUrl } from '../site/paths.js';
@@ -34,28 +34,14 @@ export function parseManifest(file: JsonFile): ManifestResult {
   const refs: ManifestEntryRef[] = [];
   if (file.diagnostics.length) return { entries: [], refs, diagnostics };
   if (!file.tree || file.tree.type !== 'array') {
-    diagnostics.push(
-      error(
-        'manifest-not-array',
-        file.at(file.tree),
-        'A navigation manifest must be a JSON array of entries.',
-        'Wrap the entries in [ ... ].',
-      ),
-    );
+    diagnostics.push(diagnose('manifest-not-array', file.at(file.tree)));
     return { entries: [], refs, diagnostics };
   }
   const seen = new Map<string, Node>();
 
   const readEntry = (node: Node): NavEntry | undefined => {
     if (node.type !== 'object') {
-      diagnostics.push(
-        error(
-          'manifest-entry',
-          file.at(node),
-          'A manifest entry must be an object.',
-          'Write entries as { "pathname": "/product/page" }.',
-        ),
-      );
+      diagnostics.push(diagnose('manifest-entry', file.at(node)));
       return undefined;
     }
     const entry: Record<string, unknown> = {};
@@ -65,67 +51,29 @@ export function parseManifest(file: JsonFile): ManifestResult {
       const at = file.at(valueNode ?? keyNode);
       if (!MANIFEST_KEYS.includes(key)) {
         diagnostics.push(
-          warning(
-            'unknown-key',
-            file.at(keyNode),
-            `Unknown manifest key "${key}".`,
-            unknownKeyHint(key, MANIFEST_KEYS),
-          ),
+          diagnose('unknown-key', file.at(keyNode), { key, suggestion: unknownKeyHint(key, MANIFEST_KEYS) }),
         );
         continue;
       }
       if ((FLAGS as readonly string[]).includes(key)) {
         if (valueNode?.type !== 'boolean')
-          diagnostics.push(
-            error(
-              'flag-not-boolean',
-              at,
-              `"${key}" must be true or false, not ${JSON.stringify(valueNode ? nodeValue(valueNode) : null)}.`,
-              `Write "${key}": true.`,
-            ),
-          );
+          diagnostics.push(diagnose('flag-not-boolean', at, { key, value: valueNode ? nodeValue(valueNode) : null }));
         else entry[key] = value;
       } else if (key === 'plan') {
         if (!PLANS.includes(value as string))
-          diagnostics.push(
-            error(
-              'invalid-plan',
-              at,
-              `"plan" must be "community", "pro" or "premium", not ${JSON.stringify(valueNode ? nodeValue(valueNode) : null)}.`,
-              'Use "pro" or "premium" for paid features; omit it for community.',
-            ),
-          );
+          diagnostics.push(diagnose('invalid-plan', at, { value: valueNode ? nodeValue(valueNode) : null }));
         else entry.plan = value;
       } else if (key === 'children') {
-        if (valueNode?.type !== 'array')
-          diagnostics.push(
-            error(
-              'children-not-array',
-              at,
-              '"children" must be an array of entries.',
-              'Write "children": [ { "pathname": "..." } ].',
-            ),
-          );
+        if (valueNode?.type !== 'array') diagnostics.push(diagnose('children-not-array', at));
         else entry.children = (valueNode.children ?? []).map(readEntry).filter((e): e is NavEntry => !!e);
       } else if (key === 'linkProps') {
-        if (valueNode?.type !== 'object')
-          diagnostics.push(
-            error(
-              'manifest-type',
-              at,
-              '"linkProps" must be an object.',
-              'Write "linkProps": { "data-ga-event-category": "..." }.',
-            ),
-          );
+        if (valueNode?.type !== 'object') diagnostics.push(diagnose('manifest-type', at, { key }));
         else entry.linkProps = nodeValue(valueNode);
       } else if (valueNode?.type !== 'string') {
         diagnostics.push(
-          error(
-            key === 'pathname' ? 'pathname-invalid' : 'manifest-type',
-            at,
-            `"${key}" must be a string.`,
-            `Write "${key}": "...".`,
-          ),
+          key === 'pathname'
+            ? diagnose('pathname-invalid', at, { notString: true })
+            : diagnose('manifest-type', at, { key }),
         );
       } else {
         entry[key] = value;
@@ -135,49 +83,26 @@ export function parseManifest(file: JsonFile): ManifestResult {
     const pathname = entry.pathname as string | undefined;
     if (pathname === undefined) {
       if (!properties(node).some(([k]) => k === 'pathname'))
-        diagnostics.push(
-          error(
-            'pathname-missing',
-            file.at(node),
-            'The entry has no "pathname".',
-            'Add "pathname": "/product/page" (or an http(s) URL for an external link).',
-          ),
-        );
+        diagnostics.push(diagnose('pathname-missing', file.at(node)));
       return undefined;
     }
     if (!(pathname.startsWith('/') || isExternalUrl(pathname)) || /\s/.test(pathname)) {
-      diagnostics.push(
-        error(
-          'pathname-invalid',
-          file.at(pathnameNode),
-          `Malformed pathname ${JSON.stringify(pathname)}.`,
-          'A pathname starts with "/" (possibly with a #hash) or is an absolute http(s) URL.',
-        ),
-      );
+      diagnostics.push(diagnose('pathname-invalid', file.at(pathnameNode), { pathname }));
     } else {
       const key = duplicateKey(pathname);
       const previous = seen.get(key);
       if (previous) {
         const first = file.at(previous);
         diagnostics.push(
-          error(
-            'duplicate-pathname',
-            file.at(pathnameNode),
-            `Duplicated pathname ${pathname} in pages: also at ${first.file}:${first.line}:${first.column}.`,
-            'Each pathname appears once in a navigation tree; remove or rename one of them.',
-          ),
+          diagnose('duplicate-pathname', file.at(pathnameNode), {
+            pathname,
+            first: `${first.file}:${first.line}:${first.column}`,
+          }),
         );
       } else seen.set(key, pathnameNode!);
     }
     if (entry.subheader !== undefined && !(entry.children as unknown[] | undefined)?.length) {
-      diagnostics.push(
-        error(
-          'subheader-without-children',
-          file.at(node),
-          `Subheader "${entry.subheader as string}" has no children.`,
-          'A subheader labels a group: give it "children", or drop "subheader".',
-        ),
-      );
+      diagnostics.push(diagnose('subheader-without-children', file.at(node), { subheader: entry.subheader as string }));
     }
     const typed = entry as unknown as NavEntry;
     refs.push({ entry: typed, node: pathnameNode ?? node });

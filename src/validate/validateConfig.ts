@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { warning, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { propertyNode, type JsonFile } from '../site/jsonFile.js';
 import { AA_CONTRAST, contrastRatio, darken, parseColor, primaryPalette, toHex, type Rgb } from '../site/color.js';
 import { DARK_BACKGROUND, LIGHT_BACKGROUND } from '../site/constants.js';
@@ -31,24 +31,28 @@ export function validateConfig(file: JsonFile | undefined, config: DocsConfig): 
     if (light < AA_CONTRAST) {
       const better = readableShade(primary, LIGHT_BACKGROUND);
       out.push(
-        warning(
-          'theme-contrast',
-          at,
-          `The primary colour of ${prefix} (${toHex(primary)}) has a contrast of ${light.toFixed(2)}:1 on the light background; WCAG AA needs ${AA_CONTRAST}:1 for text such as links.`,
-          `Use a darker shade, such as "${toHex(better)}" (${contrastRatio(better, LIGHT_BACKGROUND).toFixed(2)}:1).`,
-        ),
+        diagnose('theme-contrast', at, {
+          mode: 'light',
+          prefix,
+          color: toHex(primary),
+          ratio: light,
+          needed: AA_CONTRAST,
+          better: toHex(better),
+          betterRatio: contrastRatio(better, LIGHT_BACKGROUND),
+        }),
       );
     }
     const { dark } = primaryPalette(primary, DARK_BACKGROUND);
     const onDark = contrastRatio(dark, DARK_BACKGROUND);
     if (onDark < AA_CONTRAST) {
       out.push(
-        warning(
-          'theme-contrast',
-          at,
-          `The dark-mode primary derived from ${prefix}'s colour (${toHex(dark)}) has a contrast of ${onDark.toFixed(2)}:1 on the dark background; WCAG AA needs ${AA_CONTRAST}:1.`,
-          'Choose a lighter or more saturated colour.',
-        ),
+        diagnose('theme-contrast', at, {
+          mode: 'dark',
+          prefix,
+          color: toHex(dark),
+          ratio: onDark,
+          needed: AA_CONTRAST,
+        }),
       );
     }
   }

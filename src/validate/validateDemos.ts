@@ -1,4 +1,4 @@
-import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { BUILTIN_COMPONENTS, isKnownComponent } from '../site/componentRegistry.js';
 import type { PageModel } from '../transform/analyzePage.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
@@ -13,41 +13,18 @@ export function validateDemos(
   for (const block of eachBlock(page.blocks)) {
     const at = { file: page.source.rel, line: block.line, column: 1 };
     if (block.type === 'component' && !isKnownComponent(block.name)) {
-      diagnostics.push(
-        warning(
-          'unknown-component',
-          at,
-          `Component "${block.name}" has no built-in implementation; a placeholder is shown.`,
-          `Built-in components: ${BUILTIN_COMPONENTS.join(', ')} and category collections such as MaterialInputComponents.`,
-        ),
-      );
+      diagnostics.push(diagnose('unknown-component', at, { name: block.name, known: BUILTIN_COMPONENTS }));
     }
     if (block.type !== 'demo') continue;
     const name = block.options.demo;
     const unsafe = unsafeDemoReason(page.source.dir, name);
     if (unsafe) {
-      diagnostics.push(
-        error(
-          'path-escape',
-          at,
-          `Demo path ${JSON.stringify(name)} ${unsafe}.`,
-          'Name a demo file next to the page, e.g. "BasicButtons.js".',
-        ),
-      );
+      diagnostics.push(diagnose('path-escape', at, { what: 'demo', name, reason: unsafe }));
       continue;
     }
     const file = demoEntryFile(page.source.dir, name);
     if (!codeFiles.has(file)) {
-      diagnostics.push(
-        error(
-          'demo-not-found',
-          at,
-          `Demo "${name}" not found: ${file} does not exist.`,
-          name.endsWith('.js')
-            ? `Create ${file} next to the page (a .tsx twin is optional).`
-            : `A folder demo needs ${file}; or add ".js" for a single-file demo.`,
-        ),
-      );
+      diagnostics.push(diagnose('demo-not-found', at, { name, file }));
     }
   }
   return diagnostics;

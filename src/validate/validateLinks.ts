@@ -1,9 +1,9 @@
-import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import type { Node } from 'jsonc-parser';
 import type { JsonFile } from '../site/jsonFile.js';
 import type { LinkRef } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { checkInternalLink, LINK_PROBLEM_MESSAGES } from '../site/linkRules.js';
+import { checkInternalLink } from '../site/linkRules.js';
 import { didYouMean } from '../site/didYouMean.js';
 import { toPublicPath } from '../site/paths.js';
 import { resolveLink, routeSegments, type LinkTargets } from './resolveLink.js';
@@ -51,11 +51,10 @@ export function validateLinks(model: SiteModel): LinkReport {
   ) => {
     if (verdict.kind === 'broken-page') {
       const guess = didYouMean(verdict.resolved.replace(/(.)\/$/, '$1'), routes);
-      return guess ? ` Did you mean ${toPublicPath(guess)}?` : '';
+      return guess && toPublicPath(guess);
     }
     const page = verdict.resolved.replace(/\/?#.*$/, '') || '/';
-    const guess = didYouMean(verdict.anchor, [...(model.routes.get(page) ?? [])]);
-    return guess ? ` Did you mean #${guess}?` : '';
+    return didYouMean(verdict.anchor, [...(model.routes.get(page) ?? [])]);
   };
   const pending: Array<{ target: string; make: (shared: boolean) => Diagnostic }> = [];
   const sources = [
@@ -71,8 +70,7 @@ export function validateLinks(model: SiteModel): LinkReport {
       const at = { file, line: link.line, column: link.column };
       const problem = checkInternalLink(link.href);
       if (problem) {
-        const { message, hint } = LINK_PROBLEM_MESSAGES[problem];
-        diagnostics.push(error(`link-${problem}`, at, `${message}: ${link.href}`, hint));
+        diagnostics.push(diagnose(`link-${problem}`, at, { href: link.href }));
         continue;
       }
       const verdict = resolveLink(link.href, route, targets);
@@ -84,22 +82,17 @@ export function validateLinks(model: SiteModel): LinkReport {
       pending.push({
         target,
         make: (shared) => {
-          const sharedHint = shared
-            ? ` It is broken on ${brokenPages.get(target)!.size} pages: it probably sits in a shared component.`
-            : '';
+          const sharedBy = shared ? brokenPages.get(target)!.size : undefined;
+          const { href } = link;
           return verdict.kind === 'broken-page'
-            ? error(
-                'broken-link',
-                at,
-                `Broken link ${link.href} (resolves to ${target}): no such page.`,
-                `Link to an existing page.${suggestion(verdict)}${sharedHint}`,
-              )
-            : warning(
-                'broken-anchor',
-                at,
-                `Broken anchor ${link.href} (resolves to ${target}): the page has no heading or element with id "${verdict.anchor}".`,
-                `Check the heading's text: ids are derived from it.${suggestion(verdict)}${sharedHint}`,
-              );
+            ? diagnose('broken-link', at, { href, target, suggestion: suggestion(verdict), sharedBy })
+            : diagnose('broken-anchor', at, {
+                href,
+                target,
+                anchor: verdict.anchor,
+                suggestion: suggestion(verdict),
+                sharedBy,
+              });
         },
       });
     }

@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { unsafePathReason } from '../site/safePath.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 
@@ -13,14 +13,7 @@ export function validateRoutes(model: SiteModel): Diagnostic[] {
     const slug = route.slice(1);
     const unsafe = slug ? unsafePathReason(slug) : undefined;
     if (unsafe) {
-      diagnostics.push(
-        error(
-          'path-escape',
-          { file, line: 1, column: 1 },
-          `The page's path ${JSON.stringify(route)} ${unsafe}.`,
-          'Rename the file or folder with plain letters, digits and "-".',
-        ),
-      );
+      diagnostics.push(diagnose('path-escape', { file, line: 1, column: 1 }, { what: 'route', route, reason: unsafe }));
       return;
     }
     const key = `${lang}:${route.toLowerCase()}`;
@@ -28,11 +21,15 @@ export function validateRoutes(model: SiteModel): Diagnostic[] {
     if (previous) {
       const sameCase = previous.route === route;
       diagnostics.push(
-        error(
+        diagnose(
           'route-collision',
           { file, line: 1, column: 1 },
-          `Output path ${route}/index.html is also written by ${previous.file}${sameCase ? '' : ` (${previous.route}: paths differ only by letter case)`}.`,
-          'Keep one of the two files, or rename one of them.',
+          {
+            route,
+            other: previous.file,
+            otherRoute: previous.route,
+            sameCase,
+          },
         ),
       );
     } else owners.set(key, { route, file });

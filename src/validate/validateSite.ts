@@ -1,4 +1,4 @@
-import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import type { JsonFile } from '../site/jsonFile.js';
 import { analyzePage, type PageModel } from '../transform/analyzePage.js';
 import { buildSiteModel, type SiteModel } from '../transform/buildSiteModel.js';
@@ -58,24 +58,10 @@ export function validateSite(
   const declared = Object.keys(model.config.products);
   for (const folder of source.unknownFolders) {
     const name = folder.slice('content/'.length);
-    diagnostics.push(
-      error(
-        'unknown-product-line',
-        { file: folder, line: 1, column: 1 },
-        `Unknown product line ${name}; declare it in docs.config.json products`,
-        `Add "${name}": { "name": "..." } to "products" in docs.config.json (declared: ${declared.join(', ')}), or move the folder into a declared line.`,
-      ),
-    );
+    diagnostics.push(diagnose('unknown-product-line', { file: folder, line: 1, column: 1 }, { name, declared }));
   }
   if (!source.pages.length && !source.manifests.length && !source.apis.length && !source.unknownFolders.length) {
-    diagnostics.push(
-      error(
-        'content-empty',
-        { file: 'content', line: 1, column: 1 },
-        'content/ holds no pages and no manifests.',
-        'Add content/<product>/pages.json and a page such as content/<product>/overview/index.md.',
-      ),
-    );
+    diagnostics.push(diagnose('content-empty', { file: 'content', line: 1, column: 1 }));
   }
   for (const api of source.apis) diagnostics.push(...api.file.diagnostics, ...(api.descriptions?.diagnostics ?? []));
   for (const page of model.pages) {
@@ -92,35 +78,16 @@ export function validateSite(
     const hash = entry.pathname.split('#')[1];
     if (!anchors) {
       diagnostics.push(
-        error(
-          'page-not-found',
-          at(ref.node),
-          `No page for ${entry.pathname}: no markdown page and no API JSON.`,
-          `Create content${normalizePathname(entry.pathname)}/index.md, or fix the pathname.`,
-        ),
+        diagnose('page-not-found', at(ref.node), { pathname: entry.pathname, page: normalizePathname(entry.pathname) }),
       );
     } else if (hash && !anchors.has(hash)) {
-      diagnostics.push(
-        warning(
-          'broken-anchor',
-          at(ref.node),
-          `Broken anchor ${entry.pathname}: the page has no heading or element with id "${hash}".`,
-          "Check the heading's text: ids are derived from it.",
-        ),
-      );
+      diagnostics.push(diagnose('broken-anchor', at(ref.node), { href: entry.pathname, anchor: hash }));
     }
   }
   for (const page of model.pages) {
     const { prefix, route, lang, rel } = page.source;
     if (!prefix || lang !== 'en' || route === `/${prefix}` || inManifest.has(route)) continue;
-    diagnostics.push(
-      warning(
-        'orphan-page',
-        { file: rel, line: 1, column: 1 },
-        `Page ${route}/ is reachable by no manifest entry.`,
-        `Add { "pathname": "${route}" } to content/${prefix}/pages.json.`,
-      ),
-    );
+    diagnostics.push(diagnose('orphan-page', { file: rel, line: 1, column: 1 }, { route, prefix }));
   }
 
   diagnostics.push(...validateTranslations(source.translations), ...validateRoutes(model));

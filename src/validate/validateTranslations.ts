@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { error, warning, type Diagnostic } from '../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { properties, type JsonFile } from '../site/jsonFile.js';
 
 /** Leaf key paths of a translation file with their nodes; non-string leaves are errors. */
@@ -8,15 +8,7 @@ function leaves(file: JsonFile, node: Node, prefix: string, out: Map<string, Nod
     const path = prefix ? `${prefix}.${key}` : key;
     if (value?.type === 'object') leaves(file, value, path, out, diagnostics);
     else if (value?.type === 'string') out.set(path, keyNode);
-    else
-      diagnostics.push(
-        error(
-          'translation-value',
-          file.at(value ?? keyNode),
-          `Translation "${path}" must be a string or an object of strings.`,
-          'Write the text in double quotes.',
-        ),
-      );
+    else diagnostics.push(diagnose('translation-value', file.at(value ?? keyNode), { key: path }));
   }
 }
 
@@ -31,14 +23,7 @@ export function validateTranslations(files: ReadonlyArray<{ lang: string; file: 
     diagnostics.push(...file.diagnostics);
     if (file.diagnostics.length) continue;
     if (file.tree?.type !== 'object') {
-      diagnostics.push(
-        error(
-          'translation-value',
-          file.at(file.tree),
-          'A translation file must hold a JSON object.',
-          'Write { "key": "text" }.',
-        ),
-      );
+      diagnostics.push(diagnose('translation-value', file.at(file.tree), { notObject: true }));
       continue;
     }
     const map = new Map<string, Node>();
@@ -51,15 +36,7 @@ export function validateTranslations(files: ReadonlyArray<{ lang: string; file: 
   for (const { lang, file } of files) {
     if (lang === 'en') continue;
     for (const [key, node] of keysByFile.get(file) ?? []) {
-      if (!english.has(key))
-        diagnostics.push(
-          warning(
-            'translation-missing-en',
-            file.at(node),
-            `Key "${key}" exists in "${lang}" but not in English.`,
-            'Add the English text to translations/translations.json; English is the fallback.',
-          ),
-        );
+      if (!english.has(key)) diagnostics.push(diagnose('translation-missing-en', file.at(node), { key, lang }));
     }
   }
   return diagnostics;

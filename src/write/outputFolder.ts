@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DocsError, EXIT } from '../errors/DocsError.js';
+import type { ArgsOf } from '../errors/catalogue/index.js';
+import { fatal } from '../errors/DocsError.js';
 import type { OutputId, OutputRecord, OutputWriter } from '../site/output.js';
 import { isInside } from '../site/safePath.js';
 
@@ -10,42 +11,25 @@ import { isInside } from '../site/safePath.js';
 export const MARKER = '.docs-build';
 const MARKER_TEXT = 'Written by docs-build. This folder is replaced by every build.\n';
 
-function refuse(message: string, hint: string): never {
-  throw new DocsError('unsafe-output', message, { hint, exitCode: EXIT.usage });
+function refuse(out: string, problem: ArgsOf<'unsafe-output'>['problem']): never {
+  throw fatal('unsafe-output', { out, problem });
 }
 
 /** Refuses output folders whose replacement would destroy something that is not a build. */
 export function checkOutputFolder(root: string | undefined, out: string): void {
   const abs = path.resolve(out);
   const home = os.homedir();
-  if (abs === path.parse(abs).root)
-    refuse(`Refusing to write the site into ${abs}.`, 'Choose an empty folder such as <root>/dist.');
-  if (root && (abs === root || isInside(abs, root)))
-    refuse(
-      `Refusing to write the site into ${abs}: it holds the site root.`,
-      'Choose a folder inside the root such as dist/, or outside it.',
-    );
-  if (isInside(abs, home))
-    refuse(
-      `Refusing to write the site into ${abs}: it is or holds your home folder.`,
-      'Choose a dedicated folder such as <root>/dist.',
-    );
+  if (abs === path.parse(abs).root) refuse(abs, 'filesystem-root');
+  if (root && (abs === root || isInside(abs, root))) refuse(abs, 'holds-root');
+  if (isInside(abs, home)) refuse(abs, 'home');
   for (const source of root ? ['content', 'templates', 'translations', 'public'].map((d) => path.join(root, d)) : []) {
-    if (abs === source || isInside(source, abs))
-      refuse(
-        `Refusing to write the site into ${abs}: it is part of the site's sources.`,
-        'Choose a separate folder such as <root>/dist.',
-      );
+    if (abs === source || isInside(source, abs)) refuse(abs, 'sources');
   }
   if (fs.existsSync(abs)) {
-    if (!fs.statSync(abs).isDirectory())
-      refuse(`${abs} exists and is not a folder.`, 'Remove it or choose another --out.');
+    if (!fs.statSync(abs).isDirectory()) refuse(abs, 'not-a-folder');
     const entries = fs.readdirSync(abs);
     if (entries.length && !entries.includes(MARKER)) {
-      refuse(
-        `${abs} is not empty and was not written by docs-build (no ${MARKER} marker); nothing was deleted.`,
-        'Empty it yourself or choose another --out.',
-      );
+      refuse(abs, 'not-a-build');
     }
   }
 }
@@ -94,12 +78,10 @@ export function openStaging(dir: string, previous: ReadonlyMap<string, OutputId>
   const folders = new Set<string>();
   const records: OutputRecord[] = [];
   const target = (rel: string) => {
-    if (rel.includes('\0')) throw new DocsError('path-escape', `Refusing to write ${JSON.stringify(rel)}: NUL byte.`);
+    if (rel.includes('\0')) throw fatal('path-escape', { what: 'write', rel, nul: true });
     const abs = path.resolve(dir, rel);
     if (!isInside(dir, abs) || abs === dir) {
-      throw new DocsError('path-escape', `Refusing to write ${rel}: it leaves the output folder.`, {
-        hint: 'Rename the page so its path stays inside the site.',
-      });
+      throw fatal('path-escape', { what: 'write', rel });
     }
     const parent = path.dirname(abs);
     if (!folders.has(parent)) {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CODE_CATALOGUE, codeTable } from '../../src/errors/catalogue.js';
-import { LINK_PROBLEM_MESSAGES } from '../../src/site/linkRules.js';
+import { CATALOGUE, codeTable } from '../../src/errors/catalogue/index.js';
+import { LINK_PROBLEMS } from '../../src/site/linkRules.js';
 import { read, REPO } from '../helpers.js';
 
-/** Every code the source passes to error(), warning() or new DocsError(). */
+/** Every code the source passes to diagnose() or fatal(). */
 function codesInSource(): Set<string> {
   const codes = new Set<string>();
   const walk = (dir: string) => {
@@ -12,9 +12,7 @@ function codesInSource(): Set<string> {
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(abs);
       else if (/\.tsx?$/.test(entry.name)) {
-        for (const m of fs
-          .readFileSync(abs, 'utf8')
-          .matchAll(/(?:\b(?:error|warning)|new DocsError)\(\s*['`]([a-z0-9${}-]+)['`]/g))
+        for (const m of fs.readFileSync(abs, 'utf8').matchAll(/\b(?:diagnose|fatal)\(\s*['`]([a-z0-9${}-]+)['`]/g))
           codes.add(m[1]);
       }
     }
@@ -22,13 +20,13 @@ function codesInSource(): Set<string> {
   walk(path.join(REPO, 'src'));
   // `link-${problem}`: one code per link-form problem.
   codes.delete('link-${problem}');
-  for (const problem of Object.keys(LINK_PROBLEM_MESSAGES)) codes.add(`link-${problem}`);
+  for (const problem of LINK_PROBLEMS) codes.add(`link-${problem}`);
   return codes;
 }
 
 describe('the diagnostic-code catalogue', () => {
   it('lists every code the tools report, and no code they do not', () => {
-    expect(Object.keys(CODE_CATALOGUE).sort()).toEqual([...codesInSource()].sort());
+    expect(Object.keys(CATALOGUE).sort()).toEqual([...codesInSource()].sort());
   });
 
   it('docs/authoring.md carries the table generated from it (node scripts/authoring-codes.mjs)', () => {

@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../../errors/Diagnostic.js';
 import type { Block, CodeTab } from './types.js';
 
 export const CODEBLOCK_OPEN = /^<codeblock(\s[^>]*)?>\s*$/;
@@ -21,14 +21,7 @@ export function parseCodeblock(
       const fence = line.match(/^(`{3,}|~{3,})\s*(\S*)\s*(\S*)/);
       if (!fence) continue;
       if (!fence[2] || !fence[3]) {
-        diagnostics.push(
-          error(
-            'codeblock-tab',
-            { file: rel, line: startLine + i, column: 1 },
-            'A fence inside <codeblock> needs a language and a tab name.',
-            'Write it as ```bash npm.',
-          ),
-        );
+        diagnostics.push(diagnose('codeblock-tab', { file: rel, line: startLine + i, column: 1 }));
       }
       current = { fence: fence[1], language: fence[2], tab: fence[3] || fence[2], code: [] };
     } else if (line.trim().startsWith(current.fence)) {

@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../../errors/Diagnostic.js';
 import type { Block } from './types.js';
 
 const DIRECTIVE = /^\{\{(.*)\}\}\s*$/;
@@ -18,14 +18,7 @@ export function parseDirectiveLine(
   try {
     value = JSON.parse(`{${inner}}`);
   } catch (cause) {
-    diagnostics.push(
-      error(
-        'directive-json',
-        at,
-        `Malformed directive: ${(cause as Error).message}.`,
-        'Write the directive as JSON inside double braces, e.g. {{"demo": "BasicButtons.js"}}.',
-      ),
-    );
+    diagnostics.push(diagnose('directive-json', at, { reason: (cause as Error).message }));
     return undefined;
   }
   const record = value as Record<string, unknown>;
@@ -36,13 +29,6 @@ export function parseDirectiveLine(
     const { component, ...props } = record;
     return { type: 'component', line: lineNo, name: component as string, props };
   }
-  diagnostics.push(
-    error(
-      'directive-json',
-      at,
-      'A directive needs a "demo" or "component" string.',
-      'For example {{"demo": "BasicButtons.js"}} or {{"component": "modules/components/ComponentLinkHeader.js"}}.',
-    ),
-  );
+  diagnostics.push(diagnose('directive-json', at, { missing: true }));
   return undefined;
 }

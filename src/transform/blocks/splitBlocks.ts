@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../../errors/Diagnostic.js';
+import { diagnose, type Diagnostic } from '../../errors/Diagnostic.js';
 import { CODEBLOCK_CLOSE, CODEBLOCK_OPEN, parseCodeblock } from './codeblockTabs.js';
 import { isDirectiveLine, parseDirectiveLine } from './directiveLine.js';
 import type { Block, CalloutSeverity } from './types.js';
@@ -48,14 +48,7 @@ export function splitBlocks(rel: string, text: string, firstLine: number, diagno
     if (CODEBLOCK_OPEN.test(line)) {
       const end = lines.findIndex((l, j) => j > i && CODEBLOCK_CLOSE.test(l));
       if (end < 0) {
-        diagnostics.push(
-          error(
-            'codeblock-unclosed',
-            { file: rel, line: lineNo, column: 1 },
-            '<codeblock> is never closed.',
-            'Add a line with </codeblock>.',
-          ),
-        );
+        diagnostics.push(diagnose('codeblock-unclosed', { file: rel, line: lineNo, column: 1 }));
         add(line, lineNo);
         continue;
       }

@@ -1,0 +1,190 @@
+import { entry } from './entry.js';
+
+/** Problems that stop a command: its options, its folders, shards, and the tool itself. */
+export const COMMAND_CODES = {
+  usage: entry<
+    | { problem: 'invalid'; option: '--shard' | '--jobs'; value: string }
+    | { problem: 'invalid'; option: '--port'; value: string; example: number }
+    | { problem: 'prefix'; prefix: string }
+    | { problem: 'merge-needs-out' }
+  >({
+    kind: 'fatal',
+    by: 'all',
+    exit: 2,
+    meaning: 'A command-line option has an invalid value (exit 2).',
+    fix: 'See --help.',
+    message: (a) =>
+      a.problem === 'invalid'
+        ? `Invalid ${a.option} ${a.value}.`
+        : a.problem === 'prefix'
+          ? `Invalid product-line prefix "${a.prefix}".`
+          : '--merge needs --out DIR.',
+    hint: (a) => {
+      if (a.problem === 'prefix') return 'Use lower-case words joined by "-", such as --product acme-ui.';
+      if (a.problem === 'merge-needs-out') return 'docs-build --merge shard-1 shard-2 --out dist';
+      if (a.option === '--shard') return 'Write --shard I/N with 1 <= I <= N, e.g. --shard 2/3.';
+      if (a.option === '--jobs') return 'Write a whole number of threads, at least 1, e.g. --jobs 2.';
+      return 'example' in a ? `Write a port number such as --port ${a.example}.` : undefined;
+    },
+  }),
+  'root-missing': entry<{ root: string }>({
+    kind: 'fatal',
+    by: 'check, build',
+    exit: 2,
+    meaning: 'The site root does not exist (exit 2).',
+    fix: 'Pass --root DIR pointing at a folder that holds content/.',
+    message: ({ root }) => `Site root ${root} does not exist or is not a folder.`,
+    hint: () => 'Pass --root DIR pointing at a folder that holds content/.',
+  }),
+  'content-missing': entry<{ root: string }>({
+    kind: 'fatal',
+    by: 'check, build',
+    exit: 2,
+    meaning: 'The site root has no content/ folder (exit 2).',
+    fix: 'Point --root at the folder that holds content/.',
+    message: ({ root }) => `No content/ folder in ${root}.`,
+    hint: () => 'A site root holds content/<product>/pages.json and its pages; check --root.',
+  }),
+  'dist-missing': entry<{ dir: string; option?: string }>({
+    kind: 'fatal',
+    by: 'check',
+    exit: 2,
+    meaning: 'The folder given to --dist does not exist (exit 2).',
+    fix: 'Run docs-build first, or pass the folder it wrote.',
+    message: ({ dir }) => `Built site ${dir} does not exist.`,
+    hint: ({ option }) => `Run docs-build first, or pass the folder it wrote${option ? ` with ${option}` : ''}.`,
+  }),
+  'unsafe-output': entry<{
+    out: string;
+    problem: 'filesystem-root' | 'holds-root' | 'home' | 'sources' | 'not-a-folder' | 'not-a-build';
+  }>({
+    kind: 'fatal',
+    by: 'build',
+    exit: 2,
+    meaning:
+      'The output folder would replace something that is not a build: the root, sources, home, or a folder without the build marker (exit 2).',
+    fix: 'Choose an empty folder such as <root>/dist.',
+    message: ({ out, problem }) =>
+      ({
+        'filesystem-root': `Refusing to write the site into ${out}.`,
+        'holds-root': `Refusing to write the site into ${out}: it holds the site root.`,
+        home: `Refusing to write the site into ${out}: it is or holds your home folder.`,
+        sources: `Refusing to write the site into ${out}: it is part of the site's sources.`,
+        'not-a-folder': `${out} exists and is not a folder.`,
+        'not-a-build': `${out} is not empty and was not written by docs-build (no .docs-build marker); nothing was deleted.`,
+      })[problem],
+    hint: ({ problem }) =>
+      ({
+        'filesystem-root': 'Choose an empty folder such as <root>/dist.',
+        'holds-root': 'Choose a folder inside the root such as dist/, or outside it.',
+        home: 'Choose a dedicated folder such as <root>/dist.',
+        sources: 'Choose a separate folder such as <root>/dist.',
+        'not-a-folder': 'Remove it or choose another --out.',
+        'not-a-build': 'Empty it yourself or choose another --out.',
+      })[problem],
+  }),
+  'init-not-empty': entry<{ dir: string; notFolder?: boolean }>({
+    kind: 'fatal',
+    by: 'init',
+    exit: 2,
+    meaning: 'docs-init was pointed at a folder that is not empty; nothing was written (exit 2).',
+    fix: 'Choose a new or empty folder.',
+    message: ({ dir, notFolder }) =>
+      notFolder
+        ? `${dir} exists and is not a folder.`
+        : `${dir} is not empty; docs-init only writes into a new or empty folder, so nothing was written.`,
+    hint: () => 'Choose a new folder: docs-init my-docs',
+  }),
+  'public-conflict': entry<{ rel: string }>({
+    kind: 'error',
+    by: 'build',
+    meaning: 'A file of public/ would replace a file the build generates.',
+    fix: 'Rename or move it: public/ may only add files.',
+    message: ({ rel }) => `public/${rel} would replace ${rel}, which the build generates.`,
+    hint: () => 'Rename or move the file: public/ may only add files to the site.',
+  }),
+  'csp-mismatch': entry<{ built: true; rel: string; problems: readonly string[] } | { problem: string }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning: 'A built page runs an inline script or style its Content-Security-Policy does not list.',
+    fix: 'Rebuild with docs-build; never edit built pages.',
+    message: (a) => ('built' in a ? `${a.rel}: ${a.problems.join('; ')}.` : `Content-Security-Policy: ${a.problem}.`),
+    hint: (a) =>
+      'built' in a
+        ? 'This is a bug in the tool: every inline script and style must be hashed.'
+        : 'Rebuild the site with docs-build; pages must not be edited after the build.',
+  }),
+  'not-a-shard': entry<{ dir: string; file: string; older?: boolean }>({
+    kind: 'fatal',
+    by: 'build',
+    exit: 2,
+    meaning: "--merge was given a folder that is not a shard's output (exit 2).",
+    fix: 'Pass the folders written by docs-build --shard I/N.',
+    message: ({ dir, file, older }) =>
+      older
+        ? `${dir} has no ${file}: it was written by an older docs-build.`
+        : `${dir} is not the output of a sharded build (no ${file}).`,
+    hint: ({ older }) =>
+      older
+        ? 'Build every shard again with this version.'
+        : 'Pass the folders written by docs-build --shard I/N --out DIR.',
+  }),
+  'shards-incomplete': entry<{ indices: readonly number[]; count: number }>({
+    kind: 'fatal',
+    by: 'build',
+    exit: 2,
+    meaning: '--merge did not get every shard 1..N exactly once (exit 2).',
+    fix: 'Pass one folder per shard of the same build.',
+    message: ({ indices, count }) =>
+      `Got shards ${indices.join(', ')} of ${count}: every shard 1..${count} is needed exactly once.`,
+    hint: () => 'Pass one output folder per shard of the same build.',
+  }),
+  'shards-differ': entry<
+    | { problem: 'tool' }
+    | { problem: 'page'; rel: string; built: boolean; root: string }
+    | { problem: 'file'; rel: string }
+  >({
+    kind: 'fatal',
+    by: 'build',
+    meaning:
+      'Shards disagree on a shared file, or a page of the site root given to --merge is not the one they were built from.',
+    fix: 'Rebuild every shard from the same commit and config, and run --merge in that site root (--root).',
+    message: (a) =>
+      a.problem === 'tool'
+        ? 'The shards were built by another version of docs-build than the one merging them.'
+        : a.problem === 'page'
+          ? `${a.rel} ${a.built ? 'differs from the one the shards were built from' : 'was built by no shard'}.`
+          : `Shards disagree on ${a.rel}: they were not built from the same input.`,
+    hint: (a) =>
+      a.problem === 'tool'
+        ? 'Build every shard and merge them with the same docs-build (the version in your lock file).'
+        : a.problem === 'page'
+          ? `Run --merge in the site root the shards were built from (--root, now ${a.root}), with the same version of docs-build.`
+          : 'Rebuild every shard from the same commit and configuration.',
+  }),
+  'build-failed': entry<{ reason: string }>({
+    kind: 'fatal',
+    by: 'build',
+    meaning: 'Rendering stopped on an unexpected failure; the previous output is untouched.',
+    fix: 'Rerun with --verbose for the stack trace.',
+    message: ({ reason }) => `The build failed while rendering: ${reason}`,
+    hint: () => 'The previous output was left as it was. Rerun with --verbose for the stack trace.',
+  }),
+  'worker-out-of-memory': entry<{ heapMb: number }>({
+    kind: 'fatal',
+    by: 'build',
+    meaning: 'A render thread ran out of its heap.',
+    fix: 'Rerun with --jobs 1.',
+    message: ({ heapMb }) => `A render thread ran out of its ${heapMb} MB heap.`,
+    hint: () => 'Rerun with --jobs 1 (no heap cap), and report the site size to the maintainers.',
+  }),
+  internal: entry<{ reason: string }>({
+    kind: 'fatal',
+    by: 'all',
+    meaning: 'A bug in the tool (exit 70).',
+    fix: 'Report it with the command you ran and the stack trace it printed.',
+    message: ({ reason }) => `internal error: ${reason}`,
+    hint: () =>
+      'This is a bug in the tool, not in your site. Please report it to the maintainers of mui-docs-generator with the command you ran and the stack trace above.',
+  }),
+};

@@ -1,0 +1,75 @@
+import { parseColor } from '../../site/color.js';
+
+/**
+ * docs.config.json's schema: every key, its type, and the shape of its objects. A value's kind
+ * says what it may hold; EXAMPLE says it to the reader.
+ */
+export type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'url' | 'color' | 'route';
+export type Shape = { [key: string]: Kind | Shape | [Shape] };
+
+const VERSION: Shape = { text: 'string', href: 'string', current: 'boolean' };
+export const PRODUCT: Shape = {
+  name: 'string',
+  description: 'string',
+  logo: 'string',
+  versions: [VERSION],
+  productId: 'string',
+  categoryId: 'string',
+  theme: { primary: 'color' },
+};
+const IN_HOUSE_AD: Shape = { name: 'string', link: 'url', img: 'string', description: 'string' };
+const ADS: Shape = {
+  networkScript: 'url',
+  feedUrl: 'url',
+  backersLink: 'url',
+  displayRatio: 'number',
+  inHouse: [IN_HOUSE_AD],
+};
+/** The whole file: every key, its type, and the shape of its objects. */
+export const CONFIG: Shape = {
+  siteName: 'string',
+  baseUrl: 'url',
+  docsHost: 'string',
+  languages: 'array',
+  products: 'object',
+  logo: 'string',
+  links: [{ label: 'string', href: 'string' }],
+  ads: ADS,
+  analytics: { gaId: 'string' },
+  licenseKey: 'string',
+  githubRepo: 'url',
+  editUrl: 'string',
+  feedback: { url: 'url' },
+  iconFont: 'url',
+  templatesRoute: 'route',
+  checks: 'object',
+};
+
+export const EXAMPLE: Record<Kind, string> = {
+  string: '"..."',
+  number: 'a number such as 0.1',
+  boolean: 'true or false',
+  object: '{ ... }',
+  array: '[ ... ]',
+  url: 'an absolute http(s) URL such as "https://example.com/"',
+  color: 'a colour such as "#0072E5", "rgb(0, 114, 229)" or "hsl(210, 100%, 45%)"',
+  route: 'a site path such as "/templates"',
+};
+
+/** Whether `value` is of `kind`. */
+export function isOfKind(value: unknown, kind: Kind): boolean {
+  switch (kind) {
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'url':
+      return typeof value === 'string' && /^https?:\/\/[^/]+/.test(value);
+    case 'color':
+      return typeof value === 'string' && parseColor(value) !== undefined;
+    case 'route':
+      return typeof value === 'string' && /^\/[a-z0-9/-]*$/.test(value) && !value.includes('//');
+    default:
+      return typeof value === kind;
+  }
+}

@@ -1,0 +1,66 @@
+import { fatal, fatalOf } from '../../errors/DocsError.js';
+import { AD_DISPLAY_RATIO_DEFAULT } from '../../site/constants.js';
+import type { JsonFile } from '../../site/jsonFile.js';
+import { ORIGINAL_PRODUCT_LINES } from '../../site/products.js';
+import type { DocsConfig, InHouseAd, ProductIdentity, Severity, SiteLink } from '../../site/types.js';
+import { configProblems } from './configProblems.js';
+
+const DEFAULT_CHECKS: Record<string, Severity> = {
+  brokenLinks: 'error',
+  brokenAnchors: 'warn',
+  orphanPages: 'warn',
+  unknownKeys: 'warn',
+};
+
+/** Where templates/ pages are served when the config names no route. */
+export const DEFAULT_TEMPLATES_ROUTE = '/templates';
+
+/** The product lines the config declares (checked); the original seven when it declares none. */
+function productsOf(raw: Record<string, unknown>): Record<string, ProductIdentity> {
+  if (raw.products === undefined) return { ...ORIGINAL_PRODUCT_LINES };
+  const products: Record<string, ProductIdentity> = {};
+  for (const [prefix, entry] of Object.entries(raw.products as Record<string, Record<string, unknown>>)) {
+    products[prefix] = {
+      ...(entry as unknown as ProductIdentity),
+      versions: (entry.versions as ProductIdentity['versions']) ?? [],
+    };
+  }
+  return products;
+}
+
+/**
+ * docs.config.json with its defaults applied. An invalid file stops the command (exit 2) with
+ * every problem it has, each at its line.
+ */
+export function resolveConfig(file: JsonFile | undefined, baseUrlOverride?: string): DocsConfig {
+  const problems = configProblems(file);
+  if (problems.length) throw fatalOf(problems);
+  const raw = (file?.value ?? {}) as Record<string, unknown>;
+  const baseUrl = (baseUrlOverride ?? (raw.baseUrl as string | undefined) ?? 'https://example.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(baseUrl)) throw fatal('config-invalid', { problem: 'base-url', value: baseUrl });
+  const ads = raw.ads && typeof raw.ads === 'object' ? (raw.ads as Record<string, unknown>) : undefined;
+  return {
+    siteName: (raw.siteName as string) ?? 'Docs',
+    baseUrl,
+    docsHost: (raw.docsHost as string) ?? new URL(baseUrl).host,
+    languages: (raw.languages as string[]) ?? ['en'],
+    products: productsOf(raw),
+    logo: raw.logo as string | undefined,
+    links: (raw.links as SiteLink[] | undefined) ?? [],
+    ads: ads && {
+      networkScript: ads.networkScript as string | undefined,
+      feedUrl: ads.feedUrl as string | undefined,
+      backersLink: ads.backersLink as string | undefined,
+      displayRatio: typeof ads.displayRatio === 'number' ? ads.displayRatio : AD_DISPLAY_RATIO_DEFAULT,
+      inHouse: (ads.inHouse as InHouseAd[] | undefined) ?? [],
+    },
+    analytics: (raw.analytics ?? {}) as DocsConfig['analytics'],
+    licenseKey: raw.licenseKey as string | undefined,
+    githubRepo: (raw.githubRepo as string | undefined)?.replace(/\/+$/, ''),
+    editUrl: raw.editUrl as string | undefined,
+    feedback: raw.feedback as DocsConfig['feedback'],
+    iconFont: raw.iconFont as string | undefined,
+    templatesRoute: ((raw.templatesRoute as string | undefined) ?? DEFAULT_TEMPLATES_ROUTE).replace(/(.)\/+$/, '$1'),
+    checks: { ...DEFAULT_CHECKS, ...((raw.checks ?? {}) as Record<string, Severity>) },
+  };
+}
