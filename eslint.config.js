@@ -31,11 +31,15 @@ const LAYERS = {
 };
 
 const FOLDERS = Object.keys(LAYERS);
-const zones = FOLDERS.map((folder) => ({
-  target: `./src/${folder}`,
-  from: FOLDERS.filter((other) => other !== folder && !LAYERS[folder].includes(other)).map((other) => `./src/${other}`),
-  message: `src/${folder} may import only ${[folder, ...LAYERS[folder]].join(', ')} (README, Architecture).`,
-})).filter((zone) => zone.from.length);
+const zones = FOLDERS.flatMap((folder) =>
+  FOLDERS.filter((other) => other !== folder && !LAYERS[folder].includes(other)).map((other) => ({
+    target: `./src/${folder}`,
+    from: `./src/${other}`,
+    // The one order of strings (site/order.ts, no imports of its own) is everyone's, errors/ included.
+    ...(other === 'site' ? { except: ['./order.ts'] } : {}),
+    message: `src/${folder} may import only ${[folder, ...LAYERS[folder]].join(', ')} (README, Architecture).`,
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['lib/', 'dist/', 'node_modules/', 'test/fixtures/', 'content/', 'templates/', '.bench/', '.scratch/'] },

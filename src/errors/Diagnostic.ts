@@ -1,4 +1,5 @@
 import { CATALOGUE, describe, type ArgList, type Code } from './catalogue/index.js';
+import { compareStrings } from '../site/order.js';
 
 /** A problem found in the site root, located at file:line:column (1-based, file relative to the root). */
 export type DiagnosticSeverity = 'error' | 'warning';
@@ -28,11 +29,11 @@ export function diagnose<C extends Code>(code: C, at: Location, ...args: ArgList
 
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return (
-    (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+    compareStrings(a.file, b.file) ||
     a.line - b.line ||
     a.column - b.column ||
-    (a.code < b.code ? -1 : a.code > b.code ? 1 : 0) ||
-    (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
+    compareStrings(a.code, b.code) ||
+    compareStrings(a.message, b.message)
   );
 }
 

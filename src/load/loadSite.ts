@@ -7,6 +7,7 @@ import { parseJsonFile, type JsonFile } from '../site/jsonFile.js';
 import type { ApiSource, PageSource, SiteSource } from '../site/types.js';
 import { imageSize } from '../site/imageSize.js';
 import { isInside } from '../site/safePath.js';
+import { compareStrings } from '../site/order.js';
 
 const CODE_EXT = /\.(js|jsx|ts|tsx)$/;
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -30,9 +31,7 @@ const toPosix = (p: string) => p.split(path.sep).join('/');
 /** Lists files under `dir` (sorted, recursive), refusing links that leave the root. */
 function walk(root: string, dir: string, diagnostics: Diagnostic[], out: string[] = []): string[] {
   if (!fs.existsSync(dir)) return out;
-  const entries = fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareStrings(a.name, b.name));
   for (const entry of entries) {
     const abs = path.join(dir, entry.name);
     if (entry.isSymbolicLink()) {

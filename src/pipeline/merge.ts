@@ -13,7 +13,7 @@ import { loadSite } from '../load/loadSite.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { fromFacts } from '../transform/pageFacts.js';
 import { validateSite } from '../validate/validateSite.js';
-import { factsKey } from '../write/factsIndex.js';
+import { factsKey } from './pageIndex.js';
 import type { SearchEntry } from '../search/indexFormat.js';
 import { writeSearchIndex } from '../search/writeIndex.js';
 import { renderSitemap } from '../render/sitemap.js';

@@ -4,7 +4,7 @@ import { inputStamp } from '../load/inputStamp.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { outputIntact } from '../write/outputRecord.js';
-import type { BuildOptions, BuildResult } from './build.js';
+import type { BuildOptions, BuildResult } from './types.js';
 import { cacheKey } from '../site/hash.js';
 import { type BuildCache } from '../site/output.js';
 

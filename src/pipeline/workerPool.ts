@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { Code } from '../errors/catalogue/index.js';
 import { DocsError, fatal } from '../errors/DocsError.js';
 import type { RenderedPreview } from '../render/prepareDemos.js';
-import type { ShareResult, ShareTask } from './renderShare.js';
+import type { ShareResult, ShareTask } from './types.js';
 
 interface WorkerError {
   docs: boolean;

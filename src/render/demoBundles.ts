@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { toolLib } from '../tool/toolFiles.js';
 import { shortHash } from '../site/hash.js';
+import { byFirst } from '../site/order.js';
 
 /** The browser side of live demos: a runtime, an editor-form module, one chunk per demo, shared chunks. */
 export interface DemoBundle {
@@ -134,8 +135,6 @@ export async function bundleDemos(
     runtime: bySource(entryPoints.runtime),
     editors: bySource(entryPoints.editors),
     modules: Object.fromEntries(sorted.map((r) => [r, urlOf.get(r)!])),
-    files: result.outputFiles
-      .map((file): [string, string] => [rel(file.path), file.text])
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
+    files: result.outputFiles.map((file): [string, string] => [rel(file.path), file.text]).sort(byFirst),
   };
 }

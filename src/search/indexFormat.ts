@@ -1,4 +1,5 @@
 import { searchWords } from './text.js';
+import { byFirst, compareStrings } from '../site/order.js';
 
 /**
  * The search index: static files written by the build, one set per language, loaded by the
@@ -119,7 +120,7 @@ export interface SearchState {
   lines: string[];
 }
 
-const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+const byUrl = (a: { url: string }, b: { url: string }) => compareStrings(a.url, b.url);
 
 /** A page's fragment file text and its hash. */
 function fragmentOf(
@@ -314,7 +315,7 @@ export function updateSearchIndex(
     else dropped.add(at);
   }
   // Words stay sorted: the few new ones are merged in.
-  added.sort(([a], [b]) => (a < b ? -1 : 1));
+  added.sort(byFirst);
   const words: string[] = [];
   const merged: string[] = [];
   let a = 0;

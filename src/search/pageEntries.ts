@@ -1,11 +1,11 @@
 import type { Heading, Html, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { toPublicPath } from '../site/paths.js';
 import { createSearchPage, type SearchEntry, type SearchPage, type SearchSection } from './indexFormat.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import type { PageBlock, PageModel } from '../transform/analyzePage.js';
 import { classAnchor, type ApiPageModel } from '../transform/apiModel.js';
 import { type PageSource } from '../site/types.js';
+import { publicPathIn } from '../site/outputPaths.js';
 
 const stripTags = (html: string) =>
   html
@@ -106,7 +106,7 @@ export function collectSearchEntries(
   owns: (route: string) => boolean = () => true,
 ): Map<string, IndexEntry[]> {
   const byLang = new Map<string, IndexEntry[]>(model.languages.map((lang) => [lang, []]));
-  const url = (lang: string, route: string) => `${lang === 'en' ? '' : `/${lang}`}${toPublicPath(route)}`;
+  const url = publicPathIn;
   const indexed = (page: PageSource) => pages.wordsOf(page) !== 'null';
   // A page shown in several languages (English where a translation is missing) is parsed once.
   const parsed = new Map<PageSource, SearchPage>();

@@ -1,6 +1,7 @@
 import { pathnameToLanguage } from './paths.js';
 import type { JsonFile } from './jsonFile.js';
 import type { ProductIdentity } from './types.js';
+import { compareStrings } from './order.js';
 
 /** Product lines by prefix (`docs.config.json` `products`). */
 export type ProductLines = Readonly<Record<string, ProductIdentity>>;
@@ -21,7 +22,7 @@ export const ORIGINAL_PRODUCT_LINES: ProductLines = {
 
 /** The declared prefixes, longest first, so `experiments/docs` wins over a bare `experiments`. */
 export const prefixesOf = (lines: ProductLines | readonly string[]): string[] =>
-  (Array.isArray(lines) ? [...lines] : Object.keys(lines)).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  (Array.isArray(lines) ? [...lines] : Object.keys(lines)).sort((a, b) => b.length - a.length || compareStrings(a, b));
 
 /** The prefix (of `prefixes`, longest first) a canonical path belongs to, if any. */
 export const matchPrefix = (path: string, prefixes: readonly string[]) =>

@@ -1,3 +1,5 @@
+import { compareStrings } from './order.js';
+
 /** The files a sharded build writes beside its pages, for --merge. */
 export const SHARD_MANIFEST = '.docs-shard.json';
 /** A shard's search entries, which --merge assembles into the index. */
@@ -36,7 +38,7 @@ export function parseShard(value: string): Shard | undefined {
 export function assignShards(units: ReadonlyArray<{ key: string; size: number }>, count: number): Map<string, number> {
   const loads = Array.from({ length: count }, () => 0);
   const out = new Map<string, number>();
-  const sorted = [...units].sort((a, b) => b.size - a.size || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const sorted = [...units].sort((a, b) => b.size - a.size || compareStrings(a.key, b.key));
   for (const unit of sorted) {
     let best = 0;
     for (let i = 1; i < count; i++) if (loads[i] < loads[best]) best = i;

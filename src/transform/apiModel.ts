@@ -1,4 +1,5 @@
 import { type ApiSource } from '../site/types.js';
+import { compareStrings } from '../site/order.js';
 
 export interface ApiProp {
   name: string;
@@ -79,7 +80,7 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
         description: str(propDescriptions[name]?.description),
       };
     })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    .sort((a, b) => compareStrings(a.name, b.name));
   const classes = (Array.isArray(data.classes) ? (data.classes as Raw[]) : []).map((c) => ({
     key: str(c.key),
     className: str(c.className),

@@ -5,6 +5,7 @@ import type { Entry } from './entry.js';
 import { MANIFEST_CODES } from './manifests.js';
 import { PAGE_CODES } from './pages.js';
 import { SITE_CODES } from './site.js';
+import { byFirst } from '../../site/order.js';
 
 /**
  * Every diagnostic and fatal error code the tools print: what it means, how to fix it, and the
@@ -38,7 +39,7 @@ export function describe<C extends Code>(code: C, ...args: ArgList<C>): { messag
 /** The code table of docs/authoring.md (markdown), generated from the catalogue. */
 export function codeTable(): string {
   const rows = Object.entries(CATALOGUE as Record<string, Entry<never>>)
-    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .sort(byFirst)
     .map(([code, e]) => `| \`${code}\` | ${e.kind} | ${e.by} | ${e.meaning} | ${e.fix} |`);
   return ['| code | kind | reported by | meaning | fix |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }

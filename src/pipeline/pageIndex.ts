@@ -1,5 +1,6 @@
 import { cacheKey } from '../site/hash.js';
 import { type BuildCache } from '../site/output.js';
+import { byFirst } from '../site/order.js';
 
 /**
  * Per-page data in one cache entry per kind (key -> JSON), read once per build instead of one file
@@ -35,5 +36,5 @@ export function writePageIndex(
   kind: PageIndexKind,
   entries: Iterable<[key: string, json: string]>,
 ): void {
-  cache?.set(kind, 'index', JSON.stringify([...new Map(entries)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  cache?.set(kind, 'index', JSON.stringify([...new Map(entries)].sort(byFirst)));
 }

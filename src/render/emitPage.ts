@@ -1,0 +1,43 @@
+import { pageFile, publicPathIn } from '../site/outputPaths.js';
+import { toPublicPath } from '../site/paths.js';
+import { markCurrent } from './markCurrent.js';
+import { clientData, pageDocument } from './pageDocument.js';
+import type { RenderContext } from './renderContext.js';
+import { shellKey } from './siteAssets.js';
+
+export interface ShellPage {
+  route: string;
+  lang: string;
+  title: string;
+  description: string;
+  /** The page's column: rendered only when the previous output does not hold the page. */
+  main: () => Promise<string>;
+  /** The page's own inputs (pageKeys.ts); its base key is its product line's, or the site's when `generated`. */
+  cacheParts: readonly string[];
+  prefix?: string;
+  noindex?: boolean;
+  /** Its output file, when not the route's `index.html` (the 404 page). */
+  file?: string;
+  generated?: boolean;
+}
+
+/**
+ * Wraps a page's column in its product line's shell (its own link marked) and the document, and
+ * writes it. With a cache, a page's id is the hash of all its inputs: while none of them changes,
+ * the page the previous output holds is kept, and nothing is rendered.
+ */
+export async function emitPage(ctx: RenderContext, page: ShellPage): Promise<void> {
+  const { hooks, config } = ctx;
+  const rel = page.file ?? pageFile(page.lang, page.route);
+  if (!page.noindex) ctx.routes.push(publicPathIn(page.lang, page.route));
+  const base = () => (page.generated ? ctx.siteKey : ctx.lineKey(page.prefix));
+  const key = hooks.cache ? ctx.pageKey(base(), page.lang, page.route, page.cacheParts) : undefined;
+  if (key !== undefined && hooks.holds(rel, key)) return hooks.keep(rel, key);
+  const shell = ctx.assets().shells[shellKey(ctx.navPrefix(page.prefix), page.lang)];
+  const body = markCurrent(shell.before, shell.index, toPublicPath(page.route)) + (await page.main()) + shell.after;
+  const data = clientData(ctx, page.lang);
+  if (shell.nav) data.nav = `/${shell.nav.file}`;
+  if (page.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
+  const html = pageDocument(ctx, { ...page, body, data, alternates: true, connects: true });
+  hooks.write(rel, html, key);
+}

@@ -1,0 +1,82 @@
+import { langPrefixOf } from '../site/outputPaths.js';
+import { toPublicPath } from '../site/paths.js';
+import { getProductInfo } from '../site/products.js';
+import type { DocsConfig } from '../site/types.js';
+import { renderDocument } from './document.js';
+import type { RenderContext } from './renderContext.js';
+
+/** Origins the page's scripts may load from beyond its own: the ad network, the feed, analytics. */
+function scriptOrigins(config: DocsConfig): string[] {
+  const ads = [config.ads?.networkScript, config.ads?.feedUrl].filter((u): u is string => !!u);
+  return [...new Set(ads.map((u) => new URL(u).origin))]
+    .concat(config.analytics.gaId ? ['https://www.googletagmanager.com'] : [])
+    .sort();
+}
+
+/** What the client bundle reads from a page (the `docs-data` block). */
+export function clientData(ctx: RenderContext, lang: string): Record<string, unknown> {
+  const { config } = ctx;
+  const assets = ctx.hasAssets() ? ctx.assets() : undefined;
+  return {
+    lang,
+    gaId: config.analytics.gaId ?? null,
+    docsHost: config.docsHost,
+    ...(config.iconFont ? { iconFont: config.iconFont } : {}),
+    ...(assets?.demoBundle ? { demoRuntime: assets.demoBundle.runtime, demoEditors: assets.demoBundle.editors } : {}),
+    // The search dialog, and the language's index (its small manifest keeps one name; chunks are hashed).
+    ...(assets
+      ? {
+          search: { ui: `/${assets.client.search.fileName}`, index: `/search/${lang}/index.json` },
+          feedback: `/${assets.client.feedback.fileName}`,
+        }
+      : {}),
+  };
+}
+
+export interface PageDocument {
+  route: string;
+  lang: string;
+  title: string;
+  description: string;
+  body: string;
+  /** The page's product line (its colours), if any. */
+  prefix?: string;
+  noindex?: boolean;
+  /** What the client reads; the language's defaults when absent. */
+  data?: Record<string, unknown>;
+  /** Links to the page in the site's other languages (templates have none). */
+  alternates?: boolean;
+  /** Whether the page may post to the feedback endpoint (the pages that show the feedback box). */
+  connects?: boolean;
+}
+
+/** The one HTML document of every page kind: head, CSP, links to the shared files, and the body. */
+export function pageDocument(ctx: RenderContext, page: PageDocument): string {
+  const { config, model } = ctx;
+  const { cssName, client } = ctx.assets();
+  const publicPath = toPublicPath(page.route);
+  const info = getProductInfo(publicPath, config.products);
+  const languages = model.languages;
+  return renderDocument({
+    lang: page.lang === 'zh' ? 'zh-CN' : page.lang,
+    title: page.title,
+    description: page.description,
+    canonical: `${config.baseUrl}${langPrefixOf(page.lang)}${publicPath}`,
+    alternates:
+      page.alternates && languages.length > 1
+        ? languages.map((l) => ({ lang: l, href: `${config.baseUrl}${langPrefixOf(l)}${publicPath}` }))
+        : [],
+    productId: info.productId,
+    productCategoryId: info.productCategoryId,
+    stylesheetHref: `/${cssName}`,
+    scriptHref: `/${client.fileName}`,
+    scriptOrigins: scriptOrigins(config),
+    data: page.data ?? clientData(ctx, page.lang),
+    body: page.body,
+    noindex: page.noindex,
+    product: ctx.themedLine(page.prefix),
+    iconFont: config.iconFont,
+    // The feedback endpoint (an http: one, in development, is not covered by connect-src https:).
+    connectOrigins: page.connects && config.feedback ? [new URL(config.feedback.url).origin] : [],
+  });
+}

@@ -1,0 +1,98 @@
+import { cacheKey } from '../site/hash.js';
+import { byFirst } from '../site/order.js';
+import type { PageSource } from '../site/types.js';
+import type { SiteModel } from '../transform/buildSiteModel.js';
+import { demoFilesOf } from '../transform/demoFiles.js';
+
+/**
+ * The cache keys of pages (README, "the cache"): a page's key is the hash of every input of its
+ * HTML, so a page whose key the previous output holds is kept as it is. Pure: the renderer asks,
+ * and the tests check each rule here.
+ */
+
+/** The names of the shared files every page links (a change of their content renames them). */
+export interface LinkedAssets {
+  cssName: string;
+  client: { fileName: string; search: { fileName: string }; feedback: { fileName: string } };
+  templates: ReadonlyArray<{ slug: string; title: string; description: string }>;
+  demoBundle?: { runtime: string; editors: string; modules: Readonly<Record<string, string>> };
+}
+
+/**
+ * Every site-wide input: tool, config, manifests, translations, demo and template code, error
+ * codes, logos, and which demos the pages use (their styles are part of the stylesheet). The
+ * site assets and the generated pages (home, product homes, versions, errors) depend on it all.
+ */
+export function siteKey(model: SiteModel, fingerprint: string): string {
+  const { source } = model;
+  const demosUsed = new Set(source.pages.flatMap((p) => demoFilesOf([p.text], p.dir, source.codeFiles)));
+  return cacheKey(
+    [...demosUsed].sort().join(),
+    fingerprint,
+    JSON.stringify(model.config),
+    ...source.manifests.map((m) => `${m.prefix}\u0000${m.file.text}`),
+    ...source.translations.map((t) => `${t.file.rel}\u0000${t.file.text}`),
+    ...[...source.codeFiles].sort(byFirst).map(([rel, text]) => `${rel}\u0000${text}`),
+    source.errorCodes?.text ?? '',
+    source.templates.join(','),
+    JSON.stringify(source.imageSizes),
+  );
+}
+
+/**
+ * What every content and API page shares: the tool, config, translations, languages, the names
+ * of the stylesheet, client bundles and demo runtime, and the templates (the gallery links them).
+ */
+export function sharedPagesKey(model: SiteModel, fingerprint: string, assets: LinkedAssets): string {
+  const { cssName, client, templates, demoBundle } = assets;
+  return cacheKey(
+    fingerprint,
+    JSON.stringify(model.config),
+    ...model.source.translations.map((t) => `${t.file.rel}\u0000${t.file.text}`),
+    model.languages.join(),
+    cssName,
+    client.fileName,
+    client.search.fileName,
+    client.feedback.fileName,
+    demoBundle ? `${demoBundle.runtime}\u0000${demoBundle.editors}` : '',
+    JSON.stringify(templates.map((t) => [t.slug, t.title, t.description])),
+  );
+}
+
+/** A product line's pages add its own manifest only: another line's manifest leaves them cached. */
+export const lineKey = (shared: string, model: SiteModel, line: string): string =>
+  cacheKey(shared, line, model.source.manifests.find((m) => m.prefix === line)?.file.text ?? '');
+
+/**
+ * A content page's own inputs: its English source and its translation, and the code and browser
+ * module of every demo they name (a module's name changes with the shared chunks it imports).
+ */
+export const contentParts = (
+  en: PageSource,
+  page: PageSource,
+  codeFiles: ReadonlyMap<string, string>,
+  demoModules: Readonly<Record<string, string>> = {},
+): string[] => [
+  'page',
+  en.text,
+  page.text,
+  ...demoFilesOf([en.text, page.text], en.dir, codeFiles).flatMap((rel) => [
+    rel,
+    codeFiles.get(rel) ?? '',
+    demoModules[rel] ?? '',
+  ]),
+];
+
+/** An API page's own inputs: its JSON and its descriptions. */
+export const apiParts = (api: SiteModel['apis'][number]): string[] => [
+  'api',
+  api.source.file.text,
+  api.source.descriptions?.text ?? '',
+];
+
+/** A generated page's own input: which page it is (it depends on the whole site through `siteKey`). */
+export const generatedParts = (kind: string): string[] => ['general', kind];
+
+/** The key of one page in one language. */
+export const pageKey = (base: string, lang: string, route: string, parts: readonly string[]): string =>
+  cacheKey(base, lang, route, ...parts);

@@ -1,0 +1,24 @@
+import { ApiPage, apiToc } from '../../components/ApiPage.js';
+import type { SiteModel } from '../../transform/buildSiteModel.js';
+import { pageData, renderArticle } from '../articleColumn.js';
+import { emitPage } from '../emitPage.js';
+import { apiParts } from '../pageKeys.js';
+import type { RenderContext } from '../renderContext.js';
+
+/** A component's API page in a language. */
+export function apiPage(ctx: RenderContext, api: SiteModel['apis'][number], lang: string): Promise<void> {
+  const { route, prefix, file } = api.source;
+  return emitPage(ctx, {
+    route,
+    lang,
+    prefix,
+    title: `${api.name} API - ${ctx.productName(route)}`,
+    description: `API reference docs for the React ${api.name} component.`,
+    cacheParts: apiParts(api),
+    main: async () => {
+      const data = pageData(ctx, lang, prefix);
+      const content = <ApiPage api={api} langPrefix={data.langPrefix} />;
+      return renderArticle(ctx, data, apiToc(api), route, prefix, content, { source: file.rel });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { contentId } from '../../site/hash.js';
+import { escapeHtml } from '../../site/html.js';
+import { pageFile, publicPathIn } from '../../site/outputPaths.js';
+import { productPrefixOf } from '../../site/products.js';
+import { pageDocument } from '../pageDocument.js';
+import type { RenderContext } from '../renderContext.js';
+import type { TemplatePage } from '../themedParts.js';
+
+/** A template page's body: the server-rendered app, marked with its live module when demos are bundled. */
+function templateBody(ctx: RenderContext, tpl: TemplatePage): string {
+  const module = ctx.assets().demoBundle?.modules[tpl.rel];
+  const live = module ? ` data-demo-module="${escapeHtml(module)}" data-demo="${escapeHtml(tpl.slug)}"` : '';
+  return `<div class="template-root"${live}>${tpl.html}</div>`;
+}
+
+/** Each template as a whole page of its own (no shell: the template is the app), in a language. */
+export function templatePages(ctx: RenderContext, lang: string, owns: (route: string) => boolean): void {
+  const { config } = ctx;
+  const gallery = config.templatesRoute;
+  const galleryLine = productPrefixOf(gallery, config.products);
+  for (const tpl of ctx.assets().templates) {
+    const route = `${gallery}/${tpl.slug}`;
+    if (!owns(route)) continue;
+    const html = pageDocument(ctx, {
+      route,
+      lang,
+      title: `${tpl.title} template - ${ctx.productName(gallery)}`,
+      description: tpl.description,
+      body: templateBody(ctx, tpl),
+      prefix: galleryLine,
+    });
+    ctx.hooks.write(pageFile(lang, route), html, contentId(html));
+    ctx.routes.push(publicPathIn(lang, route));
+  }
+}

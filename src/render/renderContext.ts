@@ -1,0 +1,143 @@
+import { getProductName } from '../site/products.js';
+import { toPublicPath } from '../site/paths.js';
+import { orderedPages } from '../site/navigation.js';
+import type { BuildCache, OutputWriter } from '../site/output.js';
+import { createTranslator, type Translator } from '../site/translator.js';
+import type { DocsConfig, NavEntry, SiteSource } from '../site/types.js';
+import type { SiteModel } from '../transform/buildSiteModel.js';
+import { eachBlock } from '../transform/blocks/eachBlock.js';
+import type { DemoData } from '../components/PageData.js';
+import { lineKey, pageKey, sharedPagesKey, siteKey } from './pageKeys.js';
+import type { DemoPage } from './prepareDemos.js';
+import type { PreparedDemos, SiteAssets } from './siteAssets.js';
+import type { ThemedParts } from './themedParts.js';
+
+/** Where a renderer puts its files, and the cache that lets it keep unchanged pages. */
+export interface RenderHooks extends OutputWriter {
+  /** Reuse pages and site assets of earlier builds whose inputs are unchanged. */
+  cache?: { store: BuildCache; fingerprint: string };
+}
+
+/**
+ * What every page kind of one renderer shares: the site, its translators and navigation orders,
+ * the site assets once prepared, the page keys, the demos prepared so far, and the routes
+ * rendered. Memoised lookups only; the pages themselves are rendered by render/pages/.
+ */
+export class RenderContext {
+  readonly config: DocsConfig;
+  readonly source: SiteSource;
+  /** Indexable public paths rendered so far (the sitemap's content). */
+  readonly routes: string[] = [];
+  private prepared?: SiteAssets;
+  private readonly translators = new Map<string, Translator>();
+  private readonly ordered = new Map<string, NavEntry[]>();
+  private readonly lineKeys = new Map<string, string>();
+  private readonly pageKeys = new Map<string, string>();
+  private readonly demosByPage: Map<string, Promise<Map<number, DemoData>>>;
+  private sharedKey?: string;
+  private themedParts?: Promise<ThemedParts>;
+  /** The key of everything site-wide (empty without a cache: nothing is kept then). */
+  readonly siteKey: string;
+
+  constructor(
+    readonly model: SiteModel,
+    readonly hooks: RenderHooks,
+    assets?: SiteAssets,
+    demos?: PreparedDemos,
+  ) {
+    this.config = model.config;
+    this.source = model.source;
+    this.prepared = assets;
+    this.siteKey = hooks.cache ? siteKey(model, hooks.cache.fingerprint) : '';
+    this.demosByPage = new Map(demos && [...demos].map(([rel, list]) => [rel, Promise.resolve(list)]));
+  }
+
+  /** The site assets; only once they are prepared (or taken from the cache). */
+  assets(): SiteAssets {
+    if (!this.prepared) throw new Error('Site assets are not prepared.');
+    return this.prepared;
+  }
+
+  hasAssets(): boolean {
+    return !!this.prepared;
+  }
+
+  useAssets(assets: SiteAssets): void {
+    this.prepared = assets;
+  }
+
+  t(lang: string): Translator {
+    let t = this.translators.get(lang);
+    if (!t)
+      this.translators.set(lang, (t = createTranslator({ userLanguage: lang, translations: this.model.translations })));
+    return t;
+  }
+
+  /** Navigation titles: the language's own over English. */
+  pageTitles(lang: string): Record<string, unknown> {
+    const { translations } = this.model;
+    return {
+      ...((translations.en?.pages ?? {}) as Record<string, unknown>),
+      ...((translations[lang]?.pages ?? {}) as Record<string, unknown>),
+    };
+  }
+
+  /** The product line of a page that has a navigation, if any. */
+  navPrefix(prefix: string | undefined): string | undefined {
+    return prefix && this.model.manifests.has(prefix) ? prefix : undefined;
+  }
+
+  /** The reading order of a page's product line (previous and next links). */
+  orderedOf(prefix: string | undefined): NavEntry[] {
+    const key = this.navPrefix(prefix) ?? '';
+    if (!this.ordered.has(key)) this.ordered.set(key, key ? orderedPages(this.model.manifests.get(key) ?? []) : []);
+    return this.ordered.get(key)!;
+  }
+
+  /** The name that ends a page's title: its product line's, else the site's. */
+  productName(route: string): string {
+    return getProductName(toPublicPath(route), this.config.products, this.config.siteName);
+  }
+
+  /** The product line whose own colours a page wears, if it has any. */
+  themedLine(prefix: string | undefined): string | undefined {
+    return prefix && this.config.products[prefix]?.theme ? prefix : undefined;
+  }
+
+  /** The base key of a content or API page: what its product line's pages share. */
+  lineKey(prefix: string | undefined): string {
+    const line = this.navPrefix(prefix) ?? '';
+    let key = this.lineKeys.get(line);
+    if (key === undefined) {
+      this.sharedKey ??= sharedPagesKey(this.model, this.hooks.cache?.fingerprint ?? '', this.assets());
+      this.lineKeys.set(line, (key = lineKey(this.sharedKey, this.model, line)));
+    }
+    return key;
+  }
+
+  /** A page's key (asked twice, by isCached and when it is written; its inputs do not change in between). */
+  pageKey(base: string, lang: string, route: string, parts: readonly string[]): string {
+    const id = `${base}\u0000${lang}\u0000${route}`;
+    let key = this.pageKeys.get(id);
+    if (key === undefined) this.pageKeys.set(id, (key = pageKey(base, lang, route, parts)));
+    return key;
+  }
+
+  /** Everything rendered with MUI (shells, previews, templates): loaded on first use only. */
+  themed(): Promise<ThemedParts> {
+    return (this.themedParts ??= import('./themedParts.js').then((m) => m.createThemedParts(this.source)));
+  }
+
+  /** The demos of a page, prepared once (previews need MUI, loaded only when a page has demos). */
+  demosFor(page: DemoPage): Promise<Map<number, DemoData>> {
+    const key = page.source.rel;
+    if (!this.demosByPage.has(key)) {
+      const hasDemos = [...eachBlock(page.blocks)].some((b) => b.type === 'demo');
+      this.demosByPage.set(
+        key,
+        hasDemos ? this.themed().then((parts) => parts.demos.prepare(page)) : Promise.resolve(new Map()),
+      );
+    }
+    return this.demosByPage.get(key)!;
+  }
+}

@@ -1,0 +1,147 @@
+import type { Diagnostic } from '../errors/Diagnostic.js';
+import { shortHash } from '../site/hash.js';
+import { langPrefixOf } from '../site/outputPaths.js';
+import { isExternalUrl } from '../site/paths.js';
+import type { NavEntry, SiteLink } from '../site/types.js';
+import type { DemoData } from '../components/PageData.js';
+import { demoEntries } from '../transform/demoFiles.js';
+import type { ClientBundle } from './clientBundle.js';
+import { CONTENT_CSS } from './contentCss.js';
+import type { DemoBundle } from './demoBundles.js';
+import type { DemoPage, RenderedPreview } from './prepareDemos.js';
+import { productThemeCss } from './productTheme.js';
+import type { RenderContext } from './renderContext.js';
+import type { ShellParts, TemplatePage, ThemedParts } from './themedParts.js';
+
+/** What every page shares and only a change of site-wide inputs alters. */
+export interface SiteAssets {
+  css: string;
+  cssName: string;
+  client: ClientBundle;
+  templates: TemplatePage[];
+  /** Page shells by `shellKey`. */
+  shells: Record<string, ShellParts>;
+  /** Live demos' browser modules; none on a site without demos or templates. */
+  demoBundle?: DemoBundle;
+}
+
+export type PreparedDemos = Map<string, Map<number, DemoData>>;
+
+/** Renders demo previews elsewhere (on the worker threads), returning them in the order given. */
+export type OffloadPreviews = (entries: string[]) => Promise<RenderedPreview[]>;
+
+/** The site assets, the demos prepared with them, and the demos and templates that failed. */
+export interface PreparedAssets {
+  assets: SiteAssets;
+  demos?: PreparedDemos;
+  problems: Diagnostic[];
+}
+
+/** Below this many demos, loading MUI on every worker costs more than rendering the previews here. */
+const OFFLOAD_MIN_DEMOS = 40;
+
+/** The shell of the pages of a product line (none: pages outside every line) in a language. */
+export const shellKey = (prefix: string | undefined, lang: string) => `${prefix ?? ''}|${lang}`;
+
+/** The links below a product line's navigation: the config's own, then Versions; minus those its manifest already shows. */
+function extraLinks(links: readonly SiteLink[], entries: NavEntry[], langPrefix: string) {
+  const shown = new Set<string>();
+  const walk = (list: NavEntry[]) =>
+    list.forEach((e) => (shown.add(e.pathname.replace(/\/?$/, '/')), e.children && walk(e.children)));
+  walk(entries);
+  return [...links, { label: 'Versions', href: '/versions/' }]
+    .filter((l) => !shown.has(l.href))
+    .map((l) =>
+      isExternalUrl(l.href) ? { ...l, external: true } : { ...l, href: `${langPrefix}${l.href}`, external: false },
+    );
+}
+
+/** Header, navigation and frame of a product line's pages in a language. */
+function renderShell(ctx: RenderContext, parts: ThemedParts, prefix: string | undefined, lang: string): ShellParts {
+  const { config, source, model } = ctx;
+  const entries = prefix ? (model.manifests.get(prefix) ?? []) : [];
+  const langPrefix = langPrefixOf(lang);
+  const productLogo = prefix ? config.products[prefix].logo : undefined;
+  return parts.shell({
+    product: prefix ? config.products[prefix] : undefined,
+    productPrefix: prefix,
+    products: Object.fromEntries(Object.entries(config.products).map(([p, line]) => [p, line.name])),
+    homeHref: `${langPrefix}/`,
+    siteName: config.siteName,
+    logo: config.logo ? { src: config.logo, ...source.imageSizes[config.logo] } : undefined,
+    productLogo: productLogo ? { src: productLogo, ...source.imageSizes[productLogo] } : undefined,
+    githubRepo: config.githubRepo,
+    entries: prefix ? entries : undefined,
+    pageTitles: ctx.pageTitles(lang),
+    t: ctx.t(lang),
+    langPrefix,
+    extraLinks: extraLinks(config.links, entries, langPrefix),
+  });
+}
+
+/** A stopwatch whose laps go into `timings` by name. */
+function stopwatch(timings: Record<string, number>) {
+  let last = performance.now();
+  return (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - last);
+    last = now;
+  };
+}
+
+/**
+ * Everything every page shares: the stylesheet (content CSS plus the Emotion styles of every
+ * template, demo and shell), the client bundle, the rendered templates, the shells, and the
+ * browser bundles of the live demos. Cached whole, unless a demo or template failed.
+ */
+export async function prepareSiteAssets(
+  ctx: RenderContext,
+  demoPages: readonly DemoPage[],
+  timings: Record<string, number>,
+  offload?: OffloadPreviews,
+): Promise<PreparedAssets> {
+  const { config, model, source } = ctx;
+  const lap = stopwatch(timings);
+  const entries = demoEntries(demoPages);
+  // Many previews render on the worker threads meanwhile (they are idle until the assets are ready).
+  const offloaded = offload && entries.length >= OFFLOAD_MIN_DEMOS ? offload(entries) : undefined;
+  const client = import('./clientBundle.js').then((m) => m.bundleClient());
+  const bundleDemos = (live: readonly string[]) =>
+    import('./demoBundles.js').then((m) => m.bundleDemos(live, source.codeFiles));
+  const parts = await ctx.themed();
+  lap('assets: load MUI');
+  const templates = await parts.templates();
+  lap('assets: templates');
+  // The browser bundles need the live demos: every demo and template when none is broken (a broken
+  // one fails the build, and no bundle is used). esbuild starts on them now, on its own threads, while the previews render.
+  const expected = [...entries, ...templates.map((t) => t.rel)];
+  const early = bundleDemos(expected);
+  // Awaited below; until then a failure (a demo that does not compile) must not count as unhandled.
+  for (const started of [client, early]) started.catch(() => undefined);
+  const demos: PreparedDemos = new Map();
+  if (offloaded) parts.demos.adopt(await offloaded);
+  else parts.demos.prefetch(demoPages);
+  for (const page of demoPages) demos.set(page.source.rel, await ctx.demosFor(page));
+  lap(offloaded ? 'assets: demo previews (threads)' : 'assets: demo previews');
+  const shells: Record<string, ShellParts> = {};
+  for (const lang of model.languages)
+    for (const prefix of [undefined, ...model.manifests.keys()])
+      shells[shellKey(prefix, lang)] = renderShell(ctx, parts, prefix, lang);
+  lap('assets: shells');
+  const css = CONTENT_CSS + parts.styles.css() + productThemeCss(config.products);
+  const problems = parts.problems();
+  // A build with a broken demo fails: its demos are not bundled for the browser.
+  const live = problems.length ? [] : [...parts.demos.rendered, ...templates.map((t) => t.rel)];
+  const asExpected = live.length === expected.length && live.every((rel, i) => rel === expected[i]);
+  const [clientBundle, demoBundle] = await Promise.all([client, asExpected ? early : bundleDemos(live)]);
+  lap('assets: bundles');
+  const assets: SiteAssets = {
+    css,
+    cssName: `static/docs.${shortHash(css)}.css`,
+    client: clientBundle,
+    templates,
+    shells,
+    demoBundle,
+  };
+  return { assets, demos, problems };
+}

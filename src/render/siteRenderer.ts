@@ -1,0 +1,108 @@
+import { contentId } from '../site/hash.js';
+import { pageFile } from '../site/outputPaths.js';
+import type { PageSource } from '../site/types.js';
+import type { PageModel } from '../transform/analyzePage.js';
+import type { SiteModel } from '../transform/buildSiteModel.js';
+import { apiParts, contentParts } from './pageKeys.js';
+import { apiPage } from './pages/apiPage.js';
+import { contentPage } from './pages/contentPage.js';
+import { generatedPages } from './pages/generatedPages.js';
+import type { DemoPage } from './prepareDemos.js';
+import { RenderContext, type RenderHooks } from './renderContext.js';
+import { SERVICE_WORKER } from './serviceWorker.js';
+import {
+  prepareSiteAssets,
+  type OffloadPreviews,
+  type PreparedAssets,
+  type PreparedDemos,
+  type SiteAssets,
+} from './siteAssets.js';
+
+/**
+ * Renders the site's routes. One renderer per share of the content and API pages (one per thread);
+ * the main thread's own renders the shared assets and the generated pages. Shells come with the
+ * site assets; demos are prepared on first use (or taken from `demos`). Both need MUI, which is
+ * loaded only then.
+ */
+export function createSiteRenderer(
+  model: SiteModel,
+  options: RenderHooks & { assets?: SiteAssets; demos?: PreparedDemos },
+) {
+  const { assets, demos, ...hooks } = options;
+  const ctx = new RenderContext(model, hooks, assets, demos);
+  const { cache } = hooks;
+
+  /** Takes the site assets from the cache if it holds them (isCached can only answer then). */
+  const useCachedAssets = (): boolean => {
+    const cached = ctx.hasAssets() ? undefined : cache?.store.get('site', ctx.siteKey);
+    if (cached) ctx.useAssets(JSON.parse(cached) as SiteAssets);
+    return ctx.hasAssets();
+  };
+
+  return {
+    /** Whether the previous output holds every language of this content route (or API page, when `api`) as this build would make it. */
+    isCached(route: string, pages: readonly PageSource[], api?: SiteModel['apis'][number]): boolean {
+      if (!cache || !ctx.hasAssets()) return false;
+      const en = pages.find((p) => p.lang === 'en');
+      const modules = ctx.assets().demoBundle?.modules;
+      return model.languages.every((lang) => {
+        const page = pages.find((p) => p.lang === lang) ?? en;
+        const parts = api
+          ? apiParts(api)
+          : en && page
+            ? contentParts(en, page, model.source.codeFiles, modules)
+            : undefined;
+        const prefix = api ? api.source.prefix : en?.prefix;
+        return !parts || hooks.holds(pageFile(lang, route), ctx.pageKey(ctx.lineKey(prefix), lang, route, parts));
+      });
+    },
+
+    useCachedAssets,
+
+    /** The site assets: from the cache, or rendered (with the demos of `pages`) and cached. */
+    async prepareAssets(
+      pages: () => readonly DemoPage[],
+      timings: Record<string, number> = {},
+      offload?: OffloadPreviews,
+    ): Promise<PreparedAssets> {
+      if (useCachedAssets()) return { assets: ctx.assets(), problems: [] };
+      const prepared = await prepareSiteAssets(ctx, pages(), timings, offload);
+      ctx.useAssets(prepared.assets);
+      // Assets with a broken demo or template are never reused: the next build must find the problem again.
+      if (!prepared.problems.length) cache?.store.set('site', ctx.siteKey, JSON.stringify(prepared.assets));
+      return prepared;
+    },
+
+    /** The files every page links, and the error codes the production-error page fetches. */
+    emitSharedFiles() {
+      const { css, cssName, client, demoBundle, shells } = ctx.assets();
+      const files: Array<[string, string]> = [
+        [cssName, css],
+        [client.fileName, client.code],
+        [client.search.fileName, client.search.code],
+        [client.feedback.fileName, client.feedback.code],
+        ...(demoBundle?.files ?? []),
+        ...Object.values(shells).flatMap((shell): Array<[string, string]> =>
+          shell.nav ? [[shell.nav.file, shell.nav.json]] : [],
+        ),
+        ['sw.js', SERVICE_WORKER],
+        ['static/error-codes.json', JSON.stringify(model.source.errorCodes?.value ?? {}, null, 2) + '\n'],
+      ];
+      for (const [rel, data] of files) hooks.write(rel, data, contentId(data));
+    },
+
+    /** A content page in a language; `page` is the translation, or `en` where there is none. */
+    contentPage: (en: PageModel, lang: string, page: PageModel) => contentPage(ctx, en, lang, page),
+
+    apiPage: (api: SiteModel['apis'][number], lang: string) => apiPage(ctx, api, lang),
+
+    /** Generated routes: home, product homes, versions, production error, templates, 404. */
+    generatedPages: (lang: string, owns: (route: string) => boolean, contentRoutes: ReadonlySet<string>) =>
+      generatedPages(ctx, lang, owns, contentRoutes),
+
+    /** Indexable public paths rendered so far (the sitemap's content). */
+    routes: ctx.routes,
+  };
+}
+
+export type SiteRenderer = ReturnType<typeof createSiteRenderer>;
