@@ -14,8 +14,8 @@ import tseslint from 'typescript-eslint';
 const LAYERS = {
   errors: [],
   site: ['errors'],
-  tool: ['errors'],
-  load: ['site', 'errors', 'tool'],
+  load: ['site', 'errors'],
+  tool: ['load', 'site', 'errors'],
   transform: ['site', 'errors'],
   validate: ['transform', 'site', 'errors'],
   search: ['transform', 'site', 'errors'],

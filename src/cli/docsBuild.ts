@@ -2,7 +2,8 @@ import { setFlagsFromString } from 'node:v8';
 import { EXIT, fatal } from '../errors/DocsError.js';
 import { parseShard } from '../site/shards.js';
 import { formatSummary, formatText } from '../errors/format.js';
-import type { BuildResult } from '../pipeline/build.js';
+import type { BuildOptions, BuildResult } from '../pipeline/types.js';
+import { printBuildResult, progressLine } from './buildReport.js';
 import { checkUnchanged } from '../pipeline/unchanged.js';
 import { createProgram, runCli } from './common.js';
 
@@ -13,6 +14,59 @@ function onSignal(signal: NodeJS.Signals) {
   abortActiveBuild?.();
   process.stderr.write(`\ndocs-build: stopped by ${signal}; the previous output is intact.\n`);
   process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+
+/** --merge: validates the whole site from the shards' facts and combines their folders. */
+async function runMerge(opts: Record<string, unknown>, started: number): Promise<number> {
+  if (!opts.out) throw fatal('usage', { problem: 'merge-needs-out' });
+  // Loaded here: the pipeline (unified...) is not what a no-op build loads.
+  const { merge } = await import('../pipeline/merge.js');
+  const merged = merge(opts.merge as string[], String(opts.out), String(opts.root));
+  if (!merged.ok) {
+    process.stdout.write(formatText(merged.diagnostics));
+    process.stdout.write('Merge stopped before writing anything; the previous output is unchanged.\n');
+    return EXIT.content;
+  }
+  const warnings = merged.diagnostics.filter((d) => d.severity === 'warning');
+  if (warnings.length) process.stdout.write(formatText(warnings));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(
+    `Merged ${merged.shards} shards (${merged.files} files) into ${merged.out} in ${seconds} s: ${formatSummary(merged.diagnostics)}\n`,
+  );
+  return EXIT.ok;
+}
+
+/** The build's options from the command line, checked (exit 2 on a bad value). */
+function buildOptionsOf(opts: Record<string, unknown>): BuildOptions {
+  const shard = opts.shard === undefined ? undefined : parseShard(String(opts.shard));
+  if (opts.shard !== undefined && !shard)
+    throw fatal('usage', { problem: 'invalid', option: '--shard', value: String(opts.shard) });
+  const jobs = opts.jobs === undefined ? undefined : Number(opts.jobs);
+  if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1))
+    throw fatal('usage', { problem: 'invalid', option: '--jobs', value: String(opts.jobs) });
+  return {
+    root: String(opts.root),
+    out: opts.out as string | undefined,
+    baseUrl: opts.baseUrl as string | undefined,
+    strict: !!opts.strict,
+    shard,
+    cache: opts.cache !== false,
+    jobs,
+  };
+}
+
+/** A build, unless nothing changed since the last one (then its result stands and nothing heavy is loaded). */
+async function runBuild(options: BuildOptions, started: number): Promise<BuildResult> {
+  const unchanged = checkUnchanged(options);
+  if ('result' in unchanged)
+    return { ...unchanged.result, timings: { 'unchanged inputs': Math.round(performance.now() - started) } };
+  // A build's heap is mostly short-lived page trees. V8 lets an unlimited heap (this thread's) grow
+  // up to 4x between full collections; by half, the demo-heavy bench peaks about 150 MB lower in the same time.
+  setFlagsFromString('--heap-growing-percent=50');
+  // The pipeline (unified, React...) is loaded only when there is something to build.
+  const pipeline = await import('../pipeline/build.js');
+  abortActiveBuild = pipeline.abortActiveBuild;
+  return pipeline.build({ ...options, stamp: unchanged.stamp, onProgress: progressLine(started) });
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -39,87 +93,9 @@ export async function main(argv: string[]): Promise<void> {
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     const started = performance.now();
-    if (opts.merge) {
-      if (!opts.out) throw fatal('usage', { problem: 'merge-needs-out' });
-      // Loaded here: the pipeline (unified...) is not what a no-op build loads.
-      const { merge } = await import('../pipeline/merge.js');
-      const merged = merge(opts.merge as string[], String(opts.out), String(opts.root));
-      if (!merged.ok) {
-        process.stdout.write(formatText(merged.diagnostics));
-        process.stdout.write('Merge stopped before writing anything; the previous output is unchanged.\n');
-        return EXIT.content;
-      }
-      const warnings = merged.diagnostics.filter((d) => d.severity === 'warning');
-      if (warnings.length) process.stdout.write(formatText(warnings));
-      process.stdout.write(
-        `Merged ${merged.shards} shards (${merged.files} files) into ${merged.out} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${formatSummary(merged.diagnostics)}\n`,
-      );
-      return EXIT.ok;
-    }
-    const shard = opts.shard === undefined ? undefined : parseShard(String(opts.shard));
-    if (opts.shard !== undefined && !shard)
-      throw fatal('usage', { problem: 'invalid', option: '--shard', value: String(opts.shard) });
-    const jobs = opts.jobs === undefined ? undefined : Number(opts.jobs);
-    if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1))
-      throw fatal('usage', { problem: 'invalid', option: '--jobs', value: String(opts.jobs) });
-    const onProgress = process.stderr.isTTY
-      ? (done: number, total: number) => {
-          if (done % 10 === 0 || done === total) {
-            const rate = done / ((performance.now() - started) / 1000);
-            process.stderr.write(`\rrendering pages ${done}/${total} (${rate.toFixed(0)} pages/s)`);
-            if (done === total) process.stderr.write('\n');
-          }
-        }
-      : undefined;
-    const options = {
-      root: String(opts.root),
-      out: opts.out as string | undefined,
-      baseUrl: opts.baseUrl as string | undefined,
-      strict: !!opts.strict,
-      shard,
-      cache: opts.cache !== false,
-      jobs,
-    };
-    const unchanged = checkUnchanged(options);
-    let result: BuildResult;
-    if ('result' in unchanged) {
-      result = { ...unchanged.result, timings: { 'unchanged inputs': Math.round(performance.now() - started) } };
-    } else {
-      // A build's heap is mostly short-lived page trees. V8 lets an unlimited heap (this thread's) grow
-      // up to 4x between full collections; by half, the demo-heavy bench peaks about 150 MB lower in the same time.
-      setFlagsFromString('--heap-growing-percent=50');
-      // The pipeline (unified, React...) is loaded only when there is something to build.
-      const pipeline = await import('../pipeline/build.js');
-      abortActiveBuild = pipeline.abortActiveBuild;
-      result = await pipeline.build({ ...options, stamp: unchanged.stamp, onProgress });
-    }
-    const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
-    if (!result.ok) {
-      process.stdout.write(formatText(result.diagnostics));
-      process.stdout.write('Build stopped before writing anything; the previous output is unchanged.\n');
-      return EXIT.content;
-    }
-    if (warnings.length) process.stdout.write(formatText(warnings));
-    const seconds = (performance.now() - started) / 1000;
-    const report = result.report!;
-    process.stdout.write(
-      `Built ${report.pages} pages (${result.files} files) into ${result.out} in ${seconds.toFixed(1)} s: ${formatSummary(result.diagnostics)}; client JS ${(report.clientGzipBytes / 1024).toFixed(1)} KiB gzip\n`,
-    );
-    if (result.linksLeftToMerge)
-      process.stdout.write(
-        'Links and anchors between pages are checked by --merge: this shard analysed only its own pages.\n',
-      );
-    if (report.missingTranslations.length) {
-      process.stdout.write(
-        `${report.missingTranslations.length} missing translations (English used): ${report.missingTranslations.join(', ')}\n`,
-      );
-    }
-    if (opts.verbose)
-      process.stdout.write(
-        `timings: ${Object.entries(result.timings)
-          .map(([k, v]) => `${k} ${v} ms`)
-          .join(', ')}${result.threads ? `; ${result.threads} render thread${result.threads > 1 ? 's' : ''}` : ''}\n`,
-      );
-    return EXIT.ok;
+    if (opts.merge) return runMerge(opts, started);
+    const result = await runBuild(buildOptionsOf(opts), started);
+    printBuildResult(result, (performance.now() - started) / 1000, !!opts.verbose);
+    return result.ok ? EXIT.ok : EXIT.content;
   });
 }

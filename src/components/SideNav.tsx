@@ -65,28 +65,33 @@ export function SideNav({ entries, pageTitles, langPrefix, index }: Props) {
         const external = isExternalUrl(entry.pathname);
         const n = link++;
         if (!external) index.byPath[toPublicPath(entryHref(entry))] = { link: n, groups };
-        const href = external ? entry.pathname : hrefOf(entry);
-        return (
-          <li key={key}>
-            <a
-              className="nav-link"
-              href={href}
-              data-nav-link={n}
-              {...(external ? { target: '_blank', rel: 'noopener' } : {})}
-              {...safeLinkProps(entry.linkProps)}
-            >
-              {title}
-              <NavChips entry={entry} />
-              {external ? (
-                <span className="nav-external" aria-label="(opens in a new tab)">
-                  ↗
-                </span>
-              ) : null}
-            </a>
-          </li>
-        );
+        return <NavLeaf key={key} entry={entry} title={title} href={external ? entry.pathname : hrefOf(entry)} n={n} />;
       });
   return <ul className="nav-root">{render(entries, [])}</ul>;
+}
+
+/** A page's link; `n` numbers it for markCurrent (data-nav-link is taken out of the shell again). */
+function NavLeaf({ entry, title, href, n }: { entry: NavEntry; title: string; href: string; n: number }) {
+  const external = isExternalUrl(entry.pathname);
+  return (
+    <li>
+      <a
+        className="nav-link"
+        href={href}
+        data-nav-link={n}
+        {...(external ? { target: '_blank', rel: 'noopener' } : {})}
+        {...safeLinkProps(entry.linkProps)}
+      >
+        {title}
+        <NavChips entry={entry} />
+        {external ? (
+          <span className="nav-external" aria-label="(opens in a new tab)">
+            ↗
+          </span>
+        ) : null}
+      </a>
+    </li>
+  );
 }
 
 /** Only inert attributes from a manifest's linkProps reach the link (no handlers, no href). */

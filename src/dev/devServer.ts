@@ -7,7 +7,7 @@ import { resolvePath, splitRequestUrl } from '../serve/httpRules.js';
 import { listen } from '../serve/listen.js';
 import { fileHeaders } from '../serve/preview.js';
 import { DEV_PREFIX, injectDevScript } from './devScript.js';
-import { openDevSite } from './devSite.js';
+import { openDevSite, type DevSite } from './devSite.js';
 import { contentId } from '../site/hash.js';
 
 export interface DevOptions {
@@ -38,6 +38,157 @@ const relOf = (pathname: string) => {
 };
 
 /**
+ * What the terminal and the open tabs are told about the site's problems: the diagnostics once
+ * per change (warnings included), and the errors as every tab's overlay.
+ */
+class Reporter {
+  private printed = '';
+  /** The overlay's text (empty: no errors). */
+  errors = '';
+
+  constructor(
+    private readonly log: (line: string) => void,
+    private readonly tabs: ReadonlySet<Tab>,
+  ) {}
+
+  /** The site's diagnostics, once complete (or a fatal error's text). */
+  report(diagnostics: Diagnostic[], fatal?: string): void {
+    const sorted = [...diagnostics].sort(compareDiagnostics);
+    const text = fatal ?? formatText(sorted);
+    if (text !== this.printed) {
+      this.printed = text;
+      this.log(text.trimEnd());
+    }
+    const errors = sorted.filter((d) => d.severity === 'error');
+    const shown = fatal ?? (errors.length ? formatText(errors) : '');
+    if (shown === this.errors) return;
+    this.errors = shown;
+    for (const tab of this.tabs) sse(tab.res, 'errors', shown);
+  }
+}
+
+/** Serves one request: the events stream, a page (rendered on demand, with the dev script), or a file. */
+function createHandler(
+  site: DevSite,
+  tabs: Set<Tab>,
+  reporter: Reporter,
+  log: (line: string) => void,
+): http.RequestListener {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname } = splitRequestUrl(req.url);
+    if (pathname === `${DEV_PREFIX}events`) {
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
+      const tab: Tab = {
+        res,
+        rel: relOf(url.searchParams.get('path') ?? '/') ?? 'index.html',
+        version: url.searchParams.get('version') ?? '',
+      };
+      tabs.add(tab);
+      sse(res, 'errors', reporter.errors);
+      req.on('close', () => tabs.delete(tab));
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return void (res.writeHead(405, { allow: 'GET, HEAD' }), res.end());
+    const rel = relOf(pathname);
+    if (!rel)
+      return void (
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }),
+        res.end('Bad request: the path leaves the site.\n')
+      );
+    // A route asked without its trailing slash is redirected, as static hosts do.
+    if (!rel.endsWith('index.html') && !rel.split('/').pop()!.includes('.') && (await site.isRouteFolder(rel)))
+      return void (res.writeHead(301, { location: `${pathname}/${url.search}` }), res.end());
+    const { status, rel: file, body } = await site.respond(rel);
+    const served = file.endsWith('.html') ? injectDevScript(String(body), contentId(body)) : body;
+    res.writeHead(status, fileHeaders(file));
+    res.end(req.method === 'HEAD' ? undefined : served);
+  };
+  return (req, res) =>
+    void serve(req, res).catch((err: unknown) => {
+      log(`docs-dev: could not serve ${req.url}: ${(err as Error)?.message ?? String(err)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`docs-dev could not render this page: ${(err as Error)?.message ?? String(err)}\n`);
+    });
+}
+
+/**
+ * Updates after changes: one update for every burst of saves; a save during an update queues one
+ * more, and the last state wins. Each open tab whose page changed reloads.
+ */
+class Updater {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly changed = new Set<string>();
+  private running = false;
+
+  constructor(
+    private readonly site: DevSite,
+    private readonly tabs: ReadonlySet<Tab>,
+    private readonly reporter: Reporter,
+    private readonly options: DevOptions,
+  ) {}
+
+  /** Analyses the whole site in the background, then reports its diagnostics. */
+  analyse(): void {
+    void this.site.analyseAll().then(
+      (diagnostics) => diagnostics && this.reporter.report(diagnostics),
+      (err: unknown) => this.options.log(`docs-dev: ${(err as Error).message}`),
+    );
+  }
+
+  /** A file changed: an update follows once saves settle. */
+  changedFile(rel: string): void {
+    this.changed.add(rel);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(
+      () => void this.update().catch((err: unknown) => this.options.log(`docs-dev: ${(err as Error).message}`)),
+      SETTLE_MS,
+    );
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  private async update(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    while (this.changed.size) {
+      const count = this.changed.size;
+      this.changed.clear();
+      const started = performance.now();
+      try {
+        await this.site.update();
+      } catch (err) {
+        // An invalid config or root: the last good state is served, with the error shown everywhere.
+        this.reporter.report([], err instanceof DocsError ? formatFatal(err, false) : String(err));
+        continue;
+      }
+      await this.reloadChangedTabs();
+      this.options.log(
+        `Updated (${count} file${count === 1 ? '' : 's'} changed) in ${Math.round(performance.now() - started)} ms`,
+      );
+      this.analyse();
+    }
+    this.running = false;
+  }
+
+  private async reloadChangedTabs(): Promise<void> {
+    for (const tab of this.tabs) {
+      const version = await this.site.version(tab.rel);
+      if (version === tab.version) continue;
+      tab.version = version;
+      sse(tab.res, 'reload', tab.rel);
+    }
+  }
+}
+
+/**
  * docs-dev: serves the site from memory (openDevSite), watches its sources, and reloads each open
  * tab whose page changed. Errors never stop it: pages show them in an overlay, the terminal prints
  * them once per change.
@@ -45,129 +196,20 @@ const relOf = (pathname: string) => {
 export async function startDevServer(options: DevOptions): Promise<{ url: string; close(): Promise<void> }> {
   const site = openDevSite(options.root);
   const tabs = new Set<Tab>();
-  let errors = '';
-
-  const handler: http.RequestListener = (req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const { pathname } = splitRequestUrl(req.url);
-      if (pathname === `${DEV_PREFIX}events`) {
-        res.writeHead(200, {
-          'content-type': 'text/event-stream',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-        });
-        const tab: Tab = {
-          res,
-          rel: relOf(url.searchParams.get('path') ?? '/') ?? 'index.html',
-          version: url.searchParams.get('version') ?? '',
-        };
-        tabs.add(tab);
-        sse(res, 'errors', errors);
-        req.on('close', () => tabs.delete(tab));
-        return;
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD')
-        return void (res.writeHead(405, { allow: 'GET, HEAD' }), res.end());
-      const rel = relOf(pathname);
-      if (!rel)
-        return void (
-          res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }),
-          res.end('Bad request: the path leaves the site.\n')
-        );
-      // A route asked without its trailing slash is redirected, as static hosts do.
-      if (!rel.endsWith('index.html') && !rel.split('/').pop()!.includes('.') && (await site.isRouteFolder(rel))) {
-        return void (res.writeHead(301, { location: `${pathname}/${url.search}` }), res.end());
-      }
-      const { status, rel: file, body } = await site.respond(rel);
-      const served = file.endsWith('.html') ? injectDevScript(String(body), contentId(body)) : body;
-      res.writeHead(status, fileHeaders(file));
-      res.end(req.method === 'HEAD' ? undefined : served);
-    })().catch((err: unknown) => {
-      options.log(`docs-dev: could not serve ${req.url}: ${(err as Error)?.message ?? String(err)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`docs-dev could not render this page: ${(err as Error)?.message ?? String(err)}\n`);
-    });
-  };
-
-  let printed = '';
-  /**
-   * The site's diagnostics, once complete (or a fatal error's text): the terminal gets them once per
-   * change, every tab the errors.
-   */
-  const report = (diagnostics: Diagnostic[], fatal?: string) => {
-    const sorted = [...diagnostics].sort(compareDiagnostics);
-    const text = fatal ?? formatText(sorted);
-    if (text !== printed) {
-      printed = text;
-      options.log(text.trimEnd());
-    }
-    const shown =
-      fatal ??
-      (sorted.some((d) => d.severity === 'error') ? formatText(sorted.filter((d) => d.severity === 'error')) : '');
-    if (shown !== errors) {
-      errors = shown;
-      for (const tab of tabs) sse(tab.res, 'errors', errors);
-    }
-  };
-  const analyse = () =>
-    void site.analyseAll().then(
-      (diagnostics) => diagnostics && report(diagnostics),
-      (err: unknown) => options.log(`docs-dev: ${(err as Error).message}`),
-    );
-
-  // Changes: one update for every burst of saves; a save during an update queues one more.
-  let timer: NodeJS.Timeout | undefined;
-  const changed = new Set<string>();
-  let running = false;
-  const update = async () => {
-    if (running) return;
-    running = true;
-    while (changed.size) {
-      const count = changed.size;
-      changed.clear();
-      const started = performance.now();
-      try {
-        await site.update();
-      } catch (err) {
-        // An invalid config or root: the last good state is served, with the error shown everywhere.
-        report([], err instanceof DocsError ? formatFatal(err, false) : String(err));
-        continue;
-      }
-      for (const tab of tabs) {
-        const version = await site.version(tab.rel);
-        if (version !== tab.version) {
-          tab.version = version;
-          sse(tab.res, 'reload', tab.rel);
-        }
-      }
-      options.log(
-        `Updated (${count} file${count === 1 ? '' : 's'} changed) in ${Math.round(performance.now() - started)} ms`,
-      );
-      analyse();
-    }
-    running = false;
-  };
-  const watcher = watchSite(options.root, (rel) => {
-    changed.add(rel);
-    clearTimeout(timer);
-    timer = setTimeout(
-      () => void update().catch((err: unknown) => options.log(`docs-dev: ${(err as Error).message}`)),
-      SETTLE_MS,
-    );
-  });
-
-  const { server, url } = await listen(handler, {
+  const reporter = new Reporter(options.log, tabs);
+  const updater = new Updater(site, tabs, reporter, options);
+  const watcher = watchSite(options.root, (rel) => updater.changedFile(rel));
+  const { server, url } = await listen(createHandler(site, tabs, reporter, options.log), {
     host: options.host,
     port: options.port,
     onTaken: (port) => options.log(`Port ${port} is in use, trying ${port + 1}`),
   });
   await Promise.all([site.ready(), watcher.ready]);
-  analyse();
+  updater.analyse();
   return {
     url,
     async close() {
-      clearTimeout(timer);
+      updater.stop();
       for (const tab of tabs) tab.res.end();
       await watcher.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

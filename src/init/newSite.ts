@@ -27,16 +27,21 @@ export const prefixOfName = (name: string) =>
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-export function newSiteFiles({ prefix, name }: NewSiteOptions): Array<[rel: string, text: string]> {
-  const p = `/${prefix}`;
-  const config = {
+/** docs.config.json: the site's name and its one product line. */
+const configOf = ({ prefix, name }: NewSiteOptions) => {
+  return {
     siteName: name,
     baseUrl: 'https://docs.example.com',
     products: {
       [prefix]: { name, description: `The components of ${name}.`, versions: [{ text: 'v1.0.0', current: true }] },
     },
   };
-  const manifest = [
+};
+
+/** The product line's navigation: two groups. */
+const manifestOf = ({ prefix }: NewSiteOptions) => {
+  const p = `/${prefix}`;
+  return [
     {
       pathname: `${p}/getting-started`,
       title: 'Getting started',
@@ -51,7 +56,12 @@ export function newSiteFiles({ prefix, name }: NewSiteOptions): Array<[rel: stri
       ],
     },
   ];
-  const overview = `---
+};
+
+/** The first page a reader opens. */
+const overviewPage = ({ prefix, name }: NewSiteOptions) => {
+  const p = `/${prefix}`;
+  return `---
 title: Overview
 description: What ${name} is and how its docs are organised.
 ---
@@ -68,7 +78,10 @@ Read about the [Button](${p}/components/button/) and its [API](${p}/api/button/)
 Edit the files under \`content/${prefix}/\` and run \`npx docs-build\` to see your changes.
 :::
 `;
-  const button = `---
+};
+
+/** A component page with a demo and a table. */
+const buttonPage = () => `---
 title: React Button component
 description: Buttons let people take actions with a single tap.
 components: Button
@@ -91,6 +104,9 @@ components: Button
 
 See the [basic button](#basic-button) above for the default size.
 `;
+
+/** The button page's demo, in JS and TS. */
+const demoFiles = () => {
   const demoJs = `import * as React from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -113,6 +129,12 @@ export default function BasicButton() {
     'export default function BasicButton() {',
     'export default function BasicButton(): React.JSX.Element {',
   );
+  return { demoJs, demoTs };
+};
+
+/** The Button's API data and its English descriptions. */
+const apiFiles = ({ prefix, name }: NewSiteOptions) => {
+  const p = `/${prefix}`;
   const api = {
     name: 'Button',
     imports: [`import Button from '${prefix}/Button';`],
@@ -144,12 +166,21 @@ export default function BasicButton() {
     },
     classDescriptions: { root: { description: 'Styles applied to the root element.' } },
   };
+  return { api, descriptions };
+};
+
+/** Every file of a new site root, root-relative. */
+export function newSiteFiles(options: NewSiteOptions): Array<[rel: string, text: string]> {
+  const { prefix } = options;
+  const p = `/${prefix}`;
+  const { demoJs, demoTs } = demoFiles();
+  const { api, descriptions } = apiFiles(options);
   return [
-    ['docs.config.json', json(config)],
+    ['docs.config.json', json(configOf(options))],
     ['.gitignore', 'dist/\n.docs-cache/\n'],
-    [`content/${prefix}/pages.json`, json(manifest)],
-    [`content/${prefix}/getting-started/overview/index.md`, overview],
-    [`content/${prefix}/components/button/index.md`, button],
+    [`content/${prefix}/pages.json`, json(manifestOf(options))],
+    [`content/${prefix}/getting-started/overview/index.md`, overviewPage(options)],
+    [`content/${prefix}/components/button/index.md`, buttonPage()],
     [`content/${prefix}/components/button/BasicButton.js`, demoJs],
     [`content/${prefix}/components/button/BasicButton.tsx`, demoTs],
     [`content/${prefix}/api/button.json`, json(api)],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fatal } from '../errors/DocsError.js';
+import { listFiles } from './listFiles.js';
 import { SHARD_FACTS, SHARD_MANIFEST, SHARD_SEARCH, type ShardManifest } from '../site/shards.js';
 
 export interface ShardOutput {
@@ -17,15 +18,8 @@ export function loadShards(dirs: readonly string[]): ShardOutput[] {
     if (!fs.existsSync(manifestPath)) {
       throw fatal('not-a-shard', { dir, file: SHARD_MANIFEST });
     }
-    const files: string[] = [];
-    const walk = (d: string) => {
-      for (const name of fs.readdirSync(d).sort()) {
-        const abs = path.join(d, name);
-        if (fs.statSync(abs).isDirectory()) walk(abs);
-        else files.push(path.relative(dir, abs).split(path.sep).join('/'));
-      }
-    };
-    walk(dir);
+    // Links are listed, never followed: a shard's folder publishes only its own files.
+    const { files } = listFiles(dir, { links: 'list' });
     return {
       dir,
       manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ShardManifest,

@@ -6,8 +6,7 @@ import { matchPrefix, prefixesOf, declaredPrefixes } from '../site/products.js';
 import { parseJsonFile, type JsonFile } from '../site/jsonFile.js';
 import type { ApiSource, PageSource, SiteSource } from '../site/types.js';
 import { imageSize } from '../site/imageSize.js';
-import { isInside } from '../site/safePath.js';
-import { compareStrings } from '../site/order.js';
+import { listFiles } from './listFiles.js';
 
 const CODE_EXT = /\.(js|jsx|ts|tsx)$/;
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -26,37 +25,6 @@ function readText(abs: string, rel: string, diagnostics: Diagnostic[]): string |
   }
 }
 
-const toPosix = (p: string) => p.split(path.sep).join('/');
-
-/** Lists files under `dir` (sorted, recursive), refusing links that leave the root. */
-function walk(root: string, dir: string, diagnostics: Diagnostic[], out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareStrings(a.name, b.name));
-  for (const entry of entries) {
-    const abs = path.join(dir, entry.name);
-    if (entry.isSymbolicLink()) {
-      const rel = toPosix(path.relative(root, abs));
-      let real: string | undefined;
-      try {
-        real = fs.realpathSync(abs);
-      } catch {
-        real = undefined;
-      }
-      if (!real || !isInside(fs.realpathSync(root), real)) {
-        diagnostics.push(diagnose('path-escape', { file: rel, line: 1, column: 1 }, { what: 'symlink', target: real }));
-        continue;
-      }
-      if (fs.statSync(abs).isDirectory()) walk(root, abs, diagnostics, out);
-      else out.push(abs);
-    } else if (entry.isDirectory()) {
-      walk(root, abs, diagnostics, out);
-    } else if (entry.isFile()) {
-      out.push(abs);
-    }
-  }
-  return out;
-}
-
 function pageRoute(relInContent: string): { route: string; lang: string } | undefined {
   const m = relInContent.match(/^(?:(.*)\/)?(index(?:-([a-z]{2}))?|[^/]+?)\.md$/);
   if (!m) return undefined;
@@ -71,122 +39,137 @@ export function readPublicFile(root: string, rel: string): Buffer {
   return fs.readFileSync(path.join(root, 'public', rel));
 }
 
-/** The only reader of the file system: a site root into a SiteSource. */
-export function loadSite(rootArg: string): SiteSource {
-  const root = path.resolve(rootArg);
-  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
-    throw fatal('root-missing', { root: rootArg });
+/** Reads the files of one site root: text as strict UTF-8, JSON with positions, folders through listFiles. */
+class SiteReader {
+  readonly diagnostics: Diagnostic[] = [];
+
+  constructor(readonly root: string) {}
+
+  text(rel: string): string | undefined {
+    return readText(path.join(this.root, rel), rel, this.diagnostics);
   }
-  const contentDir = path.join(root, 'content');
-  if (!fs.existsSync(contentDir)) {
-    throw fatal('content-missing', { root: rootArg });
-  }
-  const diagnostics: Diagnostic[] = [];
-  const readJson = (abs: string): JsonFile | undefined => {
-    const rel = toPosix(path.relative(root, abs));
-    const text = readText(abs, rel, diagnostics);
+
+  json(rel: string): JsonFile | undefined {
+    const text = this.text(rel);
     return text === undefined ? undefined : parseJsonFile(rel, text);
-  };
+  }
 
-  const configPath = path.join(root, 'docs.config.json');
-  const configFile = fs.existsSync(configPath) ? readJson(configPath) : undefined;
+  jsonIfExists(rel: string): JsonFile | undefined {
+    return fs.existsSync(path.join(this.root, rel)) ? this.json(rel) : undefined;
+  }
 
+  /** The files of a folder of the root, root-relative; links that leave the root (or loop) are diagnostics. */
+  list(folder: string): string[] {
+    const { files, skipped } = listFiles(path.join(this.root, folder), { root: this.root });
+    for (const { rel, target, loop } of skipped)
+      this.diagnostics.push(
+        diagnose('path-escape', { file: rel, line: 1, column: 1 }, { what: 'symlink', target, loop }),
+      );
+    return files.map((rel) => `${folder}/${rel}`);
+  }
+}
+
+/** content/: manifests, pages, API data and demo code of the declared product lines. */
+function readContent(reader: SiteReader, prefixes: string[]) {
   const manifests: SiteSource['manifests'] = [];
   const pages: PageSource[] = [];
   const apis: ApiSource[] = [];
   const codeFiles = new Map<string, string>();
-  const prefixes = prefixesOf(declaredPrefixes(configFile));
   const unknownFolders = new Set<string>();
-
-  for (const abs of walk(root, contentDir, diagnostics)) {
-    const rel = toPosix(path.relative(root, abs));
+  for (const rel of reader.list('content')) {
     const inContent = rel.slice('content/'.length);
     // Files in a folder outside every product line are reported, never silently skipped or built.
     if (inContent.includes('/') && !matchPrefix(`/${inContent}`, prefixes)) {
       unknownFolders.add(`content/${inContent.split('/')[0]}`);
       continue;
     }
-    if (inContent.endsWith('/pages.json')) {
-      const prefix = inContent.slice(0, -'/pages.json'.length);
-      if (prefixes.includes(prefix)) {
-        const file = readJson(abs);
-        if (file) manifests.push({ prefix, file });
-        continue;
-      }
-    }
+    const manifestOf = inContent.endsWith('/pages.json') ? inContent.slice(0, -'/pages.json'.length) : undefined;
     const api = inContent.match(/^(.+)\/api\/([^/]+)\.json$/);
-    if (api && prefixes.includes(api[1])) {
-      const file = readJson(abs);
-      const descPath = path.join(root, 'translations', 'api-docs', api[1], `${api[2]}.json`);
-      const descriptions = fs.existsSync(descPath) ? readJson(descPath) : undefined;
+    if (manifestOf && prefixes.includes(manifestOf)) {
+      const file = reader.json(rel);
+      if (file) manifests.push({ prefix: manifestOf, file });
+    } else if (api && prefixes.includes(api[1])) {
+      const file = reader.json(rel);
+      const descriptions = reader.jsonIfExists(`translations/api-docs/${api[1]}/${api[2]}.json`);
       if (file) apis.push({ prefix: api[1], name: api[2], route: `/${api[1]}/api/${api[2]}`, file, descriptions });
-      continue;
-    }
-    if (rel.endsWith('.md')) {
+    } else if (rel.endsWith('.md')) {
       const target = pageRoute(inContent);
-      const text = readText(abs, rel, diagnostics);
-      if (!target || text === undefined) continue;
-      pages.push({ rel, ...target, text, dir: path.posix.dirname(rel), prefix: matchPrefix(target.route, prefixes) });
-      continue;
-    }
-    if (CODE_EXT.test(rel)) {
-      const text = readText(abs, rel, diagnostics);
+      const text = reader.text(rel);
+      if (target && text !== undefined)
+        pages.push({ rel, ...target, text, dir: path.posix.dirname(rel), prefix: matchPrefix(target.route, prefixes) });
+    } else if (CODE_EXT.test(rel)) {
+      const text = reader.text(rel);
       if (text !== undefined) codeFiles.set(rel, text);
     }
   }
+  return { manifests, pages, apis, codeFiles, unknownFolders: [...unknownFolders].sort() };
+}
 
+/** translations/*.json: English, and each other language's `translations-<xx>.json`. */
+function readTranslations(reader: SiteReader): SiteSource['translations'] {
+  const dir = path.join(reader.root, 'translations');
+  if (!fs.existsSync(dir)) return [];
   const translations: SiteSource['translations'] = [];
-  const translationsDir = path.join(root, 'translations');
-  if (fs.existsSync(translationsDir)) {
-    for (const name of fs.readdirSync(translationsDir).sort()) {
-      if (!name.endsWith('.json')) continue;
-      const file = readJson(path.join(translationsDir, name));
-      if (file) translations.push({ lang: name.match(/-([a-z]{2})\.json$/)?.[1] ?? 'en', file });
-    }
+  for (const name of fs.readdirSync(dir).sort()) {
+    if (!name.endsWith('.json')) continue;
+    const file = reader.json(`translations/${name}`);
+    if (file) translations.push({ lang: name.match(/-([a-z]{2})\.json$/)?.[1] ?? 'en', file });
   }
+  return translations;
+}
 
+/** templates/<slug>/: each template's code (added to `codeFiles`), and the slugs that have an index. */
+function readTemplates(reader: SiteReader, codeFiles: Map<string, string>): string[] {
   const templates: string[] = [];
-  const templatesDir = path.join(root, 'templates');
-  for (const abs of walk(root, templatesDir, diagnostics)) {
-    const rel = toPosix(path.relative(root, abs));
+  for (const rel of reader.list('templates')) {
     if (!CODE_EXT.test(rel)) continue;
-    const text = readText(abs, rel, diagnostics);
+    const text = reader.text(rel);
     if (text !== undefined) codeFiles.set(rel, text);
     const slug = rel.match(/^templates\/([^/]+)\/index\.(?:js|jsx|tsx)$/)?.[1];
     if (slug) templates.push(slug);
   }
+  return templates.sort();
+}
 
-  const errorCodesPath = path.join(root, 'error-codes.json');
-  const publicDir = path.join(root, 'public');
-  const publicFiles = fs.existsSync(publicDir)
-    ? new Set(walk(root, publicDir, diagnostics).map((abs) => toPosix(path.relative(publicDir, abs))))
-    : undefined;
-
+/** The intrinsic sizes of the config's logos that are files of public/ (the header reserves their box). */
+function logoSizes(root: string, configFile: JsonFile | undefined, publicFiles: ReadonlySet<string> | undefined) {
   const config = (configFile?.value ?? {}) as { logo?: unknown; products?: Record<string, { logo?: unknown }> };
-  const logos = [
-    config.logo,
-    ...Object.values(config.products && typeof config.products === 'object' ? config.products : {}).map((p) => p?.logo),
-  ];
+  const products = config.products && typeof config.products === 'object' ? config.products : {};
   const imageSizes: SiteSource['imageSizes'] = {};
-  for (const logo of logos) {
+  for (const logo of [config.logo, ...Object.values(products).map((p) => p?.logo)]) {
     if (typeof logo !== 'string' || !logo.startsWith('/') || !publicFiles?.has(logo.slice(1))) continue;
     const size = imageSize(readPublicFile(root, logo.slice(1)));
     if (size) imageSizes[logo] = size;
   }
+  return imageSizes;
+}
 
+/** The only reader of the file system: a site root into a SiteSource. */
+export function loadSite(rootArg: string): SiteSource {
+  const root = path.resolve(rootArg);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw fatal('root-missing', { root: rootArg });
+  if (!fs.existsSync(path.join(root, 'content'))) throw fatal('content-missing', { root: rootArg });
+  const reader = new SiteReader(root);
+  const configFile = reader.jsonIfExists('docs.config.json');
+  const content = readContent(reader, prefixesOf(declaredPrefixes(configFile)));
+  const translations = readTranslations(reader);
+  const templates = readTemplates(reader, content.codeFiles);
+  const publicFiles = fs.existsSync(path.join(root, 'public'))
+    ? new Set(reader.list('public').map((rel) => rel.slice('public/'.length)))
+    : undefined;
   return {
     root,
     configFile,
-    imageSizes,
-    manifests,
-    pages,
-    apis,
+    imageSizes: logoSizes(root, configFile, publicFiles),
+    manifests: content.manifests,
+    pages: content.pages,
+    apis: content.apis,
     translations,
-    codeFiles,
-    templates: templates.sort(),
-    errorCodes: fs.existsSync(errorCodesPath) ? readJson(errorCodesPath) : undefined,
+    codeFiles: content.codeFiles,
+    templates,
+    errorCodes: reader.jsonIfExists('error-codes.json'),
     publicFiles,
-    unknownFolders: [...unknownFolders].sort(),
-    diagnostics,
+    unknownFolders: content.unknownFolders,
+    diagnostics: reader.diagnostics,
   };
 }

@@ -1,11 +1,11 @@
 import { transform } from 'esbuild';
-import { SourceMap } from 'node:module';
 import { Script } from 'node:vm';
 import type { ComponentType } from 'react';
 import type { Location } from '../errors/Diagnostic.js';
 import { fatal } from '../errors/DocsError.js';
 import { LineIndex } from '../site/lineIndex.js';
 import { importShared } from './sharedPackages.js';
+import { sourceLocator } from './sourceLocator.js';
 
 /** The packages demos and templates may import (the renderer's own instances are used). */
 export const ALLOWED_IMPORTS =
@@ -43,18 +43,17 @@ const packageFor = (spec: string) => {
  * each in Node's loader; a script a twentieth of that). A syntax error is a DocsError at the
  * file's line and column; so is an import the build cannot provide.
  */
-export async function compileComponent(rel: string, source: string): Promise<CompiledComponent> {
-  let code: string;
-  let map: string;
+/** Compiles JS/TS + JSX to CommonJS with a source map; a syntax error is a DocsError at its line and column. */
+async function toCommonJs(rel: string, source: string): Promise<{ code: string; map: string }> {
   try {
-    ({ code, map } = await transform(source, {
+    return await transform(source, {
       loader: loaderOf(rel),
       format: 'cjs',
       jsx: 'automatic',
       target: 'node20',
       sourcefile: rel,
       sourcemap: 'external',
-    }));
+    });
   } catch (cause) {
     const first = (cause as { errors?: Array<{ text: string; location?: { line: number; column: number } }> })
       .errors?.[0];
@@ -64,6 +63,10 @@ export async function compileComponent(rel: string, source: string): Promise<Com
       { location: { file: rel, line: first?.location?.line ?? 1, column: (first?.location?.column ?? 0) + 1 }, cause },
     );
   }
+}
+
+export async function compileComponent(rel: string, source: string): Promise<CompiledComponent> {
+  const { code, map } = await toCommonJs(rel, source);
   const specs = [...new Set([...code.matchAll(/\brequire\((["'])([^"']+)\1\)/g)].map((m) => m[2]))];
   const cannotProvide = (spec: string) =>
     fatal('component-import', { file: rel, specifier: spec }, { location: importLocation(rel, source, spec) });
@@ -83,26 +86,5 @@ export async function compileComponent(rel: string, source: string): Promise<Com
     (spec) => loaded.get(spec),
     module,
   );
-  const sourceMap = new SourceMap(JSON.parse(map));
-  const frames = new RegExp(`${filename.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
-  const original = (line: string, column: string): Location | undefined => {
-    const entry = sourceMap.findEntry(Number(line) - 1, Number(column) - 1) as {
-      originalLine?: number;
-      originalColumn?: number;
-    };
-    return entry.originalLine === undefined
-      ? undefined
-      : { file: rel, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
-  };
-  const stackOf = (err: unknown) => String((err as Error)?.stack ?? '');
-  return {
-    module: module.exports,
-    locate(err) {
-      for (const m of stackOf(err).matchAll(frames)) {
-        const at = original(m[1], m[2]);
-        if (at) return at;
-      }
-      return undefined;
-    },
-  };
+  return { module: module.exports, locate: sourceLocator(filename, rel, map) };
 }

@@ -47,20 +47,9 @@ const loaderOf = (rel: string) => (rel.endsWith('.tsx') ? 'tsx' : rel.endsWith('
 /** A short, stable name per source file (two demos may share a file name). */
 const entryName = (rel: string) => shortHash(rel, 8);
 
-/**
- * Bundles demos and templates for the browser with esbuild: ES modules, minified, content-hashed,
- * split so that React, ReactDOM and each MUI module the demos share sit in shared chunks (a page
- * loads only what its demos import, and the next page finds them cached). Demo sources come from
- * memory (`codeFiles`); their imports resolve to the tool's own packages, as on the server.
- */
-export async function bundleDemos(
-  entries: readonly string[],
-  codeFiles: ReadonlyMap<string, string>,
-): Promise<DemoBundle | undefined> {
-  if (!entries.length) return undefined;
-  const lib = toolLib();
-  const toolRoot = path.dirname(lib);
-  const sources: Plugin = {
+/** Demo sources from memory (`demo-source:<rel>`), resolving their imports from the tool's folder. */
+function demoSources(codeFiles: ReadonlyMap<string, string>, toolRoot: string): Plugin {
+  return {
     name: 'demo-sources',
     setup(b) {
       b.onResolve({ filter: /^demo-source:/ }, (args) => ({
@@ -74,23 +63,42 @@ export async function bundleDemos(
       }));
     },
   };
-  // CommonJS packages whose imports MUI and Emotion keep only for development checks (prop types)
-  // or unused helpers (withTheme): declared free of side effects, an unused import drops them.
-  const pureCommonJs: Plugin = {
-    name: 'pure-commonjs',
-    setup(b) {
-      b.onResolve({ filter: /^(prop-types|hoist-non-react-statics)$/ }, async (args) => {
-        if (args.pluginData === 'pure') return undefined;
-        const resolved = await b.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          pluginData: 'pure',
-        });
-        return { ...resolved, sideEffects: false };
+}
+
+/**
+ * CommonJS packages whose imports MUI and Emotion keep only for development checks (prop types)
+ * or unused helpers (withTheme): declared free of side effects, an unused import drops them.
+ */
+const pureCommonJs: Plugin = {
+  name: 'pure-commonjs',
+  setup(b) {
+    b.onResolve({ filter: /^(prop-types|hoist-non-react-statics)$/ }, async (args) => {
+      if (args.pluginData === 'pure') return undefined;
+      const resolved = await b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'pure',
       });
-    },
-  };
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
+/**
+ * Bundles demos and templates for the browser with esbuild: ES modules, minified, content-hashed,
+ * split so that React, ReactDOM and each MUI module the demos share sit in shared chunks (a page
+ * loads only what its demos import, and the next page finds them cached). Demo sources come from
+ * memory (`codeFiles`); their imports resolve to the tool's own packages, as on the server.
+ */
+export async function bundleDemos(
+  entries: readonly string[],
+  codeFiles: ReadonlyMap<string, string>,
+): Promise<DemoBundle | undefined> {
+  if (!entries.length) return undefined;
+  const lib = toolLib();
+  const toolRoot = path.dirname(lib);
+  const sources = demoSources(codeFiles, toolRoot);
   const sorted = [...new Set(entries)].sort();
   const entryPoints: Record<string, string> = {
     runtime: path.join(lib, 'src/client/demos/runtime.js'),

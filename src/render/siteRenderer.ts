@@ -18,6 +18,24 @@ import {
   type SiteAssets,
 } from './siteAssets.js';
 
+/** The files every page links, and the error codes the production-error page fetches. */
+function emitSharedFiles(ctx: RenderContext): void {
+  const { css, cssName, client, demoBundle, shells } = ctx.assets();
+  const files: Array<[string, string]> = [
+    [cssName, css],
+    [client.fileName, client.code],
+    [client.search.fileName, client.search.code],
+    [client.feedback.fileName, client.feedback.code],
+    ...(demoBundle?.files ?? []),
+    ...Object.values(shells).flatMap((shell): Array<[string, string]> =>
+      shell.nav ? [[shell.nav.file, shell.nav.json]] : [],
+    ),
+    ['sw.js', SERVICE_WORKER],
+    ['static/error-codes.json', JSON.stringify(ctx.source.errorCodes?.value ?? {}, null, 2) + '\n'],
+  ];
+  for (const [rel, data] of files) ctx.hooks.write(rel, data, contentId(data));
+}
+
 /**
  * Renders the site's routes. One renderer per share of the content and API pages (one per thread);
  * the main thread's own renders the shared assets and the generated pages. Shells come with the
@@ -74,22 +92,7 @@ export function createSiteRenderer(
     },
 
     /** The files every page links, and the error codes the production-error page fetches. */
-    emitSharedFiles() {
-      const { css, cssName, client, demoBundle, shells } = ctx.assets();
-      const files: Array<[string, string]> = [
-        [cssName, css],
-        [client.fileName, client.code],
-        [client.search.fileName, client.search.code],
-        [client.feedback.fileName, client.feedback.code],
-        ...(demoBundle?.files ?? []),
-        ...Object.values(shells).flatMap((shell): Array<[string, string]> =>
-          shell.nav ? [[shell.nav.file, shell.nav.json]] : [],
-        ),
-        ['sw.js', SERVICE_WORKER],
-        ['static/error-codes.json', JSON.stringify(model.source.errorCodes?.value ?? {}, null, 2) + '\n'],
-      ];
-      for (const [rel, data] of files) hooks.write(rel, data, contentId(data));
-    },
+    emitSharedFiles: () => emitSharedFiles(ctx),
 
     /** A content page in a language; `page` is the translation, or `en` where there is none. */
     contentPage: (en: PageModel, lang: string, page: PageModel) => contentPage(ctx, en, lang, page),

@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { PageShell, type LogoImage } from '../components/PageShell.js';
+import { PageShell, type LogoImage } from '../components/shell/PageShell.js';
 import { SideNav } from '../components/SideNav.js';
 import { DocsThemeProvider } from '../components/ThemeContext.js';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';

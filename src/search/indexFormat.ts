@@ -259,6 +259,55 @@ export function assembleSearchIndex(
 }
 
 /**
+ * A word's postings after some pages changed: the old postings without the changed pages', each
+ * changed page's new ones merged in at its place (both in page order).
+ */
+function repost(
+  old: readonly number[],
+  changed: readonly number[],
+  after: readonly SearchPage[],
+  word: string,
+): number[] {
+  const gone = new Set(changed);
+  const postings: number[] = [];
+  let c = 0;
+  const addChanged = () => {
+    const list = after[c].words[word] ?? [];
+    for (let i = 0; i < list.length; i += 2) postings.push(changed[c], list[i], list[i + 1]);
+    c++;
+  };
+  for (let i = 0; i < old.length; i += 3) {
+    while (c < changed.length && changed[c] < old[i]) addChanged();
+    if (!gone.has(old[i])) postings.push(old[i], old[i + 1], old[i + 2]);
+  }
+  while (c < changed.length) addChanged();
+  return postings;
+}
+
+/** The word list and its lines, minus the dropped words, with the few new ones merged in (words stay sorted). */
+function mergeWords(
+  previous: readonly string[],
+  lines: readonly string[],
+  dropped: ReadonlySet<number>,
+  added: Array<[word: string, line: string]>,
+): { words: string[]; merged: string[] } {
+  added.sort(byFirst);
+  const words: string[] = [];
+  const merged: string[] = [];
+  let a = 0;
+  const take = (word: string, line: string) => {
+    words.push(word);
+    merged.push(line);
+  };
+  previous.forEach((word, i) => {
+    for (; a < added.length && added[a][0] < word; a++) take(...added[a]);
+    if (!dropped.has(i)) take(word, lines[i]);
+  });
+  for (; a < added.length; a++) take(...added[a]);
+  return { words, merged };
+}
+
+/**
  * The same index as assembleSearchIndex would make, from the previous assembly's state, when the
  * same pages (by URL) are indexed and only a few of them changed: only the changed pages' words
  * are read (`entry`, by id: their previous and new words). Returns the changed fragments, every
@@ -288,46 +337,19 @@ export function updateSearchIndex(
   });
   // The words whose postings change: each changed page's words, before and after.
   const touched = new Set([...before, ...after].flatMap((e) => Object.keys(e!.words)));
-  const gone = new Set(changed);
   const lines = [...previous.lines];
   const dropped = new Set<number>();
   const added: Array<[word: string, line: string]> = [];
   for (const word of touched) {
     const at = sortedIndexOf(previous.words, word);
-    const old = at >= 0 ? decodeLine(previous.lines[at]) : [];
-    // The old postings without the changed pages', each changed page's new ones merged in at its place (both in page order).
-    const postings: number[] = [];
-    let c = 0;
-    const addChanged = () => {
-      const list = after[c]!.words[word] ?? [];
-      for (let i = 0; i < list.length; i += 2) postings.push(changed[c], list[i], list[i + 1]);
-      c++;
-    };
-    for (let i = 0; i < old.length; i += 3) {
-      while (c < changed.length && changed[c] < old[i]) addChanged();
-      if (!gone.has(old[i])) postings.push(old[i], old[i + 1], old[i + 2]);
-    }
-    while (c < changed.length) addChanged();
+    const postings = repost(at >= 0 ? decodeLine(previous.lines[at]) : [], changed, after as SearchPage[], word);
     const line = postings.length ? encodeLine(postings) : undefined;
     if (at < 0) {
       if (line) added.push([word, line]);
     } else if (line) lines[at] = line;
     else dropped.add(at);
   }
-  // Words stay sorted: the few new ones are merged in.
-  added.sort(byFirst);
-  const words: string[] = [];
-  const merged: string[] = [];
-  let a = 0;
-  const take = (word: string, line: string) => {
-    words.push(word);
-    merged.push(line);
-  };
-  previous.words.forEach((word, i) => {
-    for (; a < added.length && added[a][0] < word; a++) take(...added[a]);
-    if (!dropped.has(i)) take(word, lines[i]);
-  });
-  for (; a < added.length; a++) take(...added[a]);
+  const { words, merged } = mergeWords(previous.words, lines, dropped, added);
   const { products, productOf, api } = previous.manifest;
   const manifest: SearchManifest = {
     format: SEARCH_FORMAT,

@@ -26,7 +26,9 @@ export function planQuery(query: string, lang: string): QueryPlan {
     inToken.length && words[words.length - 1] === inToken[inToken.length - 1]
       ? words.pop()!
       : normalizeWord(raw).replace(/[^\p{L}\p{N}]/gu, '');
-  return prefixWord.length >= MIN_PREFIX || /[^\x00-\x7f]/.test(prefixWord) ? { words, prefix: prefixWord } : { words };
+  return prefixWord.length >= MIN_PREFIX || /[^\p{ASCII}]/u.test(prefixWord)
+    ? { words, prefix: prefixWord }
+    : { words };
 }
 
 /** Index of the chunk that holds `word`, if any chunk could. */

@@ -7,7 +7,7 @@
 
 const SEGMENTED = new Set(['zh', 'ja', 'ko', 'th']);
 const WORD = /[\p{L}\p{N}]+/gu;
-const ASCII = /^[\x00-\x7f]+$/;
+const ASCII = /^\p{ASCII}+$/u;
 
 /** Words too common to find anything with (English); a query made only of them finds nothing. */
 export const STOP_WORDS = new Set(

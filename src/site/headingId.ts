@@ -1,5 +1,7 @@
 const SEPARATORS = /[\s!@#$%^&*()=_+[\]{}`~;:"|,.<>/?]+/g;
-// Emoji and private-use characters are dropped from ids.
+// Emoji and private-use characters are dropped from ids (the variation selector and zero-width
+// joiner one at a time, on purpose: they are what joins an emoji sequence).
+// eslint-disable-next-line no-misleading-character-class
 const EMOJI = /[\p{Extended_Pictographic}\u{E000}-\u{F8FF}\u{FE0F}\u{200D}]/gu;
 
 /** Id of a `##`/`###` heading from its rendered text (links in real content depend on this rule). */

@@ -7,7 +7,7 @@ import path from 'node:path';
 export function unsafePathReason(candidate: string): string | undefined {
   if (candidate.includes('\0')) return 'contains a NUL byte';
   if (candidate.includes('\\')) return 'contains a backslash';
-  let decoded = candidate;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(candidate);
   } catch {

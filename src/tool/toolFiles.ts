@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listFiles } from '../load/listFiles.js';
 
 /** The compiled tool's folder (tsconfig's outDir): this module runs from lib/src/load, or bundled from lib/bundle. */
 export function toolLib(): string {
@@ -20,14 +21,9 @@ let fingerprint: string | undefined;
 export function toolFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha256');
-  const walk = (d: string) => {
-    for (const name of fs.readdirSync(d).sort()) {
-      const abs = path.join(d, name);
-      if (fs.statSync(abs).isDirectory()) walk(abs);
-      else if (name.endsWith('.js')) hash.update(name).update(fs.readFileSync(abs));
-    }
-  };
-  walk(toolLib());
+  const lib = toolLib();
+  for (const rel of listFiles(lib).files)
+    if (rel.endsWith('.js')) hash.update(rel).update(fs.readFileSync(path.join(lib, rel)));
   return (fingerprint = hash.digest('hex'));
 }
 

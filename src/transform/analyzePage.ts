@@ -64,99 +64,118 @@ function offsetPosition(value: string, offset: number, line: number, column: num
     : { line: line + newlines, column: offset - before.lastIndexOf('\n') };
 }
 
+/**
+ * What a page's markdown trees say about it, collected while they are walked: title and
+ * description (when the front matter has none), heading ids and the TOC, links and anchors.
+ */
+class PageFacts {
+  readonly hash = createUniqueHasher();
+  readonly toc: TocEntry[] = [];
+  readonly anchors = new Set<string>();
+  readonly links: LinkRef[] = [];
+  title?: string;
+  titleLine: number;
+  description?: string;
+  descriptionLine: number;
+  private seenH1 = false;
+
+  constructor(
+    private readonly rel: string,
+    fm: ReturnType<typeof parseFrontMatter>,
+    readonly diagnostics: Diagnostic[],
+  ) {
+    this.title = fm.data.title;
+    this.titleLine = fm.keyLines.title ?? 1;
+    this.description = fm.data.description;
+    this.descriptionLine = fm.keyLines.description ?? 1;
+  }
+
+  /** A heading: the first `#` is the title; `##` and `###` get their id and TOC entry. */
+  private heading(heading: MdHeading, line: number, column: number) {
+    const text = toString(heading, { includeHtml: false });
+    if (heading.depth === 1 && !this.seenH1) {
+      this.seenH1 = true;
+      if (!this.title) [this.title, this.titleLine] = [text.replace(/`/g, ''), line];
+      return;
+    }
+    if (heading.depth !== 2 && heading.depth !== 3) return;
+    const id = this.hash(text);
+    this.anchors.add(decodeURI(id));
+    heading.data = { ...heading.data, hProperties: { id } } as MdHeading['data'];
+    if (heading.depth === 2) this.toc.push({ text, id, children: [] });
+    else if (this.toc.length === 0)
+      this.diagnostics.push(diagnose('heading-order', { file: this.rel, line, column }, { text }));
+    else this.toc[this.toc.length - 1].children.push({ text, id, children: [] });
+  }
+
+  /** Raw HTML: the description paragraph, links in href/src, and ids. */
+  private html(node: Html, line: number, column: number) {
+    const value = blankComments(node.value);
+    if (!this.description) {
+      const m = value.match(DESCRIPTION);
+      if (m) [this.description, this.descriptionLine] = [stripTags(m[1]), line];
+    }
+    for (const m of value.matchAll(HREF)) {
+      const pos = offsetPosition(value, m.index! + m[0].indexOf(m[1]) + 1, line, column);
+      this.links.push({ href: m[2], ...pos });
+    }
+    for (const m of value.matchAll(HTML_ID)) this.anchors.add(m[2]);
+  }
+
+  /** Walks a markdown tree whose first line is the page's line `lineOffset + 1`. */
+  visit(node: RootContent | Root, lineOffset: number): void {
+    const line = (node.position?.start.line ?? 1) + lineOffset;
+    const column = node.position?.start.column ?? 1;
+    if (node.type === 'heading') this.heading(node as MdHeading, line, column);
+    else if (node.type === 'link' || node.type === 'definition' || node.type === 'image')
+      this.links.push({ href: (node as Link).url, line, column });
+    else if (node.type === 'html') this.html(node as Html, line, column);
+    if ('children' in node) for (const child of node.children) this.visit(child as RootContent, lineOffset);
+  }
+
+  /** The title and description are required, and limited in length. */
+  checkTitles(): void {
+    const { rel, title, description } = this;
+    if (!title) this.diagnostics.push(diagnose('title-missing', { file: rel, line: 1, column: 1 }));
+    else if (title.length > TITLE_MAX_LENGTH) {
+      const at = { file: rel, line: this.titleLine, column: 1 };
+      this.diagnostics.push(diagnose('title-too-long', at, { length: title.length, max: TITLE_MAX_LENGTH }));
+    }
+    if (!description) this.diagnostics.push(diagnose('description-missing', { file: rel, line: 1, column: 1 }));
+    else if (description.length > DESCRIPTION_MAX_LENGTH) {
+      const at = { file: rel, line: this.descriptionLine, column: 1 };
+      const args = { length: description.length, max: DESCRIPTION_MAX_LENGTH };
+      this.diagnostics.push(diagnose('description-too-long', at, args));
+    }
+  }
+}
+
 /** Parses a page once: front matter, dialect blocks, markdown trees, heading ids, TOC, links. */
 export function analyzePage(source: PageSource): PageModel {
   const rel = source.rel;
   const fm = parseFrontMatter(rel, source.text);
-  const diagnostics = [...fm.diagnostics];
-  const hash = createUniqueHasher();
-  const toc: TocEntry[] = [];
-  const anchors = new Set<string>();
-  const links: LinkRef[] = [];
-  let title = fm.data.title;
-  let titleLine = fm.keyLines.title ?? 1;
-  let description = fm.data.description;
-  let descriptionLine = fm.keyLines.description ?? 1;
-  let seenH1 = false;
-
-  const visit = (node: RootContent | Root, lineOffset: number) => {
-    const line = (node.position?.start.line ?? 1) + lineOffset;
-    const column = node.position?.start.column ?? 1;
-    if (node.type === 'heading') {
-      const heading = node as MdHeading;
-      const text = toString(heading, { includeHtml: false });
-      if (heading.depth === 1 && !seenH1) {
-        seenH1 = true;
-        if (!title) [title, titleLine] = [text.replace(/`/g, ''), line];
-      } else if (heading.depth === 2 || heading.depth === 3) {
-        const id = hash(text);
-        anchors.add(decodeURI(id));
-        heading.data = { ...heading.data, hProperties: { id } } as MdHeading['data'];
-        if (heading.depth === 2) toc.push({ text, id, children: [] });
-        else if (toc.length === 0) {
-          diagnostics.push(diagnose('heading-order', { file: rel, line, column }, { text }));
-        } else toc[toc.length - 1].children.push({ text, id, children: [] });
-      }
-    } else if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
-      links.push({ href: (node as Link).url, line, column });
-    } else if (node.type === 'html') {
-      const value = blankComments((node as Html).value);
-      if (!description) {
-        const m = value.match(DESCRIPTION);
-        if (m) [description, descriptionLine] = [stripTags(m[1]), line];
-      }
-      for (const m of value.matchAll(HREF)) {
-        const pos = offsetPosition(value, m.index! + m[0].indexOf(m[1]) + 1, line, column);
-        links.push({ href: m[2], ...pos });
-      }
-      for (const m of value.matchAll(HTML_ID)) anchors.add(m[2]);
-    }
-    if ('children' in node) for (const child of node.children) visit(child as RootContent, lineOffset);
-  };
-
+  const facts = new PageFacts(rel, fm, [...fm.diagnostics]);
   const toPageBlocks = (blocks: Block[]): PageBlock[] =>
     blocks.map((block): PageBlock => {
       if (block.type === 'markdown') {
         const tree = parseMarkdown(block.text);
-        visit(tree, block.line - 1);
+        facts.visit(tree, block.line - 1);
         dropPositions(tree);
         return { type: 'markdown', line: block.line, tree };
       }
       if (block.type === 'callout') return { ...block, children: toPageBlocks(block.children) };
-      if (block.type === 'demo') for (const id of demoAnchors(block.options.demo)) anchors.add(id);
+      if (block.type === 'demo') for (const id of demoAnchors(block.options.demo)) facts.anchors.add(id);
       return block;
     });
-  const blocks = toPageBlocks(splitBlocks(rel, fm.body, fm.bodyLine, diagnostics));
-
+  const blocks = toPageBlocks(splitBlocks(rel, fm.body, fm.bodyLine, facts.diagnostics));
   let apiSectionId: string | undefined;
   if (fm.data.components.length || fm.data.hooks.length) {
-    apiSectionId = hash('API');
-    anchors.add(apiSectionId);
-    toc.push({ text: 'API', id: apiSectionId, children: [] });
+    apiSectionId = facts.hash('API');
+    facts.anchors.add(apiSectionId);
+    facts.toc.push({ text: 'API', id: apiSectionId, children: [] });
   }
-
-  if (!title) {
-    diagnostics.push(diagnose('title-missing', { file: rel, line: 1, column: 1 }));
-  } else if (title.length > TITLE_MAX_LENGTH) {
-    diagnostics.push(
-      diagnose(
-        'title-too-long',
-        { file: rel, line: titleLine, column: 1 },
-        { length: title.length, max: TITLE_MAX_LENGTH },
-      ),
-    );
-  }
-  if (!description) {
-    diagnostics.push(diagnose('description-missing', { file: rel, line: 1, column: 1 }));
-  } else if (description.length > DESCRIPTION_MAX_LENGTH) {
-    diagnostics.push(
-      diagnose(
-        'description-too-long',
-        { file: rel, line: descriptionLine, column: 1 },
-        { length: description.length, max: DESCRIPTION_MAX_LENGTH },
-      ),
-    );
-  }
+  facts.checkTitles();
+  const { title, description, toc, anchors, links, diagnostics } = facts;
   return { source, frontMatter: fm.data, title, description, blocks, toc, anchors, links, apiSectionId, diagnostics };
 }
 

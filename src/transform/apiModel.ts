@@ -1,5 +1,6 @@
 import { type ApiSource } from '../site/types.js';
 import { compareStrings } from '../site/order.js';
+import { kebabCase } from '../site/apiNames.js';
 
 export interface ApiProp {
   name: string;
@@ -27,18 +28,12 @@ export interface ApiPageModel {
 
 type Raw = Record<string, unknown>;
 
-const kebab = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-
 /**
  * Id of a CSS-classes row, as on the original site: `<component-name-kebab>-classes-<className>`
  * (`accordion-summary-classes-MuiAccordionSummary-gutters`); the rule name when there is no class name.
  */
 export const classAnchor = (componentName: string, cls: { key: string; className: string }) =>
-  `${kebab(componentName)}-classes-${cls.className || cls.key}`;
+  `${kebabCase(componentName)}-classes-${cls.className || cls.key}`;
 
 /** The rule-name form (`alert-classes-filled`) that API descriptions link to, when it differs: an anchor of the row too. */
 export const classAlias = (api: { name: string; slug: string }, cls: { key: string; className: string }) => {
@@ -60,15 +55,9 @@ export function classDescription(entry: Raw | undefined, fallback: string): stri
   return deprecation ? `${text} <strong>Deprecated</strong>: ${deprecation}` : text || fallback;
 }
 
-/** API reference JSON plus its description translations into the data an API page shows. */
-export function toApiModel(source: ApiSource): ApiPageModel | undefined {
-  const data = source.file.value as Raw | undefined;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
-  const desc = (source.descriptions?.value ?? {}) as Raw;
-  const propDescriptions = (desc.propDescriptions ?? {}) as Record<string, Raw>;
-  const classDescriptions = (desc.classDescriptions ?? {}) as Record<string, Raw>;
-  const slotDescriptions = (desc.slotDescriptions ?? {}) as Record<string, string>;
-  const props = Object.entries((data.props ?? {}) as Record<string, Raw>)
+/** The props of the API JSON with their translated descriptions, by name. */
+function propsOf(data: Raw, propDescriptions: Record<string, Raw>): ApiProp[] {
+  return Object.entries((data.props ?? {}) as Record<string, Raw>)
     .map(([name, p]) => {
       const type = (p.type ?? {}) as Raw;
       return {
@@ -81,6 +70,39 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
       };
     })
     .sort((a, b) => compareStrings(a.name, b.name));
+}
+
+/** Every id a link may target on an API page: its sections, and a row per prop, slot and class. */
+function apiAnchors(api: Pick<ApiPageModel, 'slug' | 'name' | 'props' | 'slots' | 'classes'>): Set<string> {
+  const { slug, name } = api;
+  const anchors = new Set([
+    'import',
+    'props',
+    'slots',
+    'classes',
+    'inheritance',
+    'demos',
+    'css',
+    'theme-default-props',
+  ]);
+  for (const p of api.props) anchors.add(`${slug}-prop-${p.name}`);
+  for (const c of api.classes) {
+    anchors.add(classAnchor(name, c));
+    const alias = classAlias({ name, slug }, c);
+    if (alias) anchors.add(alias);
+  }
+  for (const s of api.slots) anchors.add(`${slug}-slots-${s.name}`);
+  return anchors;
+}
+
+/** API reference JSON plus its description translations into the data an API page shows. */
+export function toApiModel(source: ApiSource): ApiPageModel | undefined {
+  const data = source.file.value as Raw | undefined;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const desc = (source.descriptions?.value ?? {}) as Raw;
+  const classDescriptions = (desc.classDescriptions ?? {}) as Record<string, Raw>;
+  const slotDescriptions = (desc.slotDescriptions ?? {}) as Record<string, string>;
+  const props = propsOf(data, (desc.propDescriptions ?? {}) as Record<string, Raw>);
   const classes = (Array.isArray(data.classes) ? (data.classes as Raw[]) : []).map((c) => ({
     key: str(c.key),
     className: str(c.className),
@@ -94,24 +116,7 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
   }));
   const inheritance = data.inheritance as { component?: string; pathname?: string } | undefined;
   const slug = source.name;
-  const anchors = new Set([
-    'import',
-    'props',
-    'slots',
-    'classes',
-    'inheritance',
-    'demos',
-    'css',
-    'theme-default-props',
-  ]);
-  for (const p of props) anchors.add(`${slug}-prop-${p.name}`);
   const name = str(data.name) || slug;
-  for (const c of classes) {
-    anchors.add(classAnchor(name, c));
-    const alias = classAlias({ name, slug }, c);
-    if (alias) anchors.add(alias);
-  }
-  for (const s of slots) anchors.add(`${slug}-slots-${s.name}`);
   return {
     source,
     slug,
@@ -126,6 +131,6 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
         ? { component: inheritance.component, pathname: inheritance.pathname }
         : undefined,
     demos: str(data.demos),
-    anchors,
+    anchors: apiAnchors({ slug, name, props, slots, classes }),
   };
 }

@@ -64,6 +64,47 @@ function unbalancedQuoteLine(lines: string[]): number | undefined {
   return undefined;
 }
 
+/** Where the YAML parser's error really is: its mark, or the line of an unbalanced quote. */
+function yamlErrorAt(cause: unknown, yamlLines: string[]): { index: number; column: number; reason: string } {
+  const e = cause as { reason?: string; mark?: { line: number; column: number }; message: string };
+  let index = e.mark ? e.mark.line - 1 : 0;
+  let column = e.mark ? e.mark.column + 1 : 1;
+  if (/quoted scalar/.test(e.reason ?? '')) {
+    const quoteLine = unbalancedQuoteLine(yamlLines);
+    if (quoteLine !== undefined) [index, column] = [quoteLine, 1];
+  }
+  index = Math.min(Math.max(index, 0), Math.max(yamlLines.length - 1, 0));
+  return { index, column, reason: e.reason ?? e.message };
+}
+
+/** The known keys' values, typed; an unknown key or a value of the wrong type is a diagnostic at its line. */
+function typedFrontMatter(raw: Record<string, unknown>, keyLines: Record<string, number>, rel: string) {
+  const diagnostics: Diagnostic[] = [];
+  const data: FrontMatter = { components: [], hooks: [] };
+  for (const [key, value] of Object.entries(raw)) {
+    const at = { file: rel, line: keyLines[key] ?? 1, column: 1 };
+    if (!(FRONT_MATTER_KEYS as readonly string[]).includes(key)) {
+      diagnostics.push(
+        diagnose('front-matter-unknown-key', at, { key, suggestion: unknownKeyHint(key, FRONT_MATTER_KEYS) }),
+      );
+    } else if (key === 'card') {
+      continue;
+    } else if (key === 'search') {
+      if (typeof value === 'boolean') data.search = value;
+      else diagnostics.push(diagnose('front-matter-type', at, { key: 'search', problem: 'not-boolean' }));
+    } else if (value === null || value === undefined) {
+      diagnostics.push(diagnose('front-matter-type', at, { key, problem: 'empty' }));
+    } else if (key === 'components' || key === 'hooks') {
+      if (typeof value === 'string') data[key] = splitList(value);
+      else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) data[key] = [...value].sort();
+      else diagnostics.push(diagnose('front-matter-type', at, { key, problem: 'not-list' }));
+    } else if (typeof value !== 'string') {
+      diagnostics.push(diagnose('front-matter-type', at, { key, problem: 'not-string', value }));
+    } else (data as unknown as Record<string, string>)[key] = value;
+  }
+  return { data, diagnostics };
+}
+
 /**
  * Parses YAML front matter with gray-matter, reporting problems at their line in the .md file
  * (BOM and CRLF aware), and checks the known keys' types.
@@ -71,96 +112,31 @@ function unbalancedQuoteLine(lines: string[]): number | undefined {
 export function parseFrontMatter(rel: string, source: string): FrontMatterResult {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const lines = text.split(/\r?\n/);
-  const none = (diagnostics: Diagnostic[] = []): FrontMatterResult => ({
+  const none = (diagnostics: Diagnostic[] = [], rest = { body: text, bodyLine: 1 }): FrontMatterResult => ({
     data: { ...EMPTY },
     keyLines: {},
-    body: text,
-    bodyLine: 1,
+    ...rest,
     diagnostics,
   });
   if (lines[0]?.trimEnd() !== '---') return none();
   const close = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
-  if (close < 0) {
-    return none([diagnose('front-matter-unclosed', { file: rel, line: 1, column: 1 })]);
-  }
+  if (close < 0) return none([diagnose('front-matter-unclosed', { file: rel, line: 1, column: 1 })]);
   const yamlLines = lines.slice(1, close);
-  const body = lines.slice(close + 1).join('\n');
-  const bodyLine = close + 2;
-  const diagnostics: Diagnostic[] = [];
+  const rest = { body: lines.slice(close + 1).join('\n'), bodyLine: close + 2 };
   const at = (index: number, column = 1) => ({ file: rel, line: index + 2, column });
-
   const tab = yamlLines.findIndex((line) => /^[ ]*\t/.test(line));
-  if (tab >= 0) {
-    return {
-      ...none([diagnose('yaml-syntax', at(tab), { tab: true })]),
-      body,
-      bodyLine,
-    };
-  }
+  if (tab >= 0) return none([diagnose('yaml-syntax', at(tab), { tab: true })], rest);
   let raw: Record<string, unknown>;
   try {
     raw = (matter(['---', ...yamlLines, '---', ''].join('\n'), {}).data ?? {}) as Record<string, unknown>;
   } catch (cause) {
-    const e = cause as { reason?: string; mark?: { line: number; column: number }; message: string };
-    let index = e.mark ? e.mark.line - 1 : 0;
-    let column = e.mark ? e.mark.column + 1 : 1;
-    if (/quoted scalar/.test(e.reason ?? '')) {
-      const quoteLine = unbalancedQuoteLine(yamlLines);
-      if (quoteLine !== undefined) [index, column] = [quoteLine, 1];
-    }
-    index = Math.min(Math.max(index, 0), Math.max(yamlLines.length - 1, 0));
-    return {
-      ...none([diagnose('yaml-syntax', at(index, column), { reason: e.reason ?? e.message })]),
-      body,
-      bodyLine,
-    };
+    const { index, column, reason } = yamlErrorAt(cause, yamlLines);
+    return none([diagnose('yaml-syntax', at(index, column), { reason })], rest);
   }
-
   const keyLines: Record<string, number> = {};
   yamlLines.forEach((line, i) => {
     const key = line.match(/^([^\s:#][^:]*):/)?.[1];
     if (key && keyLines[key] === undefined) keyLines[key] = i + 2;
   });
-  const data: FrontMatter = { components: [], hooks: [] };
-  for (const [key, value] of Object.entries(raw)) {
-    const line = keyLines[key] ?? 1;
-    if (!(FRONT_MATTER_KEYS as readonly string[]).includes(key)) {
-      diagnostics.push(
-        diagnose(
-          'front-matter-unknown-key',
-          { file: rel, line, column: 1 },
-          { key, suggestion: unknownKeyHint(key, FRONT_MATTER_KEYS) },
-        ),
-      );
-      continue;
-    }
-    if (key === 'card') continue;
-    if (key === 'search') {
-      if (typeof value === 'boolean') data.search = value;
-      else
-        diagnostics.push(
-          diagnose('front-matter-type', { file: rel, line, column: 1 }, { key: 'search', problem: 'not-boolean' }),
-        );
-      continue;
-    }
-    if (value === null || value === undefined) {
-      diagnostics.push(diagnose('front-matter-type', { file: rel, line, column: 1 }, { key, problem: 'empty' }));
-      continue;
-    }
-    if (key === 'components' || key === 'hooks') {
-      if (typeof value === 'string') data[key] = splitList(value);
-      else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) data[key] = [...value].sort();
-      else
-        diagnostics.push(diagnose('front-matter-type', { file: rel, line, column: 1 }, { key, problem: 'not-list' }));
-      continue;
-    }
-    if (typeof value !== 'string') {
-      diagnostics.push(
-        diagnose('front-matter-type', { file: rel, line, column: 1 }, { key, problem: 'not-string', value }),
-      );
-      continue;
-    }
-    (data as unknown as Record<string, string>)[key] = value;
-  }
-  return { data, keyLines, body, bodyLine, diagnostics };
+  return { keyLines, ...rest, ...typedFrontMatter(raw, keyLines, rel) };
 }

@@ -1,12 +1,14 @@
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { ElementContent, Root as HastRoot } from 'hast';
 import type { Nodes as MdNodes, Root as MdRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { PageBlock, PageModel } from './analyzePage.js';
-import { ICON_PATHS } from '../site/iconPaths.js';
-import { codeBlock } from './highlight.js';
+import { apiSectionElements } from './hast/apiSection.js';
+import { calloutElement } from './hast/callout.js';
+import { codeTabsElement } from './hast/codeTabs.js';
+import { el, text } from './hast/elements.js';
 import { someNode } from './walk.js';
 import { toString } from 'hast-util-to-string';
 import rehypeCodeBlocks from './rehype/rehypeCodeBlocks.js';
@@ -46,16 +48,6 @@ function processorFor(lang: string, raw: boolean) {
 
 const hasRawHtml = (tree: MdRoot) => someNode<MdNodes>(tree, (node) => node.type === 'html');
 
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-const text = (value: string): ElementContent => ({ type: 'text', value });
-
-const SEVERITY_LABEL = { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' } as const;
-
 export interface PageHastOptions {
   lang: string;
   /** Link of each `components`/`hooks` name of the appended API section. */
@@ -82,64 +74,9 @@ export function pageToHast(page: PageModel, options: PageHastOptions): HastRoot 
           return tree.children as ElementContent[];
         }
         case 'callout':
-          return [
-            el('aside', { className: ['MuiCallout-root', `MuiCallout-${block.severity}`] }, [
-              el(
-                'svg',
-                {
-                  className: ['MuiCallout-icon'],
-                  viewBox: '0 0 24 24',
-                  width: 20,
-                  height: 20,
-                  ariaHidden: 'true',
-                  focusable: 'false',
-                },
-                [el('path', { fill: 'currentColor', d: ICON_PATHS[block.severity] })],
-              ),
-              el('span', { className: ['visually-hidden'] }, [text(`${SEVERITY_LABEL[block.severity]}: `)]),
-              el('div', { className: ['MuiCallout-content'] }, convert(block.children)),
-            ]),
-          ];
-        case 'codeblock': {
-          const id = `code-tabs-${++tabsCounter}`;
-          return [
-            el('div', { className: ['MuiCodeTabs-root'], dataStorageKey: block.storageKey }, [
-              el(
-                'div',
-                { role: 'tablist', className: ['MuiCodeTabs-tabs'], ariaLabel: 'Code variants' },
-                block.tabs.map((tab, i) =>
-                  el(
-                    'button',
-                    {
-                      type: 'button',
-                      role: 'tab',
-                      id: `${id}-tab-${i}`,
-                      ariaControls: [`${id}-panel-${i}`],
-                      ariaSelected: i === 0 ? 'true' : 'false',
-                      dataTab: tab.tab,
-                      tabIndex: i === 0 ? 0 : -1,
-                    },
-                    [text(tab.tab)],
-                  ),
-                ),
-              ),
-              ...block.tabs.map((tab, i) =>
-                el(
-                  'div',
-                  {
-                    role: 'tabpanel',
-                    id: `${id}-panel-${i}`,
-                    ariaLabelledBy: [`${id}-tab-${i}`],
-                    className: ['MuiCodeTabs-panel'],
-                    dataTab: tab.tab,
-                    ...(i === 0 ? { dataSelected: '' } : {}),
-                  },
-                  [codeBlock({ code: tab.code, language: tab.language })],
-                ),
-              ),
-            ]),
-          ];
-        }
+          return [calloutElement(block.severity, convert(block.children))];
+        case 'codeblock':
+          return [codeTabsElement(`code-tabs-${++tabsCounter}`, block.storageKey, block.tabs)];
         case 'demo':
           return [el('docs-demo', { dataLine: block.line, dataIndex: index, dataName: block.options.demo })];
         case 'component':
@@ -149,33 +86,7 @@ export function pageToHast(page: PageModel, options: PageHastOptions): HastRoot 
   const children = convert(page.blocks);
   if (page.apiSectionId) {
     const names = [...page.frontMatter.components, ...page.frontMatter.hooks];
-    children.push(
-      el('h2', { id: page.apiSectionId }, [
-        text('API'),
-        el(
-          'a',
-          {
-            className: ['anchor-link'],
-            href: `#${page.apiSectionId}`,
-            ariaLabelledBy: [page.apiSectionId],
-            tabIndex: -1,
-          },
-          [el('span', { ariaHidden: 'true' }, [text('#')])],
-        ),
-      ]),
-      el('p', {}, [
-        text(
-          'See the documentation below for a complete reference to all of the props and classes available to the components mentioned here.',
-        ),
-      ]),
-      el(
-        'ul',
-        {},
-        names.map((name) =>
-          el('li', {}, [el('a', { href: options.apiHref(name) }, [el('code', {}, [text(`<${name} />`)])])]),
-        ),
-      ),
-    );
+    children.push(...apiSectionElements(page.apiSectionId, names, options.apiHref));
   }
   if (options.showAd) insertAdSlot(children);
   return {

@@ -28,89 +28,98 @@ const duplicateKey = (pathname: string) => {
   return hash === undefined ? trimmed : `${trimmed}#${hash}`;
 };
 
-/** Checks a navigation manifest's shape and returns its typed entries. */
-export function parseManifest(file: JsonFile): ManifestResult {
-  const diagnostics: Diagnostic[] = [...file.diagnostics];
-  const refs: ManifestEntryRef[] = [];
-  if (file.diagnostics.length) return { entries: [], refs, diagnostics };
-  if (!file.tree || file.tree.type !== 'array') {
-    diagnostics.push(diagnose('manifest-not-array', file.at(file.tree)));
-    return { entries: [], refs, diagnostics };
-  }
-  const seen = new Map<string, Node>();
+/** Reads a manifest's entries depth-first, collecting every problem. */
+class ManifestReader {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly refs: ManifestEntryRef[] = [];
+  private readonly seen = new Map<string, Node>();
 
-  const readEntry = (node: Node): NavEntry | undefined => {
+  constructor(private readonly file: JsonFile) {}
+
+  /** One key of an entry: checked against its type, and set on `entry` when it is right. */
+  private field(entry: Record<string, unknown>, key: string, keyNode: Node, valueNode: Node | undefined): void {
+    const { file, diagnostics } = this;
+    const value = valueNode?.value;
+    const at = file.at(valueNode ?? keyNode);
+    if (!MANIFEST_KEYS.includes(key)) {
+      diagnostics.push(
+        diagnose('unknown-key', file.at(keyNode), { key, suggestion: unknownKeyHint(key, MANIFEST_KEYS) }),
+      );
+    } else if ((FLAGS as readonly string[]).includes(key)) {
+      if (valueNode?.type !== 'boolean')
+        diagnostics.push(diagnose('flag-not-boolean', at, { key, value: valueNode ? nodeValue(valueNode) : null }));
+      else entry[key] = value;
+    } else if (key === 'plan') {
+      if (!PLANS.includes(value as string))
+        diagnostics.push(diagnose('invalid-plan', at, { value: valueNode ? nodeValue(valueNode) : null }));
+      else entry.plan = value;
+    } else if (key === 'children') {
+      if (valueNode?.type !== 'array') diagnostics.push(diagnose('children-not-array', at));
+      else entry.children = (valueNode.children ?? []).map(this.entry).filter((e): e is NavEntry => !!e);
+    } else if (key === 'linkProps') {
+      if (valueNode?.type !== 'object') diagnostics.push(diagnose('manifest-type', at, { key }));
+      else entry.linkProps = nodeValue(valueNode);
+    } else if (valueNode?.type !== 'string') {
+      diagnostics.push(
+        key === 'pathname'
+          ? diagnose('pathname-invalid', at, { notString: true })
+          : diagnose('manifest-type', at, { key }),
+      );
+    } else entry[key] = value;
+  }
+
+  /** A pathname is a site path or an http(s) URL, and appears once in the tree. */
+  private pathname(pathname: string, node: Node | undefined): void {
+    const { file, diagnostics } = this;
+    if (!(pathname.startsWith('/') || isExternalUrl(pathname)) || /\s/.test(pathname)) {
+      diagnostics.push(diagnose('pathname-invalid', file.at(node), { pathname }));
+      return;
+    }
+    const key = duplicateKey(pathname);
+    const previous = this.seen.get(key);
+    if (!previous) return void this.seen.set(key, node!);
+    const first = file.at(previous);
+    diagnostics.push(
+      diagnose('duplicate-pathname', file.at(node), { pathname, first: `${first.file}:${first.line}:${first.column}` }),
+    );
+  }
+
+  /** An entry of the tree, typed; undefined when it is no entry at all. */
+  readonly entry = (node: Node): NavEntry | undefined => {
+    const { file, diagnostics } = this;
     if (node.type !== 'object') {
       diagnostics.push(diagnose('manifest-entry', file.at(node)));
       return undefined;
     }
     const entry: Record<string, unknown> = {};
-    let pathnameNode: Node | undefined;
-    for (const [key, keyNode, valueNode] of properties(node)) {
-      const value = valueNode?.value;
-      const at = file.at(valueNode ?? keyNode);
-      if (!MANIFEST_KEYS.includes(key)) {
-        diagnostics.push(
-          diagnose('unknown-key', file.at(keyNode), { key, suggestion: unknownKeyHint(key, MANIFEST_KEYS) }),
-        );
-        continue;
-      }
-      if ((FLAGS as readonly string[]).includes(key)) {
-        if (valueNode?.type !== 'boolean')
-          diagnostics.push(diagnose('flag-not-boolean', at, { key, value: valueNode ? nodeValue(valueNode) : null }));
-        else entry[key] = value;
-      } else if (key === 'plan') {
-        if (!PLANS.includes(value as string))
-          diagnostics.push(diagnose('invalid-plan', at, { value: valueNode ? nodeValue(valueNode) : null }));
-        else entry.plan = value;
-      } else if (key === 'children') {
-        if (valueNode?.type !== 'array') diagnostics.push(diagnose('children-not-array', at));
-        else entry.children = (valueNode.children ?? []).map(readEntry).filter((e): e is NavEntry => !!e);
-      } else if (key === 'linkProps') {
-        if (valueNode?.type !== 'object') diagnostics.push(diagnose('manifest-type', at, { key }));
-        else entry.linkProps = nodeValue(valueNode);
-      } else if (valueNode?.type !== 'string') {
-        diagnostics.push(
-          key === 'pathname'
-            ? diagnose('pathname-invalid', at, { notString: true })
-            : diagnose('manifest-type', at, { key }),
-        );
-      } else {
-        entry[key] = value;
-        if (key === 'pathname') pathnameNode = valueNode;
-      }
-    }
+    for (const [key, keyNode, valueNode] of properties(node)) this.field(entry, key, keyNode, valueNode);
+    // The pathname's node: the last string one (a later key wins, as it does in `entry`).
+    const pathnameNode = properties(node)
+      .filter(([k, , v]) => k === 'pathname' && v?.type === 'string')
+      .pop()?.[2];
     const pathname = entry.pathname as string | undefined;
     if (pathname === undefined) {
       if (!properties(node).some(([k]) => k === 'pathname'))
         diagnostics.push(diagnose('pathname-missing', file.at(node)));
       return undefined;
     }
-    if (!(pathname.startsWith('/') || isExternalUrl(pathname)) || /\s/.test(pathname)) {
-      diagnostics.push(diagnose('pathname-invalid', file.at(pathnameNode), { pathname }));
-    } else {
-      const key = duplicateKey(pathname);
-      const previous = seen.get(key);
-      if (previous) {
-        const first = file.at(previous);
-        diagnostics.push(
-          diagnose('duplicate-pathname', file.at(pathnameNode), {
-            pathname,
-            first: `${first.file}:${first.line}:${first.column}`,
-          }),
-        );
-      } else seen.set(key, pathnameNode!);
-    }
-    if (entry.subheader !== undefined && !(entry.children as unknown[] | undefined)?.length) {
+    this.pathname(pathname, pathnameNode);
+    if (entry.subheader !== undefined && !(entry.children as unknown[] | undefined)?.length)
       diagnostics.push(diagnose('subheader-without-children', file.at(node), { subheader: entry.subheader as string }));
-    }
     const typed = entry as unknown as NavEntry;
-    refs.push({ entry: typed, node: pathnameNode ?? node });
+    this.refs.push({ entry: typed, node: pathnameNode ?? node });
     return typed;
   };
+}
 
-  const entries = (file.tree.children ?? []).map(readEntry).filter((e): e is NavEntry => !!e);
-  return { entries, refs, diagnostics };
+/** Checks a navigation manifest's shape and returns its typed entries. */
+export function parseManifest(file: JsonFile): ManifestResult {
+  if (file.diagnostics.length) return { entries: [], refs: [], diagnostics: [...file.diagnostics] };
+  if (!file.tree || file.tree.type !== 'array')
+    return { entries: [], refs: [], diagnostics: [diagnose('manifest-not-array', file.at(file.tree))] };
+  const reader = new ManifestReader(file);
+  const entries = (file.tree.children ?? []).map(reader.entry).filter((e): e is NavEntry => !!e);
+  return { entries, refs: reader.refs, diagnostics: reader.diagnostics };
 }
 
 function nodeValue(node: Node): unknown {

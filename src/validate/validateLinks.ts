@@ -31,6 +31,16 @@ function jsonHtmlLinks(file: JsonFile): LinkRef[] {
   return out;
 }
 
+/** Every file with links: the pages (their links found by analyzePage) and the API data files. */
+const linkSources = (model: SiteModel) => [
+  ...model.pages.map((page) => ({ file: page.source.rel, route: page.source.route, links: page.links })),
+  ...model.apis.flatMap((api) =>
+    [api.source.file, api.source.descriptions]
+      .filter((f): f is JsonFile => !!f)
+      .map((f) => ({ file: f.rel, route: api.source.route, links: jsonHtmlLinks(f) })),
+  ),
+];
+
 /** A target broken on this many pages probably sits in a shared component. */
 const SHARED_COMPONENT_THRESHOLD = 5;
 
@@ -57,15 +67,7 @@ export function validateLinks(model: SiteModel): LinkReport {
     return didYouMean(verdict.anchor, [...(model.routes.get(page) ?? [])]);
   };
   const pending: Array<{ target: string; make: (shared: boolean) => Diagnostic }> = [];
-  const sources = [
-    ...model.pages.map((page) => ({ file: page.source.rel, route: page.source.route, links: page.links })),
-    ...model.apis.flatMap((api) =>
-      [api.source.file, api.source.descriptions]
-        .filter((f): f is JsonFile => !!f)
-        .map((f) => ({ file: f.rel, route: api.source.route, links: jsonHtmlLinks(f) })),
-    ),
-  ];
-  for (const { file, route, links } of sources) {
+  for (const { file, route, links } of linkSources(model)) {
     for (const link of links) {
       const at = { file, line: link.line, column: link.column };
       const problem = checkInternalLink(link.href);

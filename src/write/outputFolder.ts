@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ArgsOf } from '../errors/catalogue/index.js';
 import { fatal } from '../errors/DocsError.js';
+import { listFiles } from '../load/listFiles.js';
 import type { OutputId, OutputRecord, OutputWriter } from '../site/output.js';
 import { isInside } from '../site/safePath.js';
 
@@ -119,15 +120,7 @@ export function openStaging(dir: string, previous: ReadonlyMap<string, OutputId>
 
 /** Files of a folder, relative to it, except the marker. */
 function filesUnder(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((e) => !e.isDirectory())
-    .map((e) =>
-      path
-        .relative(dir, path.join(e.parentPath ?? e.path, e.name))
-        .split(path.sep)
-        .join('/'),
-    )
-    .filter((rel) => rel !== MARKER);
+  return listFiles(dir, { links: 'list' }).files.filter((rel) => rel !== MARKER);
 }
 
 /**

@@ -37,7 +37,7 @@ export const SITE_CODES = {
     hint: ({ route, prefix }) => `Add { "pathname": "${route}" } to content/${prefix}/pages.json.`,
   }),
   'path-escape': entry<
-    | { what: 'symlink'; target?: string }
+    | { what: 'symlink'; target?: string; loop?: boolean }
     | { what: 'demo'; name: string; reason: string }
     | { what: 'route'; route: string; reason: string }
     | { what: 'write'; rel: string; folder?: string; nul?: boolean }
@@ -48,7 +48,9 @@ export const SITE_CODES = {
     fix: 'Keep demo names, slugs and links inside the site root.',
     message: (a) =>
       a.what === 'symlink'
-        ? `Symbolic link points outside the site root${a.target ? ` (${a.target})` : ''}.`
+        ? a.loop
+          ? `Symbolic link leads back into a folder that holds it (${a.target}): following it would never end.`
+          : `Symbolic link points outside the site root${a.target ? ` (${a.target})` : ''}.`
         : a.what === 'demo'
           ? `Demo path ${JSON.stringify(a.name)} ${a.reason}.`
           : a.what === 'route'
@@ -56,7 +58,9 @@ export const SITE_CODES = {
             : `Refusing to write ${JSON.stringify(a.rel)}: ${a.nul ? 'it contains a NUL byte' : `it leaves ${a.folder ?? 'the output folder'}`}.`,
     hint: (a) =>
       a.what === 'symlink'
-        ? 'Replace the link with the file itself or point it inside the root.'
+        ? a.loop
+          ? 'Remove the link, or point it at a folder that does not hold it.'
+          : 'Replace the link with the file itself or point it inside the root.'
         : a.what === 'demo'
           ? 'Name a demo file next to the page, e.g. "BasicButtons.js".'
           : a.what === 'route'

@@ -1,4 +1,5 @@
-import { ApiPage, apiToc } from '../../components/ApiPage.js';
+import { ApiPage } from '../../components/api/ApiPage.js';
+import { apiToc } from '../../components/api/apiToc.js';
 import type { SiteModel } from '../../transform/buildSiteModel.js';
 import { pageData, renderArticle } from '../articleColumn.js';
 import { emitPage } from '../emitPage.js';

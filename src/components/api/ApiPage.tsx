@@ -1,0 +1,61 @@
+import type { ApiPageModel } from '../../transform/apiModel.js';
+import { codeBlock } from '../../transform/highlight.js';
+import { AdSlot } from '../AdSlot.js';
+import { hastToReact } from '../hastToReact.js';
+import { SafeHtml } from '../SafeHtml.js';
+import { Heading } from './ApiTable.js';
+import { ClassesSection } from './ClassesSection.js';
+import { PropsSection } from './PropsSection.js';
+import { SlotsSection } from './SlotsSection.js';
+
+/** The inheritance line: which component receives the props not listed here. */
+function InheritanceSection({ api, langPrefix }: { api: ApiPageModel; langPrefix: string }) {
+  const { inheritance } = api;
+  if (!inheritance) return null;
+  return (
+    <>
+      <Heading id="inheritance">Inheritance</Heading>
+      <p>
+        While not explicitly documented above, the props of the{' '}
+        <a href={`${langPrefix}${inheritance.pathname.replace(/\/?$/, '/')}`}>
+          <code>{inheritance.component}</code>
+        </a>{' '}
+        component are also available in {api.name}.
+      </p>
+    </>
+  );
+}
+
+/** An API reference page: import lines, props, slots, CSS classes, inheritance, demos. */
+export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: string }) {
+  return (
+    <>
+      <h1>{api.name} API</h1>
+      <p className="description">
+        API reference docs for the React {api.name} component. Learn about the props, CSS, and other APIs of this
+        exported module.
+      </p>
+      <AdSlot />
+      {api.description ? <SafeHtml html={api.description} /> : null}
+      {api.demos ? (
+        <>
+          <Heading id="demos">Demos</Heading>
+          <SafeHtml html={api.demos} />
+        </>
+      ) : null}
+      {api.imports.length ? (
+        <>
+          <Heading id="import">Import</Heading>
+          {hastToReact({
+            type: 'root',
+            children: [codeBlock({ code: api.imports.join('\n// or\n'), language: 'jsx' })],
+          })}
+        </>
+      ) : null}
+      {api.props.length ? <PropsSection api={api} /> : null}
+      {api.slots.length ? <SlotsSection api={api} /> : null}
+      {api.classes.length ? <ClassesSection api={api} /> : null}
+      <InheritanceSection api={api} langPrefix={langPrefix} />
+    </>
+  );
+}

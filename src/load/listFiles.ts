@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { compareStrings } from '../site/order.js';
+import { isInside } from '../site/safePath.js';
+
+/** A symbolic link a listing did not follow: it leads out of the root, nowhere, or back into a folder above it. */
+export interface SkippedLink {
+  /** Path of the link, relative to the root, with `/`. */
+  rel: string;
+  /** Where it leads, when it leads somewhere. */
+  target?: string;
+  loop?: boolean;
+}
+
+export interface Listing {
+  /** Files (and, with `links: 'list'`, symbolic links), relative to the listed folder with `/`, sorted. */
+  files: string[];
+  skipped: SkippedLink[];
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/**
+ * The one directory walker: every file under `dir`, in code-unit order of each folder's names.
+ * Symbolic links are followed only while they stay inside `root` (`links: 'follow'`, the
+ * default), but never back into a folder being listed (a loop); with `links: 'list'` they are
+ * listed as they are and never followed.
+ */
+export function listFiles(dir: string, options: { root?: string; links?: 'follow' | 'list' } = {}): Listing {
+  const root = options.root ?? dir;
+  const realRoot = fs.realpathSync(root);
+  const files: string[] = [];
+  const skipped: SkippedLink[] = [];
+  // The real folders being walked: a link back into one of them is a loop.
+  const walking: string[] = [];
+  const walk = (folder: string) => {
+    walking.push(fs.realpathSync(folder));
+    const entries = fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => compareStrings(a.name, b.name));
+    for (const entry of entries) {
+      const abs = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else if (entry.isFile() || (entry.isSymbolicLink() && options.links === 'list'))
+        files.push(toPosix(path.relative(dir, abs)));
+      else if (entry.isSymbolicLink()) followLink(abs);
+    }
+    walking.pop();
+  };
+  const followLink = (abs: string) => {
+    const rel = toPosix(path.relative(root, abs));
+    let real: string | undefined;
+    try {
+      real = fs.realpathSync(abs);
+    } catch {
+      real = undefined;
+    }
+    if (!real || !isInside(realRoot, real)) return void skipped.push({ rel, target: real });
+    const stat = fs.statSync(real);
+    if (!stat.isDirectory()) return void files.push(toPosix(path.relative(dir, abs)));
+    if (walking.includes(real)) return void skipped.push({ rel, target: real, loop: true });
+    walk(abs);
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return { files, skipped };
+}
