@@ -282,6 +282,13 @@ if (fs.existsSync(corpusDir)) {
   };
 }
 
+if (fs.existsSync('/usr/bin/chromium')) {
+  log('browser latencies (Chromium, sample site)');
+  results.browser = JSON.parse(
+    execFileSync(process.execPath, [path.join(repo, 'scripts/bench/browser.mjs')], { cwd: repo, encoding: 'utf8' }),
+  );
+}
+
 log('start-up');
 const startup = (command, args) =>
   median(
@@ -305,6 +312,10 @@ const table = (title, rows, columns) => {
   for (const row of rows) console.log(`| ${columns.map(([, key]) => row[key]).join(' | ')} |`);
 };
 console.log(`Machine: ${results.machine.cpus} CPUs, Node ${results.machine.node}; median of ${runs} runs.`);
+if (results.browser)
+  console.log(
+    `\nBrowser latencies (medians): search keystroke to results ${results.browser.searchKeystrokeMs} ms; demo scrolled into view to live ${results.browser.demoScrollToLiveMs} ms; docs-dev save to reloaded tab ${results.browser.devSaveToReloadMs} ms`,
+  );
 table('Generated corpus (cold = no cache; floor = bare unified pipeline on the same threads)', results.sizes, [
   ['pages', 'pages'],
   ['threads', 'threads'],

@@ -9,6 +9,8 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+# Format and lint first: the layering rules (eslint.config.js) are part of the test.
+npm run --silent lint
 npm run --silent build:tool
 # ts-jest only transpiles: type-check the tests too (the entity tests of test/spec are type-level).
 npx tsc -p tsconfig.test.json

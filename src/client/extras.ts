@@ -13,8 +13,9 @@ export function loadIconFont(href: string) {
 }
 
 /** Registers /sw.js on the docs host only; a waiting worker is told to skip waiting, then one reload. */
-export function registerServiceWorker(docsHost: string) {
-  if (!('serviceWorker' in navigator) || location.host !== docsHost) return;
+/** Registers /sw.js on the docs host only; whether it did. */
+export function registerServiceWorker(docsHost: string): boolean {
+  if (!('serviceWorker' in navigator) || location.host !== docsHost) return false;
   void navigator.serviceWorker.register('/sw.js').then((registration) => {
     if (!navigator.serviceWorker.controller) return;
     let reloaded = false;
@@ -34,6 +35,7 @@ export function registerServiceWorker(docsHost: string) {
     track(registration.installing);
     registration.addEventListener('updatefound', () => track(registration.installing));
   });
+  return true;
 }
 
 /** /production-error: decodes ?code=N&args[]=... with the site's error-code table. */

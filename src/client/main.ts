@@ -1,4 +1,4 @@
-import { initAds } from './ads.js';
+import { initAds } from './ads/initAds.js';
 import { initAnalytics } from './analytics.js';
 import { initCodeCopy, initCodeTabs } from './copy.js';
 import { initDrawer, initErrorDecoder, loadIconFont, registerServiceWorker } from './extras.js';
@@ -34,9 +34,11 @@ if (data.search) initSearch(data.search, data.lang);
 if (data.feedback) initFeedbackTrigger(data.feedback);
 initDrawer();
 if (data.nav) initNavGroups(data.nav);
-const gtag = initAnalytics(data);
+const { gtag, webVitals } = initAnalytics(data);
 initAds(gtag);
 if (data.demoRuntime && data.demoEditors) initLiveDemos({ runtime: data.demoRuntime, editors: data.demoEditors }, gtag);
 if (data.iconFont) loadIconFont(data.iconFont);
 void initErrorDecoder();
-if (data.docsHost) registerServiceWorker(data.docsHost);
+const serviceWorker = data.docsHost ? registerServiceWorker(data.docsHost) : false;
+// The page's behaviour is set up: what it decided to start, for scripts (and tests) that wait for it.
+document.dispatchEvent(new CustomEvent('docs:ready', { detail: { webVitals, serviceWorker } }));

@@ -1,3 +1,4 @@
+import { NAV_PLACEHOLDER } from '../site/navIndex.js';
 /**
  * Pages carry only their own groups' links; another group holds a stand-in link to its first page
  * (which is what a reader without JavaScript follows). Opening it fetches the line's whole
@@ -22,11 +23,11 @@ export function initNavGroups(src: string): void {
       const details = event.target as HTMLDetailsElement;
       const group = details.dataset?.navGroup;
       const list = group !== undefined && details.open ? details.querySelector(':scope > ul') : null;
-      if (!list?.querySelector(':scope > [data-nav-placeholder]')) return;
+      if (!list?.querySelector(`:scope > [${NAV_PLACEHOLDER}]`)) return;
       void load()
         .then((doc) => {
           const links = doc.querySelector(`details[data-nav-group="${group}"] > ul`);
-          if (links && list.querySelector(':scope > [data-nav-placeholder]'))
+          if (links && list.querySelector(`:scope > [${NAV_PLACEHOLDER}]`))
             list.replaceChildren(...[...links.children].map((child) => document.importNode(child, true)));
         })
         .catch(() => undefined);

@@ -2,6 +2,7 @@ import {
   CODE_STYLING_COOKIE,
   CODE_VARIANT_COOKIE,
   DENSITY_STORAGE_KEY,
+  DIRECTION_STORAGE_KEY,
   MODE_STORAGE_KEY,
   NO_TRANSITIONS_CLASS,
   THEME_COLOR,
@@ -94,7 +95,7 @@ export function initDirection() {
     const button = (event.target as Element).closest<HTMLElement>('[data-set-direction]');
     if (!button?.dataset.setDirection) return;
     try {
-      localStorage.setItem('mui-direction', button.dataset.setDirection);
+      localStorage.setItem(DIRECTION_STORAGE_KEY, button.dataset.setDirection);
     } catch {
       /* storage may be disabled */
     }

@@ -1,13 +1,13 @@
 import type http from 'node:http';
 import { compareDiagnostics, type Diagnostic } from '../errors/Diagnostic.js';
-import { DocsError } from '../errors/DocsError.js';
-import { formatFatal, formatText } from '../errors/format.js';
+import { formatText } from '../errors/format.js';
 import { watchSite } from '../load/watchSite.js';
 import { resolvePath, splitRequestUrl } from '../serve/httpRules.js';
 import { listen } from '../serve/listen.js';
 import { fileHeaders } from '../serve/preview.js';
 import { DEV_PREFIX, injectDevScript } from './devScript.js';
 import { openDevSite, type DevSite } from './devSite.js';
+import { Updater, type OpenTab } from './updater.js';
 import { contentId } from '../site/hash.js';
 
 export interface DevOptions {
@@ -18,14 +18,9 @@ export interface DevOptions {
   log(line: string): void;
 }
 
-/** Saves this close together are one change (an editor writing several files, or many saves a second). */
-const SETTLE_MS = 60;
-
-interface Tab {
+/** A tab with the page open: its event stream. */
+interface Tab extends OpenTab {
   res: http.ServerResponse;
-  /** Output file of the page the tab shows, and the version it has. */
-  rel: string;
-  version: string;
 }
 
 const sse = (res: http.ServerResponse, event: string, data: unknown) =>
@@ -83,10 +78,12 @@ function createHandler(
         'cache-control': 'no-store',
         connection: 'keep-alive',
       });
+      const rel = relOf(url.searchParams.get('path') ?? '/') ?? 'index.html';
       const tab: Tab = {
         res,
-        rel: relOf(url.searchParams.get('path') ?? '/') ?? 'index.html',
+        rel,
         version: url.searchParams.get('version') ?? '',
+        reload: () => sse(res, 'reload', rel),
       };
       tabs.add(tab);
       sse(res, 'errors', reporter.errors);
@@ -118,77 +115,6 @@ function createHandler(
 }
 
 /**
- * Updates after changes: one update for every burst of saves; a save during an update queues one
- * more, and the last state wins. Each open tab whose page changed reloads.
- */
-class Updater {
-  private timer: NodeJS.Timeout | undefined;
-  private readonly changed = new Set<string>();
-  private running = false;
-
-  constructor(
-    private readonly site: DevSite,
-    private readonly tabs: ReadonlySet<Tab>,
-    private readonly reporter: Reporter,
-    private readonly options: DevOptions,
-  ) {}
-
-  /** Analyses the whole site in the background, then reports its diagnostics. */
-  analyse(): void {
-    void this.site.analyseAll().then(
-      (diagnostics) => diagnostics && this.reporter.report(diagnostics),
-      (err: unknown) => this.options.log(`docs-dev: ${(err as Error).message}`),
-    );
-  }
-
-  /** A file changed: an update follows once saves settle. */
-  changedFile(rel: string): void {
-    this.changed.add(rel);
-    clearTimeout(this.timer);
-    this.timer = setTimeout(
-      () => void this.update().catch((err: unknown) => this.options.log(`docs-dev: ${(err as Error).message}`)),
-      SETTLE_MS,
-    );
-  }
-
-  stop(): void {
-    clearTimeout(this.timer);
-  }
-
-  private async update(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    while (this.changed.size) {
-      const count = this.changed.size;
-      this.changed.clear();
-      const started = performance.now();
-      try {
-        await this.site.update();
-      } catch (err) {
-        // An invalid config or root: the last good state is served, with the error shown everywhere.
-        this.reporter.report([], err instanceof DocsError ? formatFatal(err, false) : String(err));
-        continue;
-      }
-      await this.reloadChangedTabs();
-      this.options.log(
-        `Updated (${count} file${count === 1 ? '' : 's'} changed) in ${Math.round(performance.now() - started)} ms`,
-      );
-      this.analyse();
-    }
-    this.running = false;
-  }
-
-  private async reloadChangedTabs(): Promise<void> {
-    for (const tab of this.tabs) {
-      const version = await this.site.version(tab.rel);
-      if (version === tab.version) continue;
-      tab.version = version;
-      sse(tab.res, 'reload', tab.rel);
-    }
-  }
-}
-
-/**
  * docs-dev: serves the site from memory (openDevSite), watches its sources, and reloads each open
  * tab whose page changed. Errors never stop it: pages show them in an overlay, the terminal prints
  * them once per change.
@@ -197,7 +123,7 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
   const site = openDevSite(options.root);
   const tabs = new Set<Tab>();
   const reporter = new Reporter(options.log, tabs);
-  const updater = new Updater(site, tabs, reporter, options);
+  const updater = new Updater(site, tabs, (diagnostics, fatal) => reporter.report(diagnostics, fatal), options.log);
   const watcher = watchSite(options.root, (rel) => updater.changedFile(rel));
   const { server, url } = await listen(createHandler(site, tabs, reporter, options.log), {
     host: options.host,

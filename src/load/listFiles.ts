@@ -27,6 +27,7 @@ const toPosix = (p: string) => p.split(path.sep).join('/');
  * listed as they are and never followed.
  */
 export function listFiles(dir: string, options: { root?: string; links?: 'follow' | 'list' } = {}): Listing {
+  if (!fs.existsSync(dir)) return { files: [], skipped: [] };
   const root = options.root ?? dir;
   const realRoot = fs.realpathSync(root);
   const files: string[] = [];
@@ -59,6 +60,6 @@ export function listFiles(dir: string, options: { root?: string; links?: 'follow
     if (walking.includes(real)) return void skipped.push({ rel, target: real, loop: true });
     walk(abs);
   };
-  if (fs.existsSync(dir)) walk(dir);
+  walk(dir);
   return { files, skipped };
 }

@@ -10,14 +10,16 @@ export interface ClientBundle {
   search: { fileName: string; code: string };
   /** The feedback box's behaviour, loaded on its first use (src/client/feedback/form.ts). */
   feedback: { fileName: string; code: string };
+  /** The blocking script inlined in every page's head (src/client/head.ts); its hash is in the page's CSP. */
+  head: string;
 }
 
-/** One browser module, minified and content-hashed: `static/<name>.<hash>.js`. */
-async function bundle(entry: string, name: string): Promise<{ fileName: string; code: string }> {
+/** A browser entry point of the tool, bundled and minified. */
+async function bundleCode(entry: string, format: 'esm' | 'iife'): Promise<string> {
   const result = await build({
     entryPoints: [path.join(toolLib(), entry)],
     bundle: true,
-    format: 'esm',
+    format,
     minify: true,
     write: false,
     target: ['es2020'],
@@ -25,9 +27,13 @@ async function bundle(entry: string, name: string): Promise<{ fileName: string; 
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].text;
-  const hash = shortHash(code);
-  return { fileName: `static/${name}.${hash}.js`, code };
+  return result.outputFiles[0].text;
+}
+
+/** One browser module, content-hashed: `static/<name>.<hash>.js`. */
+async function bundle(entry: string, name: string): Promise<{ fileName: string; code: string }> {
+  const code = await bundleCode(entry, 'esm');
+  return { fileName: `static/${name}.${shortHash(code)}.js`, code };
 }
 
 /**
@@ -35,10 +41,11 @@ async function bundle(entry: string, name: string): Promise<{ fileName: string; 
  * search dialog and the feedback box (nothing of them is downloaded before a reader uses them).
  */
 export async function bundleClient(): Promise<ClientBundle> {
-  const [main, search, feedback] = await Promise.all([
+  const [main, search, feedback, head] = await Promise.all([
     bundle('src/client/main.js', 'client'),
     bundle('src/client/search/dialog.js', 'search'),
     bundle('src/client/feedback/form.js', 'feedback'),
+    bundleCode('src/client/head.js', 'iife'),
   ]);
-  return { ...main, search, feedback };
+  return { ...main, search, feedback, head: head.trim() };
 }

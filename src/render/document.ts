@@ -1,7 +1,6 @@
 import { cspHash } from '../site/hash.js';
 import { escapeHtml, inlineJson } from '../site/html.js';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_COLOR } from '../site/constants.js';
-import { HEAD_SCRIPT } from './headScript.js';
 
 export interface DocumentParts {
   lang: string;
@@ -15,6 +14,8 @@ export interface DocumentParts {
   scriptHref: string;
   /** Origins the page's scripts may load from beyond its own (ad network, analytics). */
   scriptOrigins: string[];
+  /** The blocking script run before first paint (its hash goes into the CSP). */
+  headScript: string;
   /** JSON data for the client, inlined as a non-executable data block. */
   data?: Record<string, unknown>;
   body: string;
@@ -33,6 +34,7 @@ const fontOrigin = (stylesheetOrigin: string) =>
 
 /** Content-Security-Policy for a page: hashes of its inline script; no 'unsafe-inline' scripts. */
 export function contentSecurityPolicy(
+  headScript: string,
   scriptOrigins: string[],
   iconFont?: string,
   connectOrigins: string[] = [],
@@ -40,7 +42,7 @@ export function contentSecurityPolicy(
   const iconOrigin = iconFont ? new URL(iconFont).origin : undefined;
   return [
     "default-src 'self'",
-    `script-src 'self' ${cspHash(HEAD_SCRIPT)}${scriptOrigins.map((o) => ` ${o}`).join('')}`,
+    `script-src 'self' ${cspHash(headScript)}${scriptOrigins.map((o) => ` ${o}`).join('')}`,
     `style-src-elem 'self'${iconOrigin ? ` ${iconOrigin}` : ''}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' https: data:" + scriptOrigins.map((o) => ` ${o}`).join(''),
@@ -60,12 +62,12 @@ export function renderDocument(p: DocumentParts): string {
   const prop = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
   const head = [
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.scriptOrigins, p.iconFont, p.connectOrigins))}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.headScript, p.scriptOrigins, p.iconFont, p.connectOrigins))}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(p.title)}</title>`,
     meta('description', p.description),
     `<meta name="theme-color" content="${THEME_COLOR.light}">`,
-    `<script>${HEAD_SCRIPT}</script>`,
+    `<script>${p.headScript}</script>`,
     `<link rel="canonical" href="${escapeHtml(p.canonical)}">`,
     ...p.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.lang)}" href="${escapeHtml(a.href)}">`),
     prop('og:type', 'website'),

@@ -70,6 +70,7 @@ export function pageDocument(ctx: RenderContext, page: PageDocument): string {
     productCategoryId: info.productCategoryId,
     stylesheetHref: `/${cssName}`,
     scriptHref: `/${client.fileName}`,
+    headScript: client.head,
     scriptOrigins: scriptOrigins(config),
     data: page.data ?? clientData(ctx, page.lang),
     body: page.body,

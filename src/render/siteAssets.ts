@@ -6,7 +6,7 @@ import type { NavEntry, SiteLink } from '../site/types.js';
 import type { DemoData } from '../components/PageData.js';
 import { demoEntries } from '../transform/demoFiles.js';
 import type { ClientBundle } from './clientBundle.js';
-import { CONTENT_CSS } from './contentCss.js';
+import { contentCss } from './contentCss.js';
 import type { DemoBundle } from './demoBundles.js';
 import type { DemoPage, RenderedPreview } from './prepareDemos.js';
 import { productThemeCss } from './productTheme.js';
@@ -128,7 +128,7 @@ export async function prepareSiteAssets(
     for (const prefix of [undefined, ...model.manifests.keys()])
       shells[shellKey(prefix, lang)] = renderShell(ctx, parts, prefix, lang);
   lap('assets: shells');
-  const css = CONTENT_CSS + parts.styles.css() + productThemeCss(config.products);
+  const css = (await contentCss()) + parts.styles.css() + productThemeCss(config.products);
   const problems = parts.problems();
   // A build with a broken demo fails: its demos are not bundled for the browser.
   const live = problems.length ? [] : [...parts.demos.rendered, ...templates.map((t) => t.rel)];

@@ -30,6 +30,8 @@ export const WEB_VITALS_SAMPLE = 0.0001;
 export const TITLE_MAX_LENGTH = 70;
 export const DESCRIPTION_MAX_LENGTH = 170;
 export const MODE_STORAGE_KEY = 'mui-mode';
+/** The reader's direction (ltr or rtl), kept in localStorage. */
+export const DIRECTION_STORAGE_KEY = 'mui-direction';
 /** The reader's density (comfortable or compact), kept in localStorage and set on <html> as data-density. */
 export const DENSITY_STORAGE_KEY = 'docs-density';
 export const CODE_VARIANT_COOKIE = 'codeVariant';

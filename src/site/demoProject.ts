@@ -39,6 +39,51 @@ export function importedPackages(source: string): string[] {
 /** Packages every project needs besides the demo's own imports. */
 const BASE_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'];
 
+/** The project's entry: the demo rendered into #root. */
+const entryFile = (variant: CodeVariant) => `import * as React from 'react';
+import * as ReactDOM from 'react-dom/client';
+import { StyledEngineProvider } from '@mui/material/styles';
+import Demo from './Demo';
+
+ReactDOM.createRoot(document.querySelector('#root')${variant === 'TS' ? '!' : ''}).render(
+  <React.StrictMode>
+    <StyledEngineProvider injectFirst>
+      <Demo />
+    </StyledEngineProvider>
+  </React.StrictMode>,
+);
+`;
+
+/** The project's page. */
+const htmlFile = (title: string) => `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="initial-scale=1, width=device-width" />
+    <title>${title.replace(/[<>&"]/g, '')}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** The packages the project installs: the base ones and the demo's imports, at the site's versions. */
+function dependenciesOf(source: string, variant: CodeVariant, versions: Readonly<Record<string, string>>) {
+  const dependencies: Record<string, string> = {};
+  for (const pkg of [...new Set([...BASE_PACKAGES, ...importedPackages(source)])].sort())
+    dependencies[pkg] = versions[pkg] ?? 'latest';
+  const devDependencies: Record<string, string> =
+    variant === 'TS'
+      ? {
+          typescript: versions.typescript ?? 'latest',
+          '@types/react': versions['@types/react'] ?? 'latest',
+          '@types/react-dom': versions['@types/react-dom'] ?? 'latest',
+        }
+      : {};
+  return { dependencies, devDependencies };
+}
+
 /**
  * The project for one variant of a demo. `versions` gives the version range of each package the
  * site's build uses (a package it does not know gets "latest").
@@ -52,43 +97,9 @@ export function demoProject(options: {
 }): DemoProject {
   const { name, source, variant, versions } = options;
   const ext = variant === 'TS' ? 'tsx' : 'js';
-  const dependencies: Record<string, string> = {};
-  for (const pkg of [...new Set([...BASE_PACKAGES, ...importedPackages(source)])].sort())
-    dependencies[pkg] = versions[pkg] ?? 'latest';
-  const devDependencies: Record<string, string> =
-    variant === 'TS'
-      ? {
-          typescript: versions.typescript ?? 'latest',
-          '@types/react': versions['@types/react'] ?? 'latest',
-          '@types/react-dom': versions['@types/react-dom'] ?? 'latest',
-        }
-      : {};
-  const entry = `import * as React from 'react';
-import * as ReactDOM from 'react-dom/client';
-import { StyledEngineProvider } from '@mui/material/styles';
-import Demo from './Demo';
-
-ReactDOM.createRoot(document.querySelector('#root')${variant === 'TS' ? '!' : ''}).render(
-  <React.StrictMode>
-    <StyledEngineProvider injectFirst>
-      <Demo />
-    </StyledEngineProvider>
-  </React.StrictMode>,
-);
-`;
+  const { dependencies, devDependencies } = dependenciesOf(source, variant, versions);
   const title = `${name} demo${options.pageTitle ? ` - ${options.pageTitle}` : ''}`;
-  const html = `<!DOCTYPE html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="initial-scale=1, width=device-width" />
-    <title>${title.replace(/[<>&"]/g, '')}</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+  const html = htmlFile(title);
   const packageJson = {
     name: name.replace(/[^a-z0-9-]+/gi, '-').toLowerCase(),
     version: '1.0.0',
@@ -105,7 +116,7 @@ ReactDOM.createRoot(document.querySelector('#root')${variant === 'TS' ? '!' : ''
     files: {
       'public/index.html': html,
       'index.html': html,
-      [`index.${ext}`]: entry,
+      [`index.${ext}`]: entryFile(variant),
       [`Demo.${ext}`]: source.endsWith('\n') ? source : `${source}\n`,
       'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
     },

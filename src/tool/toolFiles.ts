@@ -4,15 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles } from '../load/listFiles.js';
 
-/** The compiled tool's folder (tsconfig's outDir): this module runs from lib/src/load, or bundled from lib/bundle. */
+/**
+ * The compiled tool's folder (tsconfig's outDir): this module runs from lib/src/tool, or bundled
+ * from lib/bundle; the tests run it from src/tool, beside the compiled lib/ they build first.
+ */
 export function toolLib(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (path.basename(dir) !== 'lib') {
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error(`The tool is not inside its lib/ folder: ${fileURLToPath(import.meta.url)}`);
-    dir = up;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = here; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if (path.basename(dir) === 'lib') return dir;
+    if (path.basename(dir) === 'src' && fs.existsSync(path.join(dir, '..', 'lib'))) return path.join(dir, '..', 'lib');
   }
-  return dir;
+  throw new Error(`The tool is not inside its lib/ folder: ${here}`);
 }
 
 let fingerprint: string | undefined;

@@ -13,15 +13,15 @@ import { resolvePreferences } from '../../src/site/preferences.js';
 import { initialThemeState, themeReducer } from '../../src/site/themeReducer.js';
 import {
   closePage,
+  settledWorker,
   dataLayer,
-  expectProblems,
   launch,
   openPage,
   startSite,
   waitFor,
   type OpenOptions,
   type TestSite,
-} from '../browser/harness.js';
+} from '../client/harness.js';
 
 let browser: Browser;
 let site: TestSite;
@@ -236,7 +236,7 @@ describe('4. Service worker', () => {
     page.on('load', () => loads++);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
     await waitFor(async () => loads === 1, 200);
-    await page.waitForTimeout(300);
+    await settledWorker(page);
     expect(loads).toBe(1);
     expect(
       await page.evaluate(() =>

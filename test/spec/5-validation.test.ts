@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { parseJsonFile } from '../../src/site/jsonFile.js';
 import { initialThemeState, themeReducer, type ThemeAction } from '../../src/site/themeReducer.js';
 import { parseManifest } from '../../src/transform/parseManifest.js';
-import { closePage, expectProblems, launch, openPage, startSite, type TestSite } from '../browser/harness.js';
+import { closePage, expectProblems, launch, openPage, startSite, type TestSite } from '../client/harness.js';
 
 let browser: Browser;
 let site: TestSite;

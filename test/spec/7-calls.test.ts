@@ -1,9 +1,9 @@
 // SPEC.md section 7: calls the product makes.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
+  clientReady,
   closePage,
   dataLayer,
-  expectProblems,
   launch,
   openPage,
   startSite,
@@ -11,7 +11,7 @@ import {
   waitFor,
   type OpenOptions,
   type TestSite,
-} from '../browser/harness.js';
+} from '../client/harness.js';
 
 let browser: Browser;
 let network: TestSite;
@@ -156,7 +156,7 @@ describe('7. Calls', () => {
     );
     await done(page);
     const other = await open(feed, '/versions/');
-    await other.waitForTimeout(300);
+    expect(await clientReady(other)).toMatchObject({ serviceWorker: false, registrations: [] });
     expect(await other.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
     await done(other);
   });
@@ -168,7 +168,7 @@ describe('7. Calls', () => {
     await waitFor(async () => vitals(await dataLayer(sampled)).length > 0);
     await done(sampled);
     const skipped = await open(network, '/versions/', { random: [0.00010001, 0.5] });
-    await skipped.waitForTimeout(500);
+    expect((await clientReady(skipped)).webVitals).toBe(false);
     expect(vitals(await dataLayer(skipped))).toEqual([]);
     await done(skipped);
   });

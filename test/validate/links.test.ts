@@ -1,7 +1,6 @@
 import { parseJsonFile } from '../../src/site/jsonFile.js';
 import { validateSite } from '../../src/validate/validateSite.js';
-import { type PageSource } from '../../src/site/types.js';
-import { type SiteSource } from '../../src/site/types.js';
+import { type PageSource, type SiteSource } from '../../src/site/types.js';
 
 const page = (name: string, body: string): PageSource => ({
   rel: `content/material-ui/${name}/index.md`,

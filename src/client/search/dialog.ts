@@ -100,10 +100,8 @@ export function openSearch(options: { button: HTMLButtonElement; index: string; 
   void run(current, options);
 }
 
-function createDialog(options: { button: HTMLButtonElement; index: string; lang: string }): Search {
-  const { button } = options;
-  const labels = JSON.parse(button.dataset.labels ?? '{}') as Labels;
-  const productNames = JSON.parse(button.dataset.products ?? '{}') as Record<string, string>;
+/** The dialog's elements: the combobox field, the product filter, the close button, the status and the listbox. */
+function dialogElements(labels: Labels, productNames: Record<string, string>) {
   const input = element('input', {
     type: 'search',
     role: 'combobox',
@@ -136,9 +134,50 @@ function createDialog(options: { button: HTMLButtonElement; index: string; lang:
     status,
     list,
   ) as HTMLDialogElement;
+  return { dialog, input, filter, close, list, status };
+}
+
+/** The field's keys: ↑/↓ move through the options, Enter opens the active one. */
+function onFieldKey(search: Search, event: KeyboardEvent) {
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    if (!search.options.length) return;
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    setActive(search, (search.active + step + search.options.length) % search.options.length);
+  } else if (event.key === 'Enter') {
+    const link = search.options[Math.max(0, search.active)];
+    if (!link) return;
+    event.preventDefault();
+    link.click();
+  }
+}
+
+/** Closes the dialog on a click on its backdrop (which lands on the dialog element itself, outside its box). */
+function onDialogClick(dialog: HTMLDialogElement, event: MouseEvent) {
+  if (event.target !== dialog) return;
+  const box = dialog.getBoundingClientRect();
+  const inside =
+    event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+  if (!inside) dialog.close();
+}
+
+/** Tab stays inside: the modal makes the page inert, and focus wraps from the last control to the field. */
+function trapTab(controls: HTMLElement[], event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  const at = controls.indexOf(document.activeElement as never);
+  if (event.shiftKey ? at === 0 : at === controls.length - 1) {
+    event.preventDefault();
+    controls[event.shiftKey ? controls.length - 1 : 0].focus();
+  }
+}
+
+function createDialog(options: { button: HTMLButtonElement; index: string; lang: string }): Search {
+  const { button } = options;
+  const labels = JSON.parse(button.dataset.labels ?? '{}') as Labels;
+  const productNames = JSON.parse(button.dataset.products ?? '{}') as Record<string, string>;
+  const { dialog, input, filter, close, list, status } = dialogElements(labels, productNames);
   document.body.append(dialog);
   const search: Search = { dialog, input, filter, list, status, button, options: [], active: -1, generation: 0 };
-
   let timer: number | undefined;
   input.addEventListener('input', () => {
     clearTimeout(timer);
@@ -146,41 +185,10 @@ function createDialog(options: { button: HTMLButtonElement; index: string; lang:
   });
   filter.addEventListener('change', () => void run(search, options));
   close.addEventListener('click', () => dialog.close());
-  // A click on the backdrop lands on the dialog element itself, outside its box.
-  dialog.addEventListener('click', (event) => {
-    if (event.target !== dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) dialog.close();
-  });
+  dialog.addEventListener('click', (event) => onDialogClick(dialog, event));
   dialog.addEventListener('close', () => button.focus());
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!search.options.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(search, (search.active + step + search.options.length) % search.options.length);
-    } else if (event.key === 'Enter') {
-      const link = search.options[Math.max(0, search.active)];
-      if (!link) return;
-      event.preventDefault();
-      link.click();
-    }
-  });
-  // Tab stays inside: the modal makes the page inert, and focus wraps from the last control to the field.
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
-    const controls = [input, filter, close];
-    const at = controls.indexOf(document.activeElement as never);
-    if (event.shiftKey ? at === 0 : at === controls.length - 1) {
-      event.preventDefault();
-      controls[event.shiftKey ? controls.length - 1 : 0].focus();
-    }
-  });
+  input.addEventListener('keydown', (event) => onFieldKey(search, event));
+  dialog.addEventListener('keydown', (event) => trapTab([input, filter, close], event));
   list.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-title]');
     if (link)

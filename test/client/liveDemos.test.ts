@@ -177,7 +177,8 @@ test('hydration changes nothing visible: the same markup, and no layout shift (C
   )![1];
   await page.goto(`${site.base}${route}`);
   await page.waitForSelector('.Demo-root[data-demo="BasicButtons"][data-live="true"]');
-  await page.waitForTimeout(300);
+  // Two frames painted since it went live: its effects have run and any layout shift is recorded.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(await demo(page, 'BasicButtons').locator('.Demo-preview').innerHTML()).toBe(serverPreview);
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
   // Styles already in the shared stylesheet were not inserted again.
@@ -273,31 +274,19 @@ test('budgets: the first demo of any page costs at most 150 KiB gzip, a further 
   await page.waitForSelector('.Demo-root[data-demo="ContinuousSlider"][data-live="true"]');
   const again = fetched().filter((p) => first.includes(p));
 
-  // From "scrolled into view" to live, on the text-field page's far demo, five times, each with a cold cache.
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const cold = await open('/versions/', { viewport: { width: 1280, height: 400 } });
-    await cold.goto(`${site.base}/material-ui/components/text-field/`, { waitUntil: 'load' });
-    expect(await demo(cold, 'FragileCounter').getAttribute('data-live')).toBeNull();
-    times.push(
-      await cold.evaluate(async () => {
-        const root = document.querySelector<HTMLElement>('.Demo-root[data-demo="FragileCounter"]')!;
-        const start = performance.now();
-        root.scrollIntoView();
-        while (root.dataset.live !== 'true') await new Promise((r) => setTimeout(r, 5));
-        return performance.now() - start;
-      }),
-    );
-    await closePage(cold);
-  }
-  const median = times.sort((a, b) => a - b)[2];
+  // A demo far down the page goes live when it is scrolled into view (its latency is npm run bench's figure).
+  const cold = await open('/versions/', { viewport: { width: 1280, height: 400 } });
+  await cold.goto(`${site.base}/material-ui/components/text-field/`, { waitUntil: 'load' });
+  expect(await demo(cold, 'FragileCounter').getAttribute('data-live')).toBeNull();
+  await demo(cold, 'FragileCounter').scrollIntoViewIfNeeded();
+  await cold.waitForSelector('.Demo-root[data-demo="FragileCounter"][data-live="true"]');
+  await closePage(cold);
   console.log(
-    `live demos: first demo at most ${(firstBytes / 1024).toFixed(1)} KiB gzip (${heaviest}), a further demo ${(furtherMedian / 1024).toFixed(1)} KiB median, ${again.length} files fetched again on the next page, scroll-to-live median ${median.toFixed(0)} ms`,
+    `live demos: first demo at most ${(firstBytes / 1024).toFixed(1)} KiB gzip (${heaviest}), a further demo ${(furtherMedian / 1024).toFixed(1)} KiB median, ${again.length} files fetched again on the next page`,
   );
   expect(firstBytes).toBeLessThanOrEqual(150 * 1024);
   expect(furtherMedian).toBeLessThanOrEqual(5 * 1024);
   expect(again).toEqual([]);
-  expect(median).toBeLessThanOrEqual(300);
   await closePage(page);
 });
 

@@ -138,40 +138,6 @@ test('a Chinese page searches the Chinese index', async () => {
   await closePage(page);
 });
 
-test("keystroke to results: median at most 100 ms once the dialog's files are loaded", async () => {
-  const page = await open(site, '/material-ui/components/button/');
-  await page.keyboard.press('Control+k');
-  await query(page, 'button');
-  const times: number[] = [];
-  for (const word of ['dialog', 'slider', 'menu', 'tabs', 'counter', 'button', 'dialog', 'slider', 'menu']) {
-    await field(page).fill('');
-    await query(page, '');
-    times.push(
-      await page.evaluate(async (w) => {
-        const input = document.querySelector<HTMLInputElement>('.search-dialog input')!;
-        const status = document.querySelector('.search-status')!;
-        const start = performance.now();
-        input.value = w;
-        input.dispatchEvent(new Event('input'));
-        await new Promise<void>((resolve) =>
-          new MutationObserver((_, o) => (o.disconnect(), resolve())).observe(status, {
-            childList: true,
-            characterData: true,
-            subtree: true,
-          }),
-        );
-        return performance.now() - start;
-      }, word),
-    );
-  }
-  const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
-  console.log(
-    `search: keystroke to results median ${median.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
-  );
-  expect(median).toBeLessThanOrEqual(100);
-  await closePage(page);
-});
-
 test('the dialog has no axe-core violations, in light and dark, and is full-screen on a phone', async () => {
   for (const mode of ['light', 'dark']) {
     const page = await open(site, '/material-ui/components/button/');

@@ -140,6 +140,18 @@ export async function watchPage(page: Page): Promise<void> {
     else if (/hydrat/i.test(m.text())) list.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => list.push(`page error: ${e.message}`));
+  // What the client says when it is set up (main.ts dispatches docs:ready), and every service-worker
+  // registration it asks for: tests wait for the event instead of waiting for time to pass.
+  await page.addInitScript(() => {
+    const w = window as unknown as { docsReady?: unknown; swRegistrations: string[] };
+    w.swRegistrations = [];
+    document.addEventListener('docs:ready', (e) => (w.docsReady = (e as CustomEvent).detail));
+    const container = navigator.serviceWorker;
+    if (container) {
+      const register = container.register.bind(container);
+      container.register = (url, options) => (w.swRegistrations.push(String(url)), register(url, options));
+    }
+  });
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
       console.error(
@@ -209,6 +221,36 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
   }
   await page.goto(url);
   return page;
+}
+
+/** What the client decided once it was set up (the docs:ready event), and the service workers it registered. */
+export async function clientReady(
+  page: Page,
+): Promise<{ webVitals: boolean; serviceWorker: boolean; registrations: string[] }> {
+  await page.waitForFunction(() => (window as unknown as { docsReady?: unknown }).docsReady !== undefined);
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      docsReady: { webVitals: boolean; serviceWorker: boolean };
+      swRegistrations: string[];
+    };
+    return { ...w.docsReady, registrations: w.swRegistrations };
+  });
+}
+
+/**
+ * After a service-worker update reloaded the page: the reloaded page is set up and its worker is
+ * active with nothing installing or waiting, so nothing can reload it again.
+ */
+export async function settledWorker(page: Page): Promise<void> {
+  await clientReady(page);
+  await page.waitForFunction(() =>
+    navigator.serviceWorker
+      .getRegistration()
+      .then(
+        (r) =>
+          !!r && r.active?.state === 'activated' && !r.installing && !r.waiting && !!navigator.serviceWorker.controller,
+      ),
+  );
 }
 
 /** gtag calls recorded in window.dataLayer, as plain arrays. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { closePage, expectProblems, launch, openPage, startSite, waitFor, type TestSite } from './harness.js';
+import { closePage, launch, openPage, startSite, waitFor, type TestSite } from './harness.js';
 
 let browser: Browser;
 let site: TestSite;

@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
   closePage,
+  clientReady,
   dataLayer,
   expectProblems,
   launch,
   openPage,
+  settledWorker,
   startSite,
   waitFor,
   type OpenOptions,
@@ -78,9 +80,16 @@ describe('code copy', () => {
     expect(events).toContainEqual(['event', 'code', { eventAction: 'copy-keyboard', eventLabel: null }]);
     await page.evaluate(() => navigator.clipboard.writeText('selection kept'));
     await page.evaluate(() => window.getSelection()!.selectAllChildren(document.querySelector('h1')!));
+    // The handler runs while the key is dispatched: any write it made is counted by the time press() returns.
+    await page.evaluate(() => {
+      const w = window as unknown as { writes: number };
+      w.writes = 0;
+      const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+      navigator.clipboard.writeText = (text) => (w.writes++, write(text));
+    });
     await block.hover();
     await page.keyboard.press('Control+c');
-    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => (window as unknown as { writes: number }).writes)).toBe(0);
     expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe(
       await block.locator('pre').textContent(),
     );
@@ -340,7 +349,7 @@ describe('analytics', () => {
     await waitFor(async () => metric(await dataLayer(sampled)));
     await done(sampled);
     const skipped = await open(network, '/versions/', { random: [0.00011, 0.5] });
-    await skipped.waitForTimeout(500);
+    expect((await clientReady(skipped)).webVitals).toBe(false);
     expect(metric(await dataLayer(skipped))).toBe(false);
     await done(skipped);
   });
@@ -357,7 +366,7 @@ describe('service worker and the rest', () => {
 
   test('sw.js registers only on the docs host; a waiting worker is told to skip waiting, then one reload', async () => {
     const other = await open(feed, '/versions/');
-    await other.waitForTimeout(300);
+    expect(await clientReady(other)).toMatchObject({ serviceWorker: false, registrations: [] });
     expect(await other.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
     await done(other);
 
@@ -372,7 +381,7 @@ describe('service worker and the rest', () => {
     page.on('load', () => loads++);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
     await waitFor(async () => loads === 1, 200);
-    await page.waitForTimeout(300);
+    await settledWorker(page);
     expect(loads).toBe(1);
     await done(page);
   });

@@ -1,0 +1,106 @@
+import type { Diagnostic } from '../errors/Diagnostic.js';
+import { DocsError } from '../errors/DocsError.js';
+import { formatFatal } from '../errors/format.js';
+
+/** Saves this close together are one change (an editor writing several files, or many saves a second). */
+export const SETTLE_MS = 60;
+
+/** What the updater needs of the site (DevSite). */
+export interface UpdatableSite {
+  update(): Promise<void>;
+  version(rel: string): Promise<string>;
+  analyseAll(): Promise<Diagnostic[] | undefined>;
+}
+
+/** An open tab: the page it shows and the version it has; `reload` tells it to reload. */
+export interface OpenTab {
+  rel: string;
+  version: string;
+  reload(): void;
+}
+
+/** The timers the updater waits with (a test gives its own). */
+export interface Timers {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const realTimers: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+/**
+ * Updates after changes: one update for every burst of saves (they settle for SETTLE_MS); a save
+ * during an update queues one more, and the last state wins. Each open tab whose page changed
+ * reloads; then the whole site is analysed again and its diagnostics reported.
+ */
+export class Updater {
+  private timer: unknown;
+  private readonly changed = new Set<string>();
+  private running?: Promise<void>;
+
+  constructor(
+    private readonly site: UpdatableSite,
+    private readonly tabs: Iterable<OpenTab>,
+    private readonly report: (diagnostics: Diagnostic[], fatal?: string) => void,
+    private readonly log: (line: string) => void,
+    private readonly timers: Timers = realTimers,
+  ) {}
+
+  /** Analyses the whole site in the background, then reports its diagnostics. */
+  analyse(): void {
+    void this.site.analyseAll().then(
+      (diagnostics) => diagnostics && this.report(diagnostics),
+      (err: unknown) => this.log(`docs-dev: ${(err as Error).message}`),
+    );
+  }
+
+  /** A file changed: an update follows once saves settle. */
+  changedFile(rel: string): void {
+    this.changed.add(rel);
+    this.timers.clear(this.timer);
+    this.timer = this.timers.set(() => void this.flush(), SETTLE_MS);
+  }
+
+  /** Runs the pending updates now (what the timer does); resolves when none is left. */
+  flush(): Promise<void> {
+    this.running ??= this.run()
+      .catch((err: unknown) => this.log(`docs-dev: ${(err as Error).message}`))
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  stop(): void {
+    this.timers.clear(this.timer);
+  }
+
+  private async run(): Promise<void> {
+    while (this.changed.size) {
+      const count = this.changed.size;
+      this.changed.clear();
+      const started = performance.now();
+      try {
+        await this.site.update();
+      } catch (err) {
+        // An invalid config or root: the last good state is served, with the error shown everywhere.
+        this.report([], err instanceof DocsError ? formatFatal(err, false) : String(err));
+        continue;
+      }
+      await this.reloadChangedTabs();
+      this.log(
+        `Updated (${count} file${count === 1 ? '' : 's'} changed) in ${Math.round(performance.now() - started)} ms`,
+      );
+      this.analyse();
+    }
+  }
+
+  private async reloadChangedTabs(): Promise<void> {
+    for (const tab of this.tabs) {
+      const version = await this.site.version(tab.rel);
+      if (version === tab.version) continue;
+      tab.version = version;
+      tab.reload();
+    }
+  }
+}

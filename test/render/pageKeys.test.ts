@@ -1,0 +1,95 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadSite } from '../../src/load/loadSite.js';
+import {
+  apiParts,
+  contentParts,
+  generatedParts,
+  lineKey,
+  pageKey,
+  sharedPagesKey,
+  siteKey,
+  type LinkedAssets,
+} from '../../src/render/pageKeys.js';
+import type { SiteSource } from '../../src/site/types.js';
+import { siteModelOf } from '../../src/transform/buildSiteModel.js';
+import { REPO } from '../helpers.js';
+
+// Each rule of the README's cache section, on the sample site: what changes a page's key, and what does not.
+const source = loadSite(REPO);
+const model = siteModelOf(source);
+const assets: LinkedAssets = {
+  cssName: 'static/docs.1.css',
+  client: { fileName: 'static/client.1.js', search: { fileName: 's' }, feedback: { fileName: 'f' } },
+  templates: [],
+};
+const withSource = (change: Partial<SiteSource>) => siteModelOf({ ...source, ...change });
+const page = source.pages.find((p) => p.rel === 'content/material-ui/components/button/index.md')!;
+
+describe('page keys', () => {
+  it('a content page depends on its own text and on the code of the demos it names', () => {
+    const parts = contentParts(page, page, source.codeFiles);
+    expect(parts).toContain(page.text);
+    expect(parts).toContain('content/material-ui/components/button/BasicButtons.js');
+    const codeFiles = new Map(source.codeFiles);
+    codeFiles.set('content/material-ui/components/button/BasicButtons.js', '// changed');
+    expect(contentParts(page, page, codeFiles)).not.toEqual(parts);
+    // A demo of another page is not an input.
+    codeFiles.set('content/material-ui/components/slider/ContinuousSlider.js', '// changed');
+    codeFiles.set(
+      'content/material-ui/components/button/BasicButtons.js',
+      source.codeFiles.get('content/material-ui/components/button/BasicButtons.js')!,
+    );
+    expect(contentParts(page, page, codeFiles)).toEqual(parts);
+  });
+
+  it("a demo's browser module name is an input (it changes with the shared chunks it imports)", () => {
+    const demo = 'content/material-ui/components/button/BasicButtons.js';
+    expect(contentParts(page, page, source.codeFiles, { [demo]: '/a.js' })).not.toEqual(
+      contentParts(page, page, source.codeFiles, { [demo]: '/b.js' }),
+    );
+  });
+
+  it("a product line's pages depend on its own manifest, not on another line's", () => {
+    const shared = sharedPagesKey(model, 'tool', assets);
+    const joy = source.manifests.find((m) => m.prefix === 'joy-ui')!;
+    const edited = withSource({
+      manifests: source.manifests.map((m) => (m === joy ? { ...m, file: { ...m.file, text: `${m.file.text} ` } } : m)),
+    });
+    expect(lineKey(shared, edited, 'material-ui')).toBe(lineKey(shared, model, 'material-ui'));
+    expect(lineKey(shared, edited, 'joy-ui')).not.toBe(lineKey(shared, model, 'joy-ui'));
+  });
+
+  it('every page depends on the tool, config, translations, languages and the shared files it links', () => {
+    const base = sharedPagesKey(model, 'tool', assets);
+    expect(sharedPagesKey(model, 'another tool', assets)).not.toBe(base);
+    expect(sharedPagesKey(model, 'tool', { ...assets, cssName: 'static/docs.2.css' })).not.toBe(base);
+    expect(sharedPagesKey(model, 'tool', { ...assets, client: { ...assets.client, fileName: 'x' } })).not.toBe(base);
+    expect(
+      sharedPagesKey(model, 'tool', { ...assets, templates: [{ slug: 'a', title: 'A', description: '' }] }),
+    ).not.toBe(base);
+    const translated = withSource({
+      translations: source.translations.map((t, i) => (i ? t : { ...t, file: { ...t.file, text: `${t.file.text} ` } })),
+    });
+    expect(sharedPagesKey(translated, 'tool', assets)).not.toBe(base);
+    expect(sharedPagesKey(model, 'tool', assets)).toBe(base);
+  });
+
+  it('the generated pages and the site assets depend on everything site-wide', () => {
+    const base = siteKey(model, 'tool');
+    const codeFiles = new Map(source.codeFiles);
+    codeFiles.set('templates/blog/index.js', '// changed');
+    expect(siteKey(withSource({ codeFiles }), 'tool')).not.toBe(base);
+    expect(siteKey(withSource({ imageSizes: { '/logo.svg': { width: 1, height: 1 } } }), 'tool')).not.toBe(base);
+    expect(siteKey(model, 'tool')).toBe(base);
+  });
+
+  it('a page key is its base, language, route and own inputs; API and generated pages have their own parts', () => {
+    const key = pageKey('base', 'en', '/a', ['page', 'text']);
+    expect(pageKey('base', 'zh', '/a', ['page', 'text'])).not.toBe(key);
+    expect(pageKey('base', 'en', '/b', ['page', 'text'])).not.toBe(key);
+    expect(pageKey('base', 'en', '/a', ['page', 'text'])).toBe(key);
+    const api = model.apis[0];
+    expect(apiParts(api)).toEqual(['api', api.source.file.text, api.source.descriptions?.text ?? '']);
+    expect(generatedParts('home')).not.toEqual(generatedParts('versions'));
+  });
+});
