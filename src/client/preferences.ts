@@ -47,15 +47,20 @@ export function initColorMode() {
   window.addEventListener('storage', (event) => {
     if (event.key === MODE_STORAGE_KEY) applyMode(event.newValue || 'system');
   });
+  onSetting('data-set-mode', MODE_STORAGE_KEY, applyMode);
+}
+
+/** A click on a settings button (`[attribute]`): the value is stored (when storage works) and applied. */
+function onSetting(attribute: string, storageKey: string, apply: (value: string) => void) {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-set-mode]');
-    if (!button?.dataset.setMode) return;
+    const value = (event.target as Element).closest<HTMLElement>(`[${attribute}]`)?.getAttribute(attribute);
+    if (!value) return;
     try {
-      localStorage.setItem(MODE_STORAGE_KEY, button.dataset.setMode);
+      localStorage.setItem(storageKey, value);
     } catch {
       /* storage may be disabled */
     }
-    applyMode(button.dataset.setMode);
+    apply(value);
   });
 }
 
@@ -73,16 +78,7 @@ export function initDensity() {
     pressCurrent('data-set-density', density === 'compact' ? 'compact' : 'comfortable');
   };
   apply(root.getAttribute('data-density') ?? 'comfortable');
-  document.addEventListener('click', (event) => {
-    const density = (event.target as Element).closest<HTMLElement>('[data-set-density]')?.dataset.setDensity;
-    if (!density) return;
-    try {
-      localStorage.setItem(DENSITY_STORAGE_KEY, density);
-    } catch {
-      /* storage may be disabled */
-    }
-    apply(density);
-  });
+  onSetting('data-set-density', DENSITY_STORAGE_KEY, apply);
 }
 
 export function initDirection() {
@@ -91,16 +87,7 @@ export function initDirection() {
     pressCurrent('data-set-direction', dir);
   };
   apply(root.getAttribute('dir') || 'ltr');
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-set-direction]');
-    if (!button?.dataset.setDirection) return;
-    try {
-      localStorage.setItem(DIRECTION_STORAGE_KEY, button.dataset.setDirection);
-    } catch {
-      /* storage may be disabled */
-    }
-    apply(button.dataset.setDirection);
-  });
+  onSetting('data-set-direction', DIRECTION_STORAGE_KEY, apply);
 }
 
 const STYLING_OF_PREFIX: Record<string, CodeStyling> = { system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' };

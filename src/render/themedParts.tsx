@@ -1,10 +1,9 @@
 import type { Theme } from '@mui/material/styles';
-import { PageShell, type LogoImage } from '../components/shell/PageShell.js';
+import { PageShell, type PageShellProps } from '../components/shell/PageShell.js';
 import { SideNav } from '../components/SideNav.js';
 import { DocsThemeProvider } from '../components/ThemeContext.js';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
-import type { Translator } from '../site/translator.js';
-import type { NavEntry, ProductIdentity, SiteSource } from '../site/types.js';
+import type { NavEntry, SiteSource } from '../site/types.js';
 import { compileComponent } from './compileComponent.js';
 import { createStyleCollector, type StyleCollector } from './emotionCache.js';
 import { indexNav } from './markCurrent.js';
@@ -39,22 +38,12 @@ export interface ShellParts {
   nav?: { file: string; json: string };
 }
 
-export interface ShellProps {
-  product?: ProductIdentity;
-  productPrefix?: string;
-  products: Record<string, string>;
-  homeHref: string;
-  siteName: string;
-  logo?: LogoImage;
-  productLogo?: LogoImage;
-  githubRepo?: string;
+/** What a shell is rendered from: the header's props, and the navigation's entries instead of the rendered navigation. */
+export type ShellProps = Omit<PageShellProps, 'nav'> & {
   /** The product line's navigation; none outside product lines. */
   entries?: NavEntry[];
   pageTitles: Record<string, unknown>;
-  t: Translator;
-  langPrefix: string;
-  extraLinks: Array<{ label: string; href: string; external: boolean }>;
-}
+};
 
 /**
  * Compiles and renders the template pages (their styles go to the shared stylesheet). A template

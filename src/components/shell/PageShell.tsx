@@ -14,7 +14,7 @@ import { SettingsMenu } from './SettingsMenu.js';
 
 export type { LogoImage } from './Logo.js';
 
-interface Props {
+export interface PageShellProps {
   product?: ProductIdentity;
   /** The product line's prefix (search ranks its pages first). */
   productPrefix?: string;
@@ -37,7 +37,7 @@ interface Props {
  * Header, side navigation and content frame. Rendered once per product line and language
  * with MUI; its Emotion styles go to the shared stylesheet.
  */
-export function PageShell(props: Props) {
+export function PageShell(props: PageShellProps) {
   const { product, nav, t } = props;
   return (
     <div className="app">

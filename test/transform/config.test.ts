@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { DocsError } from '../../src/errors/DocsError.js';
+import { configProblems } from '../../src/transform/config/configProblems.js';
+import { resolveConfig } from '../../src/transform/config/resolveConfig.js';
+import { parseJsonFile } from '../../src/site/jsonFile.js';
+
+const file = (text: string) => parseJsonFile('docs.config.json', text);
+
+describe('docs.config.json', () => {
+  const text = `{
+  "siteName": 3,
+  "colour": "blue",
+  "products": {
+    "Bad Prefix": { "name": "x" },
+    "acme": { "name": "Acme", "theme": { "primary": "not a colour" } },
+    "nameless": {}
+  },
+  "checks": { "brokenLinks": "sometimes" },
+  "languages": ["en", "chinese"]
+}
+`;
+
+  it('reports every problem of the file at its line, not only the first', () => {
+    expect(configProblems(file(text)).map((d) => [d.line, d.code, d.message])).toEqual([
+      [2, 'config-invalid', '"siteName" must be "...".'],
+      [3, 'config-invalid', 'Unknown key "colour" in docs.config.json.'],
+      [5, 'config-invalid', 'Invalid product-line prefix "Bad Prefix".'],
+      [
+        6,
+        'config-invalid',
+        '"products.acme.theme.primary" must be a colour such as "#0072E5", "rgb(0, 114, 229)" or "hsl(210, 100%, 45%)".',
+      ],
+      [7, 'config-invalid', 'Product line "nameless" has no "name".'],
+      [9, 'config-invalid', 'Invalid check setting "brokenLinks": "sometimes".'],
+      [10, 'config-invalid', '"languages" must be an array of two-letter codes.'],
+    ]);
+  });
+
+  it('stops the command with all of them (exit 2)', () => {
+    let thrown: unknown;
+    try {
+      resolveConfig(file(text));
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(DocsError);
+    expect((thrown as DocsError).exitCode).toBe(2);
+    expect((thrown as DocsError).diagnostics).toHaveLength(7);
+  });
+
+  it('a syntax error is the one problem, at its place', () => {
+    expect(configProblems(file('{ "siteName": "x", }')).map((d) => [d.line, d.column, d.message])).toEqual([
+      [1, 18, 'Invalid JSON: Trailing comma.'],
+    ]);
+  });
+
+  it('applies the defaults to a valid file', () => {
+    const config = resolveConfig(file('{ "products": { "acme": { "name": "Acme" } } }'));
+    expect(config.products.acme).toEqual({ name: 'Acme', versions: [] });
+    expect([config.siteName, config.templatesRoute, config.checks.brokenLinks]).toEqual([
+      'Docs',
+      '/templates',
+      'error',
+    ]);
+  });
+});
