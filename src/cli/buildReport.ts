@@ -1,5 +1,6 @@
 import { formatSummary, formatText } from '../errors/format.js';
 import type { BuildResult } from '../pipeline/types.js';
+import { missingTranslationsText } from './missingTranslations.js';
 
 const write = (text: string) => process.stdout.write(text);
 
@@ -19,10 +20,7 @@ export function printBuildResult(result: BuildResult, seconds: number, verbose: 
   );
   if (result.linksLeftToMerge)
     write('Links and anchors between pages are checked by --merge: this shard analysed only its own pages.\n');
-  if (report.missingTranslations.length)
-    write(
-      `${report.missingTranslations.length} missing translations (English used): ${report.missingTranslations.join(', ')}\n`,
-    );
+  write(missingTranslationsText(report.missingTranslations, verbose));
   if (verbose) {
     const stages = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`);
     const threads = result.threads ? `; ${result.threads} render thread${result.threads > 1 ? 's' : ''}` : '';

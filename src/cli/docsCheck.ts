@@ -3,6 +3,7 @@ import { EXIT } from '../errors/DocsError.js';
 import { formatJson, formatText } from '../errors/format.js';
 import { check } from '../pipeline/check.js';
 import { createProgram, runCli } from './common.js';
+import { missingTranslationsText } from './missingTranslations.js';
 
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram(
@@ -36,6 +37,7 @@ export async function main(argv: string[]): Promise<void> {
         process.stdout.write(`${total} links to sections this site root does not contain were not verified\n`);
         if (opts.verbose) for (const [prefix, count] of external) process.stdout.write(`  ${prefix}  ${count}\n`);
       }
+      process.stdout.write(missingTranslationsText(result.missingTranslations, !!opts.verbose));
       if (opts.verbose)
         process.stdout.write(
           `timings: ${Object.entries(result.timings)

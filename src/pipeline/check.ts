@@ -3,6 +3,7 @@ import { diagnose, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { loadBuiltPages } from '../load/loadBuiltPages.js';
 import { cspProblems } from '../validate/validateCsp.js';
 import { loadSite } from '../load/loadSite.js';
+import { findMissingTranslations } from '../site/translator.js';
 import { validateSite, type ValidationResult } from '../validate/validateSite.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { findDemoProblems } from '../render/findDemoProblems.js';
@@ -17,6 +18,8 @@ export interface CheckOptions {
 
 export interface CheckResult extends ValidationResult {
   ok: boolean;
+  /** `<lang>:<key>` of every English string a language lacks (English is shown there). */
+  missingTranslations: string[];
   timings: Record<string, number>;
 }
 
@@ -55,7 +58,8 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
       }
     }
   }
-  return { ...result, ok: !hasErrors(result.diagnostics), timings };
+  const missingTranslations = findMissingTranslations(result.model.translations, result.model.languages);
+  return { ...result, ok: !hasErrors(result.diagnostics), timings, missingTranslations };
 }
 
 export type { Diagnostic };

@@ -48,7 +48,7 @@ export function createTranslator(
 }
 
 /** Leaf keys of a translation tree, dotted (`settings.mode`). */
-function leafKeys(tree: TranslationTree, prefix = ''): string[] {
+export function leafKeys(tree: TranslationTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
   );

@@ -1,6 +1,8 @@
 import type { Node } from 'jsonc-parser';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
+import { DEFAULT_UI_STRINGS } from '../site/defaultTranslations.js';
 import { properties, type JsonFile } from '../site/jsonFile.js';
+import { leafKeys } from '../site/translator.js';
 
 /** Leaf key paths of a translation file with their nodes; non-string leaves are errors. */
 function leaves(file: JsonFile, node: Node, prefix: string, out: Map<string, Node>, diagnostics: Diagnostic[]) {
@@ -30,7 +32,8 @@ export function validateTranslations(files: ReadonlyArray<{ lang: string; file: 
     leaves(file, file.tree, '', map, diagnostics);
     keysByFile.set(file, map);
   }
-  const english = new Set<string>();
+  // English is the tool's own UI strings and the site's translations.json.
+  const english = new Set<string>(leafKeys(DEFAULT_UI_STRINGS));
   for (const { lang, file } of files)
     if (lang === 'en') for (const key of keysByFile.get(file)?.keys() ?? []) english.add(key);
   for (const { lang, file } of files) {

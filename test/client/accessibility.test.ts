@@ -98,7 +98,7 @@ test('keyboard: "Skip to content" comes first; every control is reached with a v
     reached.add(f.label);
   }
   for (const control of [
-    'Search the documentation',
+    'Search…',
     'Settings',
     'GitHub repository',
     'Getting started',

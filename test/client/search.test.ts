@@ -28,7 +28,7 @@ afterAll(async () => {
 const open = (s: TestSite, route: string, options: OpenOptions = {}) =>
   openPage(browser, `${s.base}${route}`, { clock: false, ...options });
 const dialog = (page: Page) => page.locator('.search-dialog');
-const field = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the documentation' });
+const field = (page: Page) => dialog(page).locator('input[role=combobox]');
 /** Types a query and waits for the results it gives. */
 async function query(page: Page, text: string) {
   await field(page).fill(text);
@@ -65,6 +65,38 @@ test('the search button shows the shortcut; Ctrl+K, ⌘K and "/" open the dialog
   await mac.keyboard.press('Meta+k');
   await mac.waitForSelector('.search-dialog[open]');
   await closePage(mac);
+});
+
+test('one Escape closes the dialog and returns focus to the button, after a query and after clearing it', async () => {
+  const page = await open(site, '/material-ui/components/button/');
+  for (const text of ['button', '']) {
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.search-dialog[open]');
+    await query(page, 'button');
+    expect(await page.locator('#search-results').getByRole('option').count()).toBeGreaterThan(0);
+    if (!text) await field(page).fill('');
+    await page.keyboard.press('Escape');
+    expect(await dialog(page).getAttribute('open')).toBeNull();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('search-button'));
+  }
+  await closePage(page);
+});
+
+test('the search button is named by what it shows (WCAG 2.5.3), with and without its label on a phone', async () => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    const page = await open(site, '/material-ui/components/button/', { viewport });
+    const button = page.getByRole('button', { name: /^Search…/ });
+    expect(await button.count()).toBe(1);
+    // Its name comes from its content (the icon is hidden): what is visible is where the name starts.
+    const visible = await button.evaluate((b) => (b as HTMLElement).innerText.replace(/\s+/g, ''));
+    const name = await button.evaluate((b) => b.textContent!.replace(/\s+/g, ''));
+    expect(await button.getAttribute('aria-label')).toBeNull();
+    expect(name.startsWith(visible)).toBe(true);
+    await closePage(page);
+  }
 });
 
 test('nothing of search is fetched before the dialog opens; without JavaScript there is no button', async () => {

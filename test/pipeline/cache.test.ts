@@ -186,6 +186,10 @@ describe('the build cache', () => {
       path.join(site, 'content/material-ui/orphan/index.md'),
       '# Orphan\n\n<p class="description">Linked from nowhere.</p>\n',
     );
+    // A language that lacks some strings: the summary of missing translations must not depend on the cache either.
+    const zh = JSON.parse(fs.readFileSync(path.join(site, 'translations/translations-zh.json'), 'utf8'));
+    delete zh.settings.rtl;
+    fs.writeFileSync(path.join(site, 'translations/translations-zh.json'), JSON.stringify(zh));
     const dist = path.join(site, 'dist');
     const report = (args: string[] = []) => {
       const r = runCli('docs-build', ['--root', site, '--out', dist, ...args]);
@@ -194,7 +198,7 @@ describe('the build cache', () => {
     };
     const cold = report(['--no-cache']);
     expect(cold).toContain('2 warnings in 2 files');
-    expect(cold).toMatch(/\d+ missing translations \(English used\): .*zh:settings\.rtl/);
+    expect(cold).toContain('1 UI string has no zh translation; English is used. `docs-check --verbose` lists them.');
     expect(report()).toBe(cold); // fills the cache
     expect(report()).toBe(cold); // nothing changed
     fs.appendFileSync(path.join(site, 'content/joy-ui/getting-started/usage/index.md'), '\nOne more sentence.\n');

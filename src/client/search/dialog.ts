@@ -120,7 +120,11 @@ function dialogElements(labels: Labels, productNames: Record<string, string>) {
     element('option', { value: '' }, labels.allProducts),
   ) as HTMLSelectElement;
   for (const [prefix, name] of Object.entries(productNames)) filter.append(element('option', { value: prefix }, name));
-  const close = element('button', { type: 'button', class: 'search-close', 'aria-label': labels.close }, 'Esc');
+  const close = element(
+    'button',
+    { type: 'button', class: 'search-close', 'aria-label': `Esc (${labels.close})` },
+    'Esc',
+  );
   const status = element('p', { class: 'search-status', role: 'status', 'aria-live': 'polite' });
   const list = element('ul', {
     id: 'search-results',
@@ -188,7 +192,14 @@ function createDialog(options: { button: HTMLButtonElement; index: string; lang:
   dialog.addEventListener('click', (event) => onDialogClick(dialog, event));
   dialog.addEventListener('close', () => button.focus());
   input.addEventListener('keydown', (event) => onFieldKey(search, event));
-  dialog.addEventListener('keydown', (event) => trapTab([input, filter, close], event));
+  dialog.addEventListener('keydown', (event) => {
+    // One Escape closes, whatever the field holds (a search field would first clear itself, and the
+    // browser may ignore a second Escape without a click in between).
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      dialog.close();
+    } else trapTab([input, filter, close], event);
+  });
   list.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-title]');
     if (link)

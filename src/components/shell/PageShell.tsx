@@ -57,12 +57,12 @@ export function PageShell(props: PageShellProps) {
               <Icon name="menu" />
             </IconButton>
           ) : null}
-          <a className="home-link" href={props.homeHref} aria-label={t('goToHome') ?? 'Go to homepage'}>
-            {props.logo ? (
-              <Logo image={props.logo} height={28} className="logo" alt={props.siteName} />
-            ) : (
-              <span className="site-name">{props.siteName}</span>
-            )}
+          {/* Named by its text, the site's name (WCAG 2.5.3: a speech user says what they see). */}
+          <a className="home-link" href={props.homeHref} title={t('goToHome') ?? 'Go to homepage'}>
+            {props.logo ? <Logo image={props.logo} height={28} className="logo" alt="" /> : null}
+            <span className="site-name" {...(props.logo && product ? { 'data-hidden': '' } : {})}>
+              {props.siteName}
+            </span>
           </a>
           {product ? (
             <ProductIdentifier product={product} productLogo={props.productLogo} langPrefix={props.langPrefix} />

@@ -19,7 +19,6 @@ export function SearchButton({
     <button
       type="button"
       className="search-button"
-      aria-label={label('search.dialog', 'Search the documentation')}
       aria-keyshortcuts="Control+K Meta+K /"
       data-product={product}
       data-products={JSON.stringify(products)}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { copySample, REPO, runCli, tmpDir } from '../helpers.js';
+
+// Issue "first impressions": the header names the site, controls are named by what they show, and a
+// fresh build of the sample site is quiet about translations.
+const config = JSON.parse(fs.readFileSync(path.join(REPO, 'docs.config.json'), 'utf8')) as { siteName: string };
+let out: string;
+let build: ReturnType<typeof runCli>;
+beforeAll(() => {
+  out = path.join(tmpDir('first'), 'dist');
+  build = runCli('docs-build', ['--out', out, '--no-cache']);
+});
+const page = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
+const homeLink = (html: string) => html.match(/<a class="home-link"[^>]*>[\s\S]*?<\/a>/)![0];
+
+describe('the header', () => {
+  it("shows the site's name on pages of no product line, and keeps it as the link's name elsewhere", () => {
+    expect(homeLink(page(''))).toContain(`<span class="site-name">${config.siteName}</span>`);
+    expect(homeLink(page('versions'))).toContain(`<span class="site-name">${config.siteName}</span>`);
+    expect(homeLink(page('material-ui/components/button'))).toMatch(
+      new RegExp(`<span class="site-name"( data-hidden="")?>${config.siteName}</span>`),
+    );
+  });
+
+  it('names the home link and the search button by their text, not by an aria-label', () => {
+    const html = page('material-ui/components/button');
+    expect(homeLink(html)).not.toContain('aria-label');
+    expect(html.match(/<button type="button" class="search-button"[^>]*>/)![0]).not.toContain('aria-label');
+  });
+});
+
+describe('missing translations', () => {
+  it("the sample site's own build says nothing about them", () => {
+    expect(build.status).toBe(0);
+    expect(build.stdout).not.toMatch(/translation/);
+  });
+
+  it('a site that lacks some says so in one line per language, and --verbose lists every key', () => {
+    const root = copySample('untranslated');
+    fs.writeFileSync(path.join(root, 'translations/translations-zh.json'), '{ "close": "关闭" }\n');
+    const quiet = runCli('docs-build', ['--root', root, '--no-cache']);
+    const line = quiet.stdout.split('\n').find((l) => l.includes('translation'))!;
+    expect(line).toMatch(
+      /^\d+ UI strings have no zh translation; English is used\. `docs-check --verbose` lists them\.$/,
+    );
+    const count = Number(line.split(' ')[0]);
+    const check = runCli('docs-check', ['--root', root, '--verbose']);
+    const listed = check.stdout.split('\n').filter((l) => /^ {2}zh:/.test(l));
+    expect(listed).toHaveLength(count);
+    expect(listed).toContain('  zh:search.button');
+    expect(listed).not.toContain('  zh:close');
+  });
+});
