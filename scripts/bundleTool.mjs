@@ -1,34 +1,21 @@
 // Bundles the compiled CLIs and the render worker into lib/bundle/ (part of `npm run build:tool`).
 // Node loads a few large files much faster than the hundreds of small ES modules of unified,
 // micromark, React, MUI and Emotion: start-up of a command and of each render worker halves, and
-// loading MUI drops from about 350 ms to 60. Compiled demos import React, MUI and Emotion too and
-// must share the renderer's instances: the bundle's sharedPackages module hands them the bundle's
-// own (see src/render/sharedPackages.ts). esbuild (a native binary) and chokidar stay external.
+// loading MUI drops from about 350 ms to 60. The demos' server bundle imports React (and the tool's
+// MUI and Emotion) too and must share the renderer's instances: the bundle's sharedPackages module
+// hands them the bundle's own (see src/demos/sharedPackages.ts). esbuild (a native binary),
+// chokidar, PostCSS and its config loader (which load the site's plugins) stay external.
 import { build } from 'esbuild';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lib = path.join(repo, 'lib');
-const require = createRequire(path.join(repo, 'package.json'));
-const { ALLOWED_IMPORTS } = await import(path.join(lib, 'src/render/compileComponent.js'));
 
-/** Every module a demo may import: the allowed packages and each subpath they export that Node can load (the Pigment ones need an optional package). */
-const exported = (pkg) =>
-  Object.keys(require(`${pkg}/package.json`).exports ?? {})
-    .filter((k) => k !== './package.json')
-    .map((k) => (k === '.' ? pkg : `${pkg}/${k.slice(2)}`));
-const candidates = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  '@emotion/react',
-  '@emotion/styled',
-  ...exported('@mui/material'),
-  ...exported('@mui/system'),
-].filter((spec) => ALLOWED_IMPORTS.test(spec));
+// Every module the renderer shares with demos (src/load/packages.ts) that Node can load (the Pigment ones need an optional package).
+const { sharedSpecifiers } = await import(path.join(lib, 'src/load/packages.js'));
+const candidates = sharedSpecifiers(repo);
 const loads = await Promise.all(
   candidates.map((spec) =>
     import(spec).then(
@@ -42,9 +29,9 @@ const shared = candidates.filter((_, i) => loads[i]);
 const sharedPackages = {
   name: 'shared-packages',
   setup(b) {
-    const file = path.join(lib, 'src/render/sharedPackages.js');
+    const file = path.join(lib, 'src/demos/sharedPackages.js');
     // The map itself is a chunk of its own, loaded on the first demo: pages without demos load only the parts of MUI they use.
-    b.onLoad({ filter: /[\\/]render[\\/]sharedPackages\.js$/ }, (args) =>
+    b.onLoad({ filter: /[\\/]demos[\\/]sharedPackages\.js$/ }, (args) =>
       args.path === file
         ? {
             contents:
@@ -84,7 +71,7 @@ await build({
   // ESM builds first (jsonc-parser's UMD main requires files at run time).
   mainFields: ['module', 'main'],
   chunkNames: '[name]-[hash]',
-  external: ['esbuild', 'chokidar'],
+  external: ['esbuild', 'chokidar', 'postcss', 'postcss-load-config'],
   // The bins always run React, MUI and Emotion in production mode (bin/*.js): their development builds are left out.
   define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS dependencies (gray-matter, js-yaml, React) call require() for Node's modules.

@@ -45,13 +45,18 @@ export function hashTree(dir: string): Record<string, string> {
   return out;
 }
 
-/** A copy of the sample site in a fresh folder (another checkout path, its own cache). */
+/**
+ * A copy of the sample site in a fresh folder (another checkout path, its own cache), with what a
+ * site root has beside its content: its PostCSS config and its installed packages (a link to the
+ * repository's node_modules, where the sample's icons and Tailwind CSS are installed).
+ */
 export function copySample(prefix = 'sample-copy'): string {
   const root = tmpDir(prefix);
   for (const dir of ['content', 'templates', 'translations', 'public'])
     fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
-  for (const file of ['docs.config.json', 'error-codes.json'])
+  for (const file of ['docs.config.json', 'error-codes.json', 'postcss.config.mjs'])
     fs.copyFileSync(path.join(REPO, file), path.join(root, file));
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'junction');
   return root;
 }
 

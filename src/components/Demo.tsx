@@ -1,25 +1,27 @@
+import { DEMO_SCOPE_ATTRIBUTE } from '../site/constants.js';
 import { codeBlock } from '../transform/highlight.js';
 import { demoAnchors } from '../transform/analyzePage.js';
 import { hastToReact } from './hastToReact.js';
-import { usePageData, type DemoData } from './PageData.js';
+import { usePageData, type DemoData, type DemoFiles } from './PageData.js';
 
 const STYLING_LABEL: Record<string, string> = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' };
 
 /**
- * A demo: its server-rendered preview and its sources. Every variant is in the HTML; CSS shows
- * the one the reader's preference (attributes on <html>) selects, TS by default.
+ * A demo: its server-rendered previews (one per styling of a folder demo) and its sources. Every
+ * variant is in the HTML; CSS shows the one the reader's preference (attributes on <html>)
+ * selects, TS and the system styling by default.
  */
 export function Demo(props: { 'data-line'?: number | string }) {
-  const { demos, t, demoModules } = usePageData();
+  const { demos, t, demoFiles } = usePageData();
   const data = demos.get(Number(props['data-line']));
   if (!data) return null;
-  return <DemoView data={data} module={demoModules[data.entry]} label={(k) => t(k)} />;
+  return <DemoView data={data} files={demoFiles} label={(k) => t(k)} />;
 }
 
 type Label = (key: string) => string | null;
 
 /** The demo's toolbar: code variant and styling toggles, copy, the editors, and reset (live demos). */
-function DemoToolbar({ data, module, label }: { data: DemoData; module?: string; label: Label }) {
+function DemoToolbar({ data, live, label }: { data: DemoData; live: boolean; label: Label }) {
   const gaLabel = data.name;
   const ga = (action: string) => ({
     'data-ga-event-category': 'demo',
@@ -62,7 +64,7 @@ function DemoToolbar({ data, module, label }: { data: DemoData; module?: string;
       <button type="button" className="Demo-copy" data-copy-source="" {...ga('copy')}>
         <span className="Demo-copyLabel">{label('copySource') ?? 'Copy the source'}</span>
       </button>
-      {module ? (
+      {live ? (
         <>
           <button type="button" data-demo-editor="stackblitz" {...ga('stackblitz')}>
             {label('editInStackBlitz') ?? 'Edit in StackBlitz'}
@@ -105,33 +107,41 @@ function DemoCode({ data, label }: { data: DemoData; label: Label }) {
   );
 }
 
-/** `module`: the demo's browser module; with it the preview becomes live (src/client/demos/loader.ts). */
-function DemoView({ data, module, label }: { data: DemoData; module?: string; label: Label }) {
+/** `files`: the browser module and sandbox of each demo file; with them, a preview becomes live (src/client/demos/loader.ts). */
+function DemoView({ data, files, label }: { data: DemoData; files: DemoFiles; label: Label }) {
+  const { modules, sandboxes } = files;
   const o = data.options;
   const bg = o.bg === true ? 'gradient' : typeof o.bg === 'string' ? o.bg : o.iframe ? 'gradient' : 'outlined';
   const style: Record<string, string> = {};
   if (typeof o.maxWidth === 'number') style.maxWidth = `${o.maxWidth}px`;
   if (typeof o.height === 'number') style.height = `${o.height}px`;
-  const live = module
+  const live = data.previews.some((p) => modules[p.entry]);
+  const labels = live
     ? {
-        'data-demo-module': module,
         'data-crashed-text': label('demoCrashed') ?? 'This demo crashed',
         'data-reset-text': label('resetDemo') ?? 'Reset demo',
       }
     : {};
   return (
-    <div className="Demo-root" data-demo={data.name} {...live}>
+    <div className="Demo-root" data-demo={data.name} {...labels}>
       {demoAnchors(data.name).map((id) => (
         <span key={id} id={id} className="Demo-anchor" />
       ))}
-      <div
-        className={`Demo-preview Demo-bg-${bg}${o.iframe ? ' Demo-iframe' : ''}`}
-        style={style}
-        dangerouslySetInnerHTML={{ __html: data.previewHtml }}
-      />
+      {data.previews.map((p) => (
+        <div
+          key={p.entry}
+          className={`Demo-preview Demo-bg-${bg}${o.iframe ? ' Demo-iframe' : ''}`}
+          style={style}
+          {...{ [DEMO_SCOPE_ATTRIBUTE]: '' }}
+          {...(p.styling ? { 'data-styling': p.styling } : {})}
+          {...(modules[p.entry] ? { 'data-demo-module': modules[p.entry] } : {})}
+          {...(sandboxes[p.entry] ? { 'data-demo-sandbox': sandboxes[p.entry] } : {})}
+          dangerouslySetInnerHTML={{ __html: p.html }}
+        />
+      ))}
       {o.hideToolbar === true ? null : (
         <>
-          <DemoToolbar data={data} module={module} label={label} />
+          <DemoToolbar data={data} live={live} label={label} />
           <DemoCode data={data} label={label} />
         </>
       )}

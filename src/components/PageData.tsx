@@ -11,12 +11,24 @@ export interface DemoSource {
   code: string;
 }
 
+/** One preview of a demo: a folder demo of several stylings has one per styling (the reader's shows). */
+export interface DemoPreview {
+  /** The module it renders (its live module is bundled from it). */
+  entry: string;
+  styling?: string;
+  html: string;
+}
+
+/** What the browser bundle made of each demo module, by its source file. */
+export interface DemoFiles {
+  modules: Readonly<Record<string, string>>;
+  sandboxes: Readonly<Record<string, string>>;
+}
+
 export interface DemoData {
   name: string;
-  /** The demo's entry file (its live module is bundled from it). */
-  entry: string;
   options: Record<string, unknown>;
-  previewHtml: string;
+  previews: DemoPreview[];
   sources: DemoSource[];
 }
 
@@ -31,8 +43,8 @@ export interface PageData {
   apiHref: (name: string) => string;
   /** Public path of a template page. */
   templateHref: (slug: string) => string;
-  /** Public URL of the live module of each demo file (none when demos are not bundled). */
-  demoModules: Readonly<Record<string, string>>;
+  /** Public URLs of each demo file's live module and sandbox (none when demos are not bundled). */
+  demoFiles: DemoFiles;
   t: Translator;
 }
 

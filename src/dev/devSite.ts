@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { publicFile } from '../pipeline/publicFiles.js';
+import { renderCache, type RenderCache } from '../pipeline/renderCache.js';
 import { writeSiteSearch } from '../search/writeIndex.js';
 import { contentId } from '../site/hash.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
@@ -20,11 +21,13 @@ const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
  */
 export class DevSite {
   private readonly output = createMemoryOutput();
-  private readonly cache = { store: createMemoryCache(), fingerprint: toolFingerprint() };
-  private readonly analysis = new DevAnalysis(this.cache.fingerprint);
+  private readonly cache: RenderCache;
+  private readonly analysis: DevAnalysis;
   private current: Promise<DevState>;
 
   constructor(private readonly root: string) {
+    this.cache = renderCache(createMemoryCache(), root, toolFingerprint());
+    this.analysis = new DevAnalysis(this.cache.fingerprint);
     this.current = this.load();
   }
 

@@ -1,11 +1,10 @@
+import type { RenderCache } from '../pipeline/renderCache.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { loadSite } from '../load/loadSite.js';
-import { demoPagesOf } from '../pipeline/analysis.js';
 import { stagingHooks } from '../pipeline/renderShare.js';
 import { groupByRoute } from '../pipeline/shares.js';
 import { renderSitemap } from '../render/sitemap.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
-import type { BuildCache } from '../site/output.js';
 import { outputFile, pageFile, publicPathIn } from '../site/outputPaths.js';
 import type { PageSource, SiteSource } from '../site/types.js';
 import { siteModelOf, type SiteModel } from '../transform/buildSiteModel.js';
@@ -29,13 +28,13 @@ export interface DevState {
 export async function loadDevState(
   root: string,
   output: MemoryOutput,
-  cache: { store: BuildCache; fingerprint: string },
+  cache: RenderCache,
   analysis: DevAnalysis,
 ): Promise<DevState> {
   const source = loadSite(root);
   const model = siteModelOf(source);
   const renderer = createSiteRenderer(model, { ...stagingHooks(output), cache });
-  const { problems } = await renderer.prepareAssets(() => demoPagesOf(source));
+  const { problems } = await renderer.prepareAssets();
   renderer.emitSharedFiles();
   analysis.keepOnly(source.pages);
   const generated = generatedRoutes(model, source.templates);

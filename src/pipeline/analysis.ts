@@ -1,9 +1,6 @@
-import { hasErrors } from '../errors/Diagnostic.js';
-import type { DemoPage } from '../render/prepareDemos.js';
-import type { PageSource, SiteSource } from '../site/types.js';
-import { analyzePage, scanBlocks, type PageModel } from '../transform/analyzePage.js';
+import type { PageSource } from '../site/types.js';
+import { analyzePage, type PageModel } from '../transform/analyzePage.js';
 import { fromFacts, toFacts } from '../transform/pageFacts.js';
-import { validateDemos } from '../validate/validateDemos.js';
 import { factsKey } from './pageIndex.js';
 
 /** A page's analysis, its facts (what validation needs, as JSON) and the key they are cached by. */
@@ -28,11 +25,3 @@ export function cachedAnalyze(known: ReadonlyMap<string, string>, fingerprint: s
     return { model, facts: toFacts(model), key, fresh: true };
   };
 }
-
-/** The pages whose demos can be prepared: those whose demo directives are not already wrong (validation reports them). */
-export const withPreparableDemos = <P extends DemoPage>(pages: readonly P[], codeFiles: ReadonlyMap<string, string>) =>
-  pages.filter((page) => !hasErrors(validateDemos(page, codeFiles)));
-
-/** Every page's demos, found without parsing markdown (enough to prepare the site assets). */
-export const demoPagesOf = (source: SiteSource): DemoPage[] =>
-  withPreparableDemos(source.pages.map(scanBlocks), source.codeFiles);

@@ -2,9 +2,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compareDiagnostics, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { DocsError, fatal } from '../errors/DocsError.js';
+import { renderCache } from './renderCache.js';
 import { inputStamp } from '../load/inputStamp.js';
 import { loadSite } from '../load/loadSite.js';
-import type { OffloadPreviews, PreparedAssets } from '../render/siteAssets.js';
+import type { OffloadPreviews } from '../render/demoAssets.js';
+import type { PreparedAssets } from '../render/siteAssets.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
 import { renderSitemap } from '../render/sitemap.js';
 import { contentId } from '../site/hash.js';
@@ -26,7 +28,6 @@ import {
   type Staging,
 } from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
-import { demoPagesOf } from './analysis.js';
 import { timed } from './check.js';
 import { factsKey, readPageIndex, writePageIndex } from './pageIndex.js';
 import { copyPublicFiles } from './publicFiles.js';
@@ -81,7 +82,7 @@ function startRun(options: BuildOptions, timings: Record<string, number>): Run {
   const staging = (activeStaging = createStaging(out, previous));
   const renderer = createSiteRenderer(model, {
     ...stagingHooks(staging),
-    cache: cache && { store: cache, fingerprint },
+    cache: cache && renderCache(cache, source.root, fingerprint),
   });
   const pagesByRoute = groupByRoute(source.pages);
   const routeCount = pagesByRoute.size + model.apis.length;
@@ -119,25 +120,16 @@ function startRun(options: BuildOptions, timings: Record<string, number>): Run {
   };
 }
 
-/** Demo previews on every thread (the workers are idle until the assets are ready). */
-const offloadPreviews =
-  (run: Run, pool: WorkerPool): OffloadPreviews =>
-  async (entries) => {
-    const [mine, ...theirs] = splitEvenly(entries, run.jobs);
-    const { renderPreviews } = await import('../render/prepareDemos.js');
-    const [here, there] = await Promise.all([renderPreviews(run.source, mine), pool.previews(theirs)]);
-    return [...here, ...there.flat()];
-  };
+/** Demo previews on every thread (the workers are idle until the assets are ready): the main thread renders the first list. */
+const offloadPreviews = (run: Run, pool: WorkerPool): OffloadPreviews => ({
+  split: (entries) => splitEvenly(entries, run.jobs),
+  render: (lists, bundle, options) => pool.previews(lists, bundle, options),
+});
 
 /** The stylesheet, bundles, shells, templates and demo previews; written to the output. */
 async function prepareAssets(run: Run): Promise<PreparedAssets> {
   const start = performance.now();
-  // Demos of pages whose demos are broken are not prepared: validation reports them.
-  const prepared = await run.renderer.prepareAssets(
-    () => demoPagesOf(run.source),
-    run.timings,
-    run.pool && offloadPreviews(run, run.pool),
-  );
+  const prepared = await run.renderer.prepareAssets(run.timings, run.pool && offloadPreviews(run, run.pool));
   run.timings.assets = Math.round(performance.now() - start);
   run.renderer.emitSharedFiles();
   return prepared;
@@ -260,6 +252,7 @@ function failed(run: Run, diagnostics: Diagnostic[]): BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   // Taken before the build reads anything: a file changed while it runs makes the next build run too.
+  const started = Date.now();
   const stamp = options.cache === false ? undefined : (options.stamp ?? inputStamp(path.resolve(options.root)));
   const run = startRun(options, timings);
   const { source, model, staging, cache } = run;
@@ -304,7 +297,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...(complete ? {} : { linksLeftToMerge: true }),
     };
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them).
-    if (stamp) recordBuild(cache, options, stamp, result);
+    if (stamp) recordBuild(cache, options, { stamp, started }, result);
     cache?.prune();
     return result;
   } catch (err) {

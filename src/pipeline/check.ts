@@ -5,7 +5,6 @@ import { cspProblems } from '../validate/validateCsp.js';
 import { loadSite } from '../load/loadSite.js';
 import { findMissingTranslations } from '../site/translator.js';
 import { validateSite, type ValidationResult } from '../validate/validateSite.js';
-import { validateDemos } from '../validate/validateDemos.js';
 import { findDemoProblems } from '../render/findDemoProblems.js';
 
 export interface CheckOptions {
@@ -38,10 +37,9 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const timings: Record<string, number> = {};
   const source = timed(timings, 'load', () => loadSite(options.root));
   const result = timed(timings, 'validate', () => validateSite(source, options));
-  // Pages whose demo directives are already wrong (missing file, unsafe path) have been reported.
-  const demoPages = result.model.pages.filter((page) => !hasErrors(validateDemos(page, source.codeFiles)));
+  // Directives that are already wrong (missing file, unsafe path) have been reported; the page's other demos are checked.
   const demosStart = performance.now();
-  result.diagnostics.push(...(await findDemoProblems(source, demoPages)));
+  result.diagnostics.push(...(await findDemoProblems(source, result.model.config)));
   timings.demos = Math.round(performance.now() - demosStart);
   if (options.dist) {
     const dist = options.dist;

@@ -14,6 +14,7 @@ import { cspProblems } from '../validate/validateCsp.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { openStaging } from '../write/outputFolder.js';
 import { cachedAnalyze } from './analysis.js';
+import { renderCache } from './renderCache.js';
 import { groupByRoute } from './shares.js';
 import type { ShareResult, ShareTask } from './types.js';
 
@@ -45,7 +46,7 @@ export async function renderShare(
   const renderer = createSiteRenderer(model, {
     assets: task.assets,
     demos: task.demos,
-    cache: cache && { store: cache, fingerprint },
+    cache: cache && renderCache(cache, source.root, fingerprint),
     ...stagingHooks(staging),
   });
   const analyze = cachedAnalyze(task.knownFacts, fingerprint);

@@ -34,8 +34,12 @@ port.on('message', async (request: WorkerRequest) => {
   try {
     if (request.kind === 'previews') {
       // MUI loads here only on sites with many demos (see OFFLOAD_MIN_DEMOS).
-      const { renderPreviews } = await import('../render/prepareDemos.js');
-      port.postMessage({ type: 'done', result: await renderPreviews(source, request.rels) });
+      const [{ renderPreviews }, { createDemoRuntime }] = await Promise.all([
+        import('../render/prepareDemos.js'),
+        import('../render/demoRuntime.js'),
+      ]);
+      const runtime = await createDemoRuntime(request.bundle, request.options);
+      port.postMessage({ type: 'done', result: await renderPreviews(runtime, request.rels) });
     } else {
       const result = await renderShare(request.task, {
         source,

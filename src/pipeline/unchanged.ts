@@ -1,6 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { filesStamp, modifiedSince } from '../load/fileStamp.js';
 import { inputStamp } from '../load/inputStamp.js';
+import { readDemoInputs } from '../site/demoInputs.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { outputIntact } from '../write/outputRecord.js';
@@ -23,13 +25,31 @@ const lastBuildKey = (options: BuildOptions, out: string) =>
 
 const outOf = (options: BuildOptions) => path.resolve(options.out ?? path.join(path.resolve(options.root), 'dist'));
 
-/** Remembers a successful build's result with the stamp of the inputs it read. */
+/**
+ * The stamp of everything a build reads: the site's inputs (`inputs`: inputStamp, taken before
+ * the build read them) and the files its demos' bundles read outside them (packages, stylesheets,
+ * the PostCSS config: the list the last bundling recorded), by size and time. None when one of
+ * those changed at or after `since` (during the build: the next build must run).
+ */
+function buildStamp(inputs: string, root: string, cache: BuildCache, since = Infinity): string | undefined {
+  const demos = readDemoInputs(cache, toolFingerprint());
+  if (!demos.length) return inputs;
+  if (modifiedSince(root, demos, since)) return undefined;
+  return cacheKey(inputs, filesStamp(root, demos, 'times'));
+}
+
+/**
+ * Remembers a successful build's result with the stamp of the inputs it read: `inputs` (the site
+ * root's, taken when it started at `started`) and the files its demos read.
+ */
 export function recordBuild(
   cache: BuildCache | undefined,
   options: BuildOptions,
-  stamp: string,
+  inputs: { stamp: string; started: number },
   result: BuildResult,
 ): void {
+  const stamp = cache && buildStamp(inputs.stamp, path.resolve(options.root), cache, inputs.started);
+  if (!stamp) return;
   const recorded: Recorded = {
     ok: result.ok,
     diagnostics: result.diagnostics,
@@ -55,5 +75,6 @@ export function checkUnchanged(options: BuildOptions): { result: Recorded } | { 
   const last = cache.get('last-build', lastBuildKey(options, outOf(options)));
   if (!last || !stamp) return { stamp };
   const recorded = JSON.parse(last) as { stamp: string; result: Recorded };
-  return recorded.stamp === stamp && outputIntact(cache, outOf(options)) ? { result: recorded.result } : { stamp };
+  const same = recorded.stamp === buildStamp(stamp, root, cache) && outputIntact(cache, outOf(options));
+  return same ? { result: recorded.result } : { stamp };
 }

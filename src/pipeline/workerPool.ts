@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { Code } from '../errors/catalogue/index.js';
 import { DocsError, fatal } from '../errors/DocsError.js';
+import type { ServerBundle } from '../demos/serverBundle.js';
+import type { RuntimeOptions } from '../render/demoRuntime.js';
 import type { RenderedPreview } from '../render/prepareDemos.js';
 import type { ShareResult, ShareTask } from './types.js';
 
@@ -33,15 +35,17 @@ export function stopWorkers(): void {
 
 /** Worker threads started ahead of their tasks: each loads React and the site meanwhile. */
 export interface WorkerPool {
-  /** Renders demo previews, one list per worker, in parallel (while the main thread prepares the other assets and renders its own list). */
-  previews(lists: string[][]): Promise<RenderedPreview[][]>;
+  /** Renders demo previews from the server bundle, one list per worker, in parallel (while the main thread renders its own list). */
+  previews(lists: string[][], bundle: ServerBundle, options: RuntimeOptions): Promise<RenderedPreview[][]>;
   /** Runs one task per worker, in parallel; the first failure stops the others. Then the workers end. */
   run(tasks: ShareTask[], progress: () => void): Promise<ShareResult[]>;
   stop(): void;
 }
 
 /** What the main thread sends a worker. */
-export type WorkerRequest = { kind: 'previews'; rels: string[] } | { kind: 'share'; task: ShareTask };
+export type WorkerRequest =
+  | { kind: 'previews'; rels: string[]; bundle: ServerBundle; options: RuntimeOptions }
+  | { kind: 'share'; task: ShareTask };
 
 export function startWorkers(count: number, root: string, largestPageBytes = 0): WorkerPool {
   const heapMb = heapLimitFor(largestPageBytes);
@@ -69,7 +73,8 @@ export function startWorkers(count: number, root: string, largestPageBytes = 0):
   };
   return {
     stop,
-    previews: (lists) => all<RenderedPreview[]>(lists.map((rels) => ({ kind: 'previews', rels }))),
+    previews: (lists, bundle, options) =>
+      all<RenderedPreview[]>(lists.map((rels) => ({ kind: 'previews', rels, bundle, options }))),
     async run(tasks, progress) {
       try {
         return await all<ShareResult>(

@@ -39,7 +39,7 @@ export function pageData(
     langPrefix,
     apiHref: (name) => `${langPrefix}/${apiLine}/api/${kebabCase(name)}/`,
     templateHref: (slug) => `${langPrefix}${toPublicPath(`${config.templatesRoute}/${slug}`)}`,
-    demoModules: ctx.assets().demoBundle?.modules ?? {},
+    demoFiles: ctx.assets().demoBundle ?? { modules: {}, sandboxes: {} },
     t: ctx.t(lang),
   };
 }

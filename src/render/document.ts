@@ -10,7 +10,8 @@ export interface DocumentParts {
   alternates: Array<{ lang: string; href: string }>;
   productId: string;
   productCategoryId: string;
-  stylesheetHref: string;
+  /** The site's stylesheet, then those of the page's demos. */
+  stylesheetHrefs: readonly string[];
   scriptHref: string;
   /** Origins the page's scripts may load from beyond its own (ad network, analytics). */
   scriptOrigins: string[];
@@ -32,18 +33,34 @@ export interface DocumentParts {
 const fontOrigin = (stylesheetOrigin: string) =>
   stylesheetOrigin === 'https://fonts.googleapis.com' ? 'https://fonts.gstatic.com' : stylesheetOrigin;
 
-/** Content-Security-Policy for a page: hashes of its inline script; no 'unsafe-inline' scripts. */
+/** The text of every `<style>` element of a page's body (a demo's library may render one on the server). */
+export function inlineStyles(body: string): string[] {
+  const found: string[] = [];
+  for (let at = body.indexOf('<style'); at >= 0; at = body.indexOf('<style', at + 1)) {
+    const open = body.indexOf('>', at);
+    const close = body.indexOf('</style>', open);
+    if (open < 0 || close < 0) break;
+    if (/^<style[\s>]/.test(body.slice(at, open + 1))) found.push(body.slice(open + 1, close));
+  }
+  return [...new Set(found)];
+}
+
+/**
+ * Content-Security-Policy for a page: hashes of its inline script and of the style elements its
+ * demos rendered; no 'unsafe-inline' scripts or style elements.
+ */
 export function contentSecurityPolicy(
   headScript: string,
   scriptOrigins: string[],
   iconFont?: string,
   connectOrigins: string[] = [],
+  styles: readonly string[] = [],
 ): string {
   const iconOrigin = iconFont ? new URL(iconFont).origin : undefined;
   return [
     "default-src 'self'",
     `script-src 'self' ${cspHash(headScript)}${scriptOrigins.map((o) => ` ${o}`).join('')}`,
-    `style-src-elem 'self'${iconOrigin ? ` ${iconOrigin}` : ''}`,
+    `style-src-elem 'self'${iconOrigin ? ` ${iconOrigin}` : ''}${styles.map((s) => ` ${cspHash(s)}`).join('')}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' https: data:" + scriptOrigins.map((o) => ` ${o}`).join(''),
     `font-src 'self'${iconOrigin ? ` ${fontOrigin(iconOrigin)}` : ''}`,
@@ -62,7 +79,7 @@ export function renderDocument(p: DocumentParts): string {
   const prop = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
   const head = [
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.headScript, p.scriptOrigins, p.iconFont, p.connectOrigins))}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.headScript, p.scriptOrigins, p.iconFont, p.connectOrigins, inlineStyles(p.body)))}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(p.title)}</title>`,
     meta('description', p.description),
@@ -81,7 +98,7 @@ export function renderDocument(p: DocumentParts): string {
     meta('mui:productCategoryId', p.productCategoryId),
     ...(p.noindex ? [meta('robots', 'noindex')] : []),
     '<link rel="icon" href="/favicon.ico" sizes="any">',
-    `<link rel="stylesheet" href="${escapeHtml(p.stylesheetHref)}">`,
+    ...p.stylesheetHrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(p.scriptHref)}"></script>`,
     ...(p.data ? [`<script type="application/json" id="docs-data">${inlineJson(p.data)}</script>`] : []),
   ];

@@ -19,6 +19,16 @@ export interface ShellPage {
   /** Its output file, when not the route's `index.html` (the 404 page). */
   file?: string;
   generated?: boolean;
+  /** Stylesheets of the page's demos (their keys are in `cacheParts`). */
+  stylesheets?: () => Promise<string[]>;
+}
+
+/** The stylesheets a page with these demo modules links: each module's CSS, then the config's global styles. */
+export function demoStylesheets(ctx: RenderContext, entries: readonly string[]): string[] {
+  const bundle = ctx.assets().demoBundle;
+  if (!bundle || !entries.length) return [];
+  const own = entries.map((rel) => bundle.css[rel]).filter((href): href is string => !!href);
+  return [...new Set([...own, ...(bundle.globalCss ? [bundle.globalCss] : [])])];
 }
 
 /**
@@ -38,6 +48,7 @@ export async function emitPage(ctx: RenderContext, page: ShellPage): Promise<voi
   const data = clientData(ctx, page.lang);
   if (shell.nav) data.nav = `/${shell.nav.file}`;
   if (page.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
-  const html = pageDocument(ctx, { ...page, body, data, alternates: true, connects: true });
+  const stylesheets = (await page.stylesheets?.()) ?? [];
+  const html = pageDocument(ctx, { ...page, body, data, stylesheets, alternates: true, connects: true });
   hooks.write(rel, html, key);
 }

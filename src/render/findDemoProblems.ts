@@ -1,19 +1,17 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
-import type { DemoPage } from './prepareDemos.js';
-import { type SiteSource } from '../site/types.js';
-import { eachBlock } from '../transform/blocks/eachBlock.js';
+import type { DocsConfig, SiteSource } from '../site/types.js';
 
 /**
- * docs-check's demo pass: compiles every demo and template and renders each once, as the build
- * would, so that a demo that does not compile or throws fails the check, not only the build. MUI
- * is loaded only when the site has a demo or a template.
+ * docs-check's demo pass: bundles every demo, template and the wrapper and renders each once, as
+ * the build would, so that a demo that does not bundle or throws fails the check, not only the
+ * build. MUI is loaded only when the site has a demo or a template.
  */
-export async function findDemoProblems(source: SiteSource, pages: readonly DemoPage[]): Promise<Diagnostic[]> {
-  const withDemos = pages.filter((page) => [...eachBlock(page.blocks)].some((block) => block.type === 'demo'));
-  if (!withDemos.length && !source.templates.length) return [];
-  const parts = (await import('./themedParts.js')).createThemedParts(source);
+export async function findDemoProblems(source: SiteSource, config: Pick<DocsConfig, 'demos'>): Promise<Diagnostic[]> {
+  const { createThemedParts } = await import('./themedParts.js');
+  const parts = createThemedParts(source, config);
+  const pages = parts.demos.pages();
+  if (!pages.length && !source.templates.length) return [];
   await parts.templates();
-  parts.demos.prefetch(withDemos);
-  for (const page of withDemos) await parts.demos.prepare(page);
+  for (const page of pages) await parts.demos.prepare(page);
   return parts.problems();
 }

@@ -48,6 +48,8 @@ export interface PageDocument {
   alternates?: boolean;
   /** Whether the page may post to the feedback endpoint (the pages that show the feedback box). */
   connects?: boolean;
+  /** Stylesheets after the site's (its demos' CSS, the config's global styles). */
+  stylesheets?: readonly string[];
 }
 
 /** The one HTML document of every page kind: head, CSP, links to the shared files, and the body. */
@@ -68,7 +70,7 @@ export function pageDocument(ctx: RenderContext, page: PageDocument): string {
         : [],
     productId: info.productId,
     productCategoryId: info.productCategoryId,
-    stylesheetHref: `/${cssName}`,
+    stylesheetHrefs: [`/${cssName}`, ...(page.stylesheets ?? [])],
     scriptHref: `/${client.fileName}`,
     headScript: client.head,
     scriptOrigins: scriptOrigins(config),

@@ -15,20 +15,33 @@ export interface LinkedAssets {
   cssName: string;
   client: { fileName: string; search: { fileName: string }; feedback: { fileName: string } };
   templates: ReadonlyArray<{ slug: string; title: string; description: string }>;
-  demoBundle?: { runtime: string; editors: string; modules: Readonly<Record<string, string>> };
+  demoBundle?: {
+    runtime: string;
+    editors: string;
+    modules: Readonly<Record<string, string>>;
+    sandboxes: Readonly<Record<string, string>>;
+    css: Readonly<Record<string, string>>;
+    globalCss?: string;
+  };
 }
+
+/** The browser modules and stylesheets a page's demos link (their names change with their content). */
+export type DemoLinks = Pick<NonNullable<LinkedAssets['demoBundle']>, 'modules' | 'sandboxes' | 'css' | 'globalCss'>;
 
 /**
  * Every site-wide input: tool, config, manifests, translations, demo and template code, error
- * codes, logos, and which demos the pages use (their styles are part of the stylesheet). The
- * site assets and the generated pages (home, product homes, versions, errors) depend on it all.
+ * codes, logos, which demos the pages use (their styles are part of the stylesheet), and
+ * `demoInputs`: a stamp of the contents of every other file the demos' bundles read (packages,
+ * stylesheets, the PostCSS config). The site assets and the generated pages (home, product homes,
+ * versions, errors) depend on it all.
  */
-export function siteKey(model: SiteModel, fingerprint: string): string {
+export function siteKey(model: SiteModel, fingerprint: string, demoInputs = ''): string {
   const { source } = model;
   const demosUsed = new Set(source.pages.flatMap((p) => demoFilesOf([p.text], p.dir, source.codeFiles)));
   return cacheKey(
     [...demosUsed].sort().join(),
     fingerprint,
+    demoInputs,
     JSON.stringify(model.config),
     ...source.manifests.map((m) => `${m.prefix}\u0000${m.file.text}`),
     ...source.translations.map((t) => `${t.file.rel}\u0000${t.file.text}`),
@@ -54,7 +67,7 @@ export function sharedPagesKey(model: SiteModel, fingerprint: string, assets: Li
     client.fileName,
     client.search.fileName,
     client.feedback.fileName,
-    demoBundle ? `${demoBundle.runtime}\u0000${demoBundle.editors}` : '',
+    demoBundle ? `${demoBundle.runtime}\u0000${demoBundle.editors}\u0000${demoBundle.globalCss ?? ''}` : '',
     JSON.stringify(templates.map((t) => [t.slug, t.title, t.description])),
   );
 }
@@ -64,14 +77,15 @@ export const lineKey = (shared: string, model: SiteModel, line: string): string 
   cacheKey(shared, line, model.source.manifests.find((m) => m.prefix === line)?.file.text ?? '');
 
 /**
- * A content page's own inputs: its English source and its translation, and the code and browser
- * module of every demo they name (a module's name changes with the shared chunks it imports).
+ * A content page's own inputs: its English source and its translation, and the code, browser
+ * module and stylesheet of every demo they name (a module's name changes with the shared chunks
+ * it imports, so with the code of every module its demo imports).
  */
 export const contentParts = (
   en: PageSource,
   page: PageSource,
   codeFiles: ReadonlyMap<string, string>,
-  demoModules: Readonly<Record<string, string>> = {},
+  demos: DemoLinks = { modules: {}, sandboxes: {}, css: {} },
 ): string[] => [
   'page',
   en.text,
@@ -79,7 +93,9 @@ export const contentParts = (
   ...demoFilesOf([en.text, page.text], en.dir, codeFiles).flatMap((rel) => [
     rel,
     codeFiles.get(rel) ?? '',
-    demoModules[rel] ?? '',
+    demos.modules[rel] ?? '',
+    demos.sandboxes[rel] ?? '',
+    demos.css[rel] ?? '',
   ]),
 ];
 

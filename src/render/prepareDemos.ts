@@ -1,116 +1,147 @@
-import type { Theme } from '@mui/material/styles';
-import { createElement } from 'react';
 import { diagnose, type Diagnostic, type Location } from '../errors/Diagnostic.js';
-import { diagnosticOf, DocsError } from '../errors/DocsError.js';
-import type { PageModel } from '../transform/analyzePage.js';
 import type { DemoData, DemoSource } from '../components/PageData.js';
-import { demoEntries, demoEntryFile } from '../transform/demoFiles.js';
-import { compileComponent, type CompiledComponent } from './compileComponent.js';
-import { createStyleCollector, type StyleCollector, type StyleRules } from './emotionCache.js';
-import { renderWithTheme } from './renderIsolated.js';
-import { createBrandingTheme } from '../site/brandingTheme.js';
+import { bundleForServer, type ServerBundle } from '../demos/serverBundle.js';
+import type { DemoSetup } from '../demos/setup.js';
 import { type SiteSource } from '../site/types.js';
+import { scanBlocks, type PageModel } from '../transform/analyzePage.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
-
-const STYLINGS = ['system', 'tailwind', 'css'];
+import { demoEntries, demoEntryFile, previewEntries, STYLINGS, templateEntry } from '../transform/demoFiles.js';
+import { validateDemoBlock } from '../validate/validateDemos.js';
+import { createDemoRuntime, type DemoRuntime, type PreviewOutcome, type Thrown } from './demoRuntime.js';
+import { createStyleCollector, type StyleCollector, type StyleRules } from './emotionCache.js';
 
 /** A page as far as its demos are concerned (`scanBlocks` gives this without parsing markdown). */
 export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
 
-/** A compile failure (DocsError) as the diagnostic it is: at the demo file's own line and column. */
-export function compileProblem(err: unknown): Diagnostic {
-  if (err instanceof DocsError && err.location) return diagnosticOf(err as DocsError & { location: Location });
-  throw err;
-}
+/**
+ * Every page that has demos, found without parsing markdown (enough to bundle and preview them).
+ * A directive that is wrong is validation's to report; the page's other demos are prepared.
+ */
+export const demoPagesOf = (source: SiteSource): DemoPage[] =>
+  source.pages.map(scanBlocks).filter((page) => [...eachBlock(page.blocks)].some((block) => block.type === 'demo'));
 
-/** Why rendering threw, located in the component's own source through its source map. */
-export function renderProblem(
-  compiled: CompiledComponent,
-  rel: string,
-  cause: unknown,
-): { message: string; where: string } {
-  const at = compiled.locate(cause);
-  return {
-    message: (cause as Error)?.message ?? String(cause),
-    where: at ? `${at.file}:${at.line}:${at.column}` : rel,
-  };
-}
-
-/** A demo preview rendered on a worker thread: its markup (or why there is none) and the style rules it inserted. */
+/** A demo preview rendered on some thread: its outcome and the style rules it inserted. */
 export interface RenderedPreview {
   rel: string;
-  outcome: { html: string } | { compileProblem: Diagnostic } | { threw: { message: string; where: string } };
+  outcome: PreviewOutcome;
   rules: StyleRules;
 }
 
 /**
- * Renders demo previews in the branding theme, on any thread. Each gets a collector of its own, so
- * it records every rule it needs; merged in page order (DemoPreparer.adopt), they make the same
- * stylesheet as one collector rendering them in that order.
+ * Renders demo previews, on any thread. Each gets a collector of its own, so it records every
+ * rule it needs; merged in page order (DemoPreparer.adopt), they make the same stylesheet as one
+ * collector rendering them in that order.
  */
-export async function renderPreviews(source: SiteSource, rels: readonly string[]): Promise<RenderedPreview[]> {
-  const theme = createBrandingTheme();
-  const compiled = rels.map((rel) => compileComponent(rel, source.codeFiles.get(rel) ?? '').catch(compileProblem));
+export async function renderPreviews(runtime: DemoRuntime, rels: readonly string[]): Promise<RenderedPreview[]> {
   const out: RenderedPreview[] = [];
-  for (const [i, rel] of rels.entries()) {
+  for (const rel of rels) {
     const styles = createStyleCollector();
-    const component = await compiled[i];
-    if (!('module' in component)) {
-      out.push({ rel, outcome: { compileProblem: component }, rules: [] });
-      continue;
-    }
-    try {
-      out.push({
-        rel,
-        outcome: { html: renderWithTheme(createElement(component.module.default), styles, theme) },
-        rules: styles.rules(),
-      });
-    } catch (cause) {
-      out.push({ rel, outcome: { threw: renderProblem(component, rel, cause) }, rules: styles.rules() });
-    }
+    out.push({ rel, outcome: await runtime.render(rel, styles), rules: styles.rules() });
   }
   return out;
 }
 
+const whereOf = (at: Location | undefined, rel: string) => (at ? `${at.file}:${at.line}:${at.column}` : rel);
+
+/** Every variant of a demo's code the page shows (JS and TS, of each styling). */
+function sourcesOf(codeFiles: ReadonlyMap<string, string>, entry: string, name: string): DemoSource[] {
+  const sources: DemoSource[] = [];
+  const add = (rel: string, variant: 'JS' | 'TS', styling?: string) => {
+    const code = codeFiles.get(rel);
+    if (code !== undefined) sources.push({ rel, variant, styling, code: code.replace(/\n$/, '') });
+  };
+  if (name.endsWith('.js')) {
+    add(entry, 'JS');
+    add(entry.replace(/\.js$/, '.tsx'), 'TS');
+  } else {
+    const folder = entry.replace(/\/system\/index\.js$/, '');
+    for (const s of STYLINGS) {
+      add(`${folder}/${s}/index.js`, 'JS', s);
+      add(`${folder}/${s}/index.tsx`, 'TS', s);
+    }
+  }
+  return sources;
+}
+
 /**
- * Renders every demo preview once per demo file (shared by all pages and languages that use it).
- * A demo that does not compile or throws while rendering is a diagnostic (`problems`), at the demo
- * file for a compile error and at each directive that names it for a throw; its preview is empty.
+ * Prepares the demos of every page: one server bundle for all demos, templates and the wrapper,
+ * each preview rendered once (shared by every page and language that shows it). Every problem is
+ * a diagnostic, reported once: a module that does not bundle at its own file and line, a demo
+ * that throws at each directive that names it, the wrapper at its own line.
  */
 export class DemoPreparer {
-  private readonly previews = new Map<string, Promise<string | { message: string; where: string }>>();
-  private readonly compiled = new Map<string, Promise<CompiledComponent | Diagnostic>>();
+  private readonly previews = new Map<string, Promise<PreviewOutcome>>();
   private readonly reported = new Set<string>();
+  private started?: Promise<{ bundle?: ServerBundle; runtime: DemoRuntime; inputs: string[] }>;
+  private sitePages?: DemoPage[];
   readonly problems: Diagnostic[] = [];
-  /** Demo files whose preview rendered: the ones the browser can make live. */
+  /** Modules whose preview rendered: the ones the browser can make live. */
   readonly rendered = new Set<string>();
 
   constructor(
     private readonly source: SiteSource,
+    readonly setup: DemoSetup,
     private readonly styles: StyleCollector,
-    private readonly theme: Theme,
   ) {}
 
-  private compile(rel: string) {
-    let hit = this.compiled.get(rel);
-    if (!hit)
-      this.compiled.set(rel, (hit = compileComponent(rel, this.source.codeFiles.get(rel) ?? '').catch(compileProblem)));
-    return hit;
-  }
-
-  private report(problem: Diagnostic) {
-    const key = `${problem.file}:${problem.line}:${problem.code}`;
+  report(problem: Diagnostic): void {
+    const key = `${problem.file}:${problem.line}:${problem.column}:${problem.code}`;
     if (this.reported.has(key)) return;
     this.reported.add(key);
     this.problems.push(problem);
   }
 
+  /** The site's pages that have demos, in site order (the order their styles join the stylesheet). */
+  pages(): readonly DemoPage[] {
+    return (this.sitePages ??= demoPagesOf(this.source));
+  }
+
+  /** The template modules, in the site's order. */
+  templates(): string[] {
+    return this.source.templates.map((slug) => templateEntry(this.source.codeFiles, slug));
+  }
+
   /**
-   * Starts compiling the demos of `pages` at once: esbuild works on its own threads meanwhile.
-   * Previews still render one at a time in page order, so the stylesheet's order is the same.
+   * What the server bundle holds: every page's demo modules, the templates and the wrapper: the
+   * whole site's, whichever page asks first (a shard, a rebuild of one page), so that every
+   * build of the site evaluates the same bundle.
    */
-  prefetch(pages: readonly DemoPage[]): void {
-    for (const rel of demoEntries(pages)) void this.compile(rel);
+  private entries(): string[] {
+    const { wrapper } = this.setup;
+    const demos = demoEntries(this.pages(), this.source.codeFiles);
+    return [...new Set([...demos, ...this.templates(), ...(wrapper ? [wrapper] : [])])];
+  }
+
+  /** Bundles every module once (esbuild, on its own threads) and evaluates the bundle here; problems are reported now. */
+  start(): Promise<{ bundle?: ServerBundle; runtime: DemoRuntime; inputs: string[] }> {
+    return (this.started ??= (async () => {
+      const { bundle, problems, inputs } = await bundleForServer(this.setup, this.entries());
+      for (const list of problems.values()) for (const problem of list) this.report(problem);
+      const runtime = await createDemoRuntime(bundle, this.setup);
+      if (runtime.wrapperThrew) this.reportThrown(runtime.wrapperThrew, this.setup.wrapper!);
+      return { bundle, runtime, inputs };
+    })());
+  }
+
+  /** A throw inside the wrapper is the wrapper's (at its line), not the demo's. */
+  reportThrown(thrown: Thrown, rel: string, at?: Location & { name: string }): void {
+    const { wrapper } = this.setup;
+    if (wrapper && (thrown.at?.file === wrapper || rel === wrapper))
+      this.report(
+        diagnose('demo-wrapper-failed', thrown.at ?? { file: wrapper, line: 1, column: 1 }, {
+          file: wrapper,
+          reason: thrown.message,
+          phase: rel === wrapper ? 'load' : thrown.phase,
+        }),
+      );
+    else if (at)
+      this.report(
+        diagnose(
+          'demo-render-failed',
+          { file: at.file, line: at.line, column: 1 },
+          { name: at.name, reason: thrown.message, where: whereOf(thrown.at, rel), phase: thrown.phase },
+        ),
+      );
   }
 
   /** Takes previews rendered on worker threads (renderPreviews), in first-use order: their styles join in that order. */
@@ -118,74 +149,44 @@ export class DemoPreparer {
     for (const { rel, outcome, rules } of rendered) {
       this.styles.add(rules);
       if ('html' in outcome) this.rendered.add(rel);
-      else if ('compileProblem' in outcome) this.report(outcome.compileProblem);
-      this.previews.set(
-        rel,
-        Promise.resolve('html' in outcome ? outcome.html : 'threw' in outcome ? outcome.threw : ''),
-      );
+      this.previews.set(rel, Promise.resolve(outcome));
     }
   }
 
-  /** The preview's HTML, or why it could not be made (undefined: it does not compile, reported at the file). */
-  private preview(rel: string): Promise<string | { message: string; where: string }> {
+  private preview(rel: string): Promise<PreviewOutcome> {
     let hit = this.previews.get(rel);
     if (!hit) {
-      hit = this.compile(rel).then((compiled) => {
-        if (!('module' in compiled)) {
-          this.report(compiled);
-          return '';
-        }
-        try {
-          const html = renderWithTheme(createElement(compiled.module.default), this.styles, this.theme);
-          this.rendered.add(rel);
-          return html;
-        } catch (cause) {
-          return renderProblem(compiled, rel, cause);
-        }
+      hit = this.started!.then(async ({ runtime }) => {
+        const outcome = await runtime.render(rel, this.styles);
+        if ('html' in outcome) this.rendered.add(rel);
+        return outcome;
       });
       this.previews.set(rel, hit);
     }
     return hit;
   }
 
-  /** Demo data of every demo block of a page, keyed by the block's line. */
+  /** Demo data of every demo block of a page, keyed by the block's line; blocks whose directive is wrong are validation's. */
   async prepare(page: DemoPage): Promise<Map<number, DemoData>> {
     const out = new Map<number, DemoData>();
+    const { codeFiles } = this.source;
+    await this.start();
     for (const block of eachBlock(page.blocks)) {
-      if (block.type !== 'demo') continue;
+      if (block.type !== 'demo' || validateDemoBlock(page, block, codeFiles).length) continue;
       const name = block.options.demo;
+      const previews = [];
+      for (const { rel, styling } of previewEntries(page.source.dir, name, codeFiles)) {
+        const outcome = await this.preview(rel);
+        if ('threw' in outcome)
+          this.reportThrown(outcome.threw, rel, { file: page.source.rel, line: block.line, column: 1, name });
+        previews.push({ entry: rel, styling, html: 'html' in outcome ? outcome.html : '' });
+      }
       const entry = demoEntryFile(page.source.dir, name);
-      const sources: DemoSource[] = [];
-      const add = (rel: string, variant: 'JS' | 'TS', styling?: string) => {
-        const code = this.source.codeFiles.get(rel);
-        if (code !== undefined) sources.push({ rel, variant, styling, code: code.replace(/\n$/, '') });
-      };
-      if (name.endsWith('.js')) {
-        add(entry, 'JS');
-        add(entry.replace(/\.js$/, '.tsx'), 'TS');
-      } else {
-        const folder = entry.replace(/\/system\/index\.js$/, '');
-        for (const s of STYLINGS) {
-          add(`${folder}/${s}/index.js`, 'JS', s);
-          add(`${folder}/${s}/index.tsx`, 'TS', s);
-        }
-      }
-      const preview = await this.preview(entry);
-      if (typeof preview === 'object' && preview) {
-        this.report(
-          diagnose(
-            'demo-render-failed',
-            { file: page.source.rel, line: block.line, column: 1 },
-            { name, reason: preview.message, where: preview.where },
-          ),
-        );
-      }
       out.set(block.line, {
         name: name.replace(/\.js$/, ''),
-        entry,
         options: block.options,
-        previewHtml: typeof preview === 'string' ? preview : '',
-        sources,
+        previews,
+        sources: sourcesOf(codeFiles, entry, name),
       });
     }
     return out;

@@ -1,6 +1,7 @@
 import { getProductName } from '../site/products.js';
 import { toPublicPath } from '../site/paths.js';
 import { orderedPages } from '../site/navigation.js';
+import { readDemoInputs, recordDemoInputs } from '../site/demoInputs.js';
 import type { BuildCache, OutputWriter } from '../site/output.js';
 import { createTranslator, type Translator } from '../site/translator.js';
 import type { DocsConfig, NavEntry, SiteSource } from '../site/types.js';
@@ -14,8 +15,11 @@ import type { ThemedParts } from './themedParts.js';
 
 /** Where a renderer puts its files, and the cache that lets it keep unchanged pages. */
 export interface RenderHooks extends OutputWriter {
-  /** Reuse pages and site assets of earlier builds whose inputs are unchanged. */
-  cache?: { store: BuildCache; fingerprint: string };
+  /**
+   * Reuse pages and site assets of earlier builds whose inputs are unchanged. `stamp` hashes the
+   * contents of files outside the site's loaded inputs (load/fileStamp.ts), for the demos' graphs.
+   */
+  cache?: { store: BuildCache; fingerprint: string; stamp(rels: readonly string[]): string };
 }
 
 /**
@@ -36,8 +40,7 @@ export class RenderContext {
   private readonly demosByPage: Map<string, Promise<Map<number, DemoData>>>;
   private sharedKey?: string;
   private themedParts?: Promise<ThemedParts>;
-  /** The key of everything site-wide (empty without a cache: nothing is kept then). */
-  readonly siteKey: string;
+  private siteKeyMemo?: string;
 
   constructor(
     readonly model: SiteModel,
@@ -48,8 +51,29 @@ export class RenderContext {
     this.config = model.config;
     this.source = model.source;
     this.prepared = assets;
-    this.siteKey = hooks.cache ? siteKey(model, hooks.cache.fingerprint) : '';
     this.demosByPage = new Map(demos && [...demos].map(([rel, list]) => [rel, Promise.resolve(list)]));
+  }
+
+  /**
+   * The key of everything site-wide (empty without a cache: nothing is kept then), the demos'
+   * graphs included as the last bundling recorded them (demoInputs.ts).
+   */
+  get siteKey(): string {
+    const { cache } = this.hooks;
+    if (!cache) return '';
+    return (this.siteKeyMemo ??= siteKey(
+      this.model,
+      cache.fingerprint,
+      cache.stamp(readDemoInputs(cache.store, cache.fingerprint)),
+    ));
+  }
+
+  /** Records the files the demos' bundles read (freshly prepared assets): the site key follows them from now on. */
+  recordDemoInputs(rels: readonly string[]): void {
+    const { cache } = this.hooks;
+    if (!cache) return;
+    recordDemoInputs(cache.store, cache.fingerprint, rels);
+    this.siteKeyMemo = undefined;
   }
 
   /** The site assets; only once they are prepared (or taken from the cache). */
@@ -125,7 +149,7 @@ export class RenderContext {
 
   /** Everything rendered with MUI (shells, previews, templates): loaded on first use only. */
   themed(): Promise<ThemedParts> {
-    return (this.themedParts ??= import('./themedParts.js').then((m) => m.createThemedParts(this.source)));
+    return (this.themedParts ??= import('./themedParts.js').then((m) => m.createThemedParts(this.source, this.config)));
   }
 
   /** The demos of a page, prepared once (previews need MUI, loaded only when a page has demos). */

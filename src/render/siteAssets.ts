@@ -4,11 +4,10 @@ import { langPrefixOf } from '../site/outputPaths.js';
 import { isExternalUrl } from '../site/paths.js';
 import type { NavEntry, SiteLink } from '../site/types.js';
 import type { DemoData } from '../components/PageData.js';
-import { demoEntries } from '../transform/demoFiles.js';
+import type { DemoBundle } from '../demos/browserBundle.js';
 import type { ClientBundle } from './clientBundle.js';
 import { contentCss } from './contentCss.js';
-import type { DemoBundle } from './demoBundles.js';
-import type { DemoPage, RenderedPreview } from './prepareDemos.js';
+import { prepareDemoAssets, type OffloadPreviews } from './demoAssets.js';
 import { productThemeCss } from './productTheme.js';
 import type { RenderContext } from './renderContext.js';
 import type { ShellParts, TemplatePage, ThemedParts } from './themedParts.js';
@@ -27,18 +26,14 @@ export interface SiteAssets {
 
 export type PreparedDemos = Map<string, Map<number, DemoData>>;
 
-/** Renders demo previews elsewhere (on the worker threads), returning them in the order given. */
-export type OffloadPreviews = (entries: string[]) => Promise<RenderedPreview[]>;
-
 /** The site assets, the demos prepared with them, and the demos and templates that failed. */
 export interface PreparedAssets {
   assets: SiteAssets;
   demos?: PreparedDemos;
   problems: Diagnostic[];
+  /** Every file the demos' bundles read outside the site's own inputs' folders (root-relative). */
+  inputs: string[];
 }
-
-/** Below this many demos, loading MUI on every worker costs more than rendering the previews here. */
-const OFFLOAD_MIN_DEMOS = 40;
 
 /** The shell of the pages of a product line (none: pages outside every line) in a language. */
 export const shellKey = (prefix: string | undefined, lang: string) => `${prefix ?? ''}|${lang}`;
@@ -96,52 +91,32 @@ function stopwatch(timings: Record<string, number>) {
  */
 export async function prepareSiteAssets(
   ctx: RenderContext,
-  demoPages: readonly DemoPage[],
   timings: Record<string, number>,
   offload?: OffloadPreviews,
 ): Promise<PreparedAssets> {
-  const { config, model, source } = ctx;
+  const { config, model } = ctx;
   const lap = stopwatch(timings);
-  const entries = demoEntries(demoPages);
-  // Many previews render on the worker threads meanwhile (they are idle until the assets are ready).
-  const offloaded = offload && entries.length >= OFFLOAD_MIN_DEMOS ? offload(entries) : undefined;
   const client = import('./clientBundle.js').then((m) => m.bundleClient());
-  const bundleDemos = (live: readonly string[]) =>
-    import('./demoBundles.js').then((m) => m.bundleDemos(live, source.codeFiles));
+  // Awaited below; until then a failure must not count as unhandled.
+  client.catch(() => undefined);
   const parts = await ctx.themed();
   lap('assets: load MUI');
-  const templates = await parts.templates();
-  lap('assets: templates');
-  // The browser bundles need the live demos: every demo and template when none is broken (a broken
-  // one fails the build, and no bundle is used). esbuild starts on them now, on its own threads, while the previews render.
-  const expected = [...entries, ...templates.map((t) => t.rel)];
-  const early = bundleDemos(expected);
-  // Awaited below; until then a failure (a demo that does not compile) must not count as unhandled.
-  for (const started of [client, early]) started.catch(() => undefined);
-  const demos: PreparedDemos = new Map();
-  if (offloaded) parts.demos.adopt(await offloaded);
-  else parts.demos.prefetch(demoPages);
-  for (const page of demoPages) demos.set(page.source.rel, await ctx.demosFor(page));
-  lap(offloaded ? 'assets: demo previews (threads)' : 'assets: demo previews');
+  const demoAssets = await prepareDemoAssets(ctx, parts, { lap, offload });
   const shells: Record<string, ShellParts> = {};
   for (const lang of model.languages)
     for (const prefix of [undefined, ...model.manifests.keys()])
       shells[shellKey(prefix, lang)] = renderShell(ctx, parts, prefix, lang);
   lap('assets: shells');
   const css = (await contentCss()) + parts.styles.css() + productThemeCss(config.products);
-  const problems = parts.problems();
-  // A build with a broken demo fails: its demos are not bundled for the browser.
-  const live = problems.length ? [] : [...parts.demos.rendered, ...templates.map((t) => t.rel)];
-  const asExpected = live.length === expected.length && live.every((rel, i) => rel === expected[i]);
-  const [clientBundle, demoBundle] = await Promise.all([client, asExpected ? early : bundleDemos(live)]);
+  const [clientBundle, { bundle: demoBundle, inputs }] = await Promise.all([client, demoAssets.browserBundle()]);
   lap('assets: bundles');
   const assets: SiteAssets = {
     css,
     cssName: `static/docs.${shortHash(css)}.css`,
     client: clientBundle,
-    templates,
+    templates: demoAssets.templates,
     shells,
     demoBundle,
   };
-  return { assets, demos, problems };
+  return { assets, demos: demoAssets.demos, problems: parts.problems(), inputs };
 }

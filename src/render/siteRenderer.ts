@@ -1,4 +1,6 @@
+import type { BundleFile } from '../demos/browserBundle.js';
 import { contentId } from '../site/hash.js';
+import type { OffloadPreviews } from './demoAssets.js';
 import { pageFile } from '../site/outputPaths.js';
 import type { PageSource } from '../site/types.js';
 import type { PageModel } from '../transform/analyzePage.js';
@@ -7,21 +9,14 @@ import { apiParts, contentParts } from './pageKeys.js';
 import { apiPage } from './pages/apiPage.js';
 import { contentPage } from './pages/contentPage.js';
 import { generatedPages } from './pages/generatedPages.js';
-import type { DemoPage } from './prepareDemos.js';
 import { RenderContext, type RenderHooks } from './renderContext.js';
 import { SERVICE_WORKER } from './serviceWorker.js';
-import {
-  prepareSiteAssets,
-  type OffloadPreviews,
-  type PreparedAssets,
-  type PreparedDemos,
-  type SiteAssets,
-} from './siteAssets.js';
+import { prepareSiteAssets, type PreparedAssets, type PreparedDemos, type SiteAssets } from './siteAssets.js';
 
 /** The files every page links, and the error codes the production-error page fetches. */
 function emitSharedFiles(ctx: RenderContext): void {
   const { css, cssName, client, demoBundle, shells } = ctx.assets();
-  const files: Array<[string, string]> = [
+  const files: Array<[string, string] | BundleFile> = [
     [cssName, css],
     [client.fileName, client.code],
     [client.search.fileName, client.search.code],
@@ -33,7 +28,10 @@ function emitSharedFiles(ctx: RenderContext): void {
     ['sw.js', SERVICE_WORKER],
     ['static/error-codes.json', JSON.stringify(ctx.source.errorCodes?.value ?? {}, null, 2) + '\n'],
   ];
-  for (const [rel, data] of files) ctx.hooks.write(rel, data, contentId(data));
+  for (const [rel, text, encoding] of files) {
+    const data = encoding === 'base64' ? Buffer.from(text, 'base64') : text;
+    ctx.hooks.write(rel, data, contentId(data));
+  }
 }
 
 /**
@@ -62,13 +60,13 @@ export function createSiteRenderer(
     isCached(route: string, pages: readonly PageSource[], api?: SiteModel['apis'][number]): boolean {
       if (!cache || !ctx.hasAssets()) return false;
       const en = pages.find((p) => p.lang === 'en');
-      const modules = ctx.assets().demoBundle?.modules;
+      const links = ctx.assets().demoBundle;
       return model.languages.every((lang) => {
         const page = pages.find((p) => p.lang === lang) ?? en;
         const parts = api
           ? apiParts(api)
           : en && page
-            ? contentParts(en, page, model.source.codeFiles, modules)
+            ? contentParts(en, page, model.source.codeFiles, links)
             : undefined;
         const prefix = api ? api.source.prefix : en?.prefix;
         return !parts || hooks.holds(pageFile(lang, route), ctx.pageKey(ctx.lineKey(prefix), lang, route, parts));
@@ -78,16 +76,15 @@ export function createSiteRenderer(
     useCachedAssets,
 
     /** The site assets: from the cache, or rendered (with the demos of `pages`) and cached. */
-    async prepareAssets(
-      pages: () => readonly DemoPage[],
-      timings: Record<string, number> = {},
-      offload?: OffloadPreviews,
-    ): Promise<PreparedAssets> {
-      if (useCachedAssets()) return { assets: ctx.assets(), problems: [] };
-      const prepared = await prepareSiteAssets(ctx, pages(), timings, offload);
+    async prepareAssets(timings: Record<string, number> = {}, offload?: OffloadPreviews): Promise<PreparedAssets> {
+      if (useCachedAssets()) return { assets: ctx.assets(), problems: [], inputs: [] };
+      const prepared = await prepareSiteAssets(ctx, timings, offload);
       ctx.useAssets(prepared.assets);
       // Assets with a broken demo or template are never reused: the next build must find the problem again.
-      if (!prepared.problems.length) cache?.store.set('site', ctx.siteKey, JSON.stringify(prepared.assets));
+      if (!prepared.problems.length && cache) {
+        ctx.recordDemoInputs(prepared.inputs);
+        cache.store.set('site', ctx.siteKey, JSON.stringify(prepared.assets));
+      }
       return prepared;
     },
 

@@ -1,14 +1,13 @@
-import type { Theme } from '@mui/material/styles';
 import { PageShell, type PageShellProps } from '../components/shell/PageShell.js';
 import { SideNav } from '../components/SideNav.js';
 import { DocsThemeProvider } from '../components/ThemeContext.js';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
-import type { NavEntry, SiteSource } from '../site/types.js';
-import { compileComponent } from './compileComponent.js';
+import type { DocsConfig, NavEntry, SiteSource } from '../site/types.js';
 import { createStyleCollector, type StyleCollector } from './emotionCache.js';
 import { indexNav } from './markCurrent.js';
 import { MAIN_SLOT } from '../components/mainSlot.js';
-import { compileProblem, DemoPreparer, renderProblem } from './prepareDemos.js';
+import { DemoPreparer } from './prepareDemos.js';
+import { demoSetup } from '../demos/setup.js';
 import { renderWithTheme } from './renderIsolated.js';
 import { createBrandingTheme } from '../site/brandingTheme.js';
 import { shortHash } from '../site/hash.js';
@@ -46,61 +45,53 @@ export type ShellProps = Omit<PageShellProps, 'nav'> & {
 };
 
 /**
- * Compiles and renders the template pages (their styles go to the shared stylesheet). A template
- * that does not compile or throws is a diagnostic at its own line (from the source map).
+ * Renders the template pages in the demos' frame (their styles go to the shared stylesheet). A
+ * template that does not bundle is reported by the bundle; one that throws at its own line.
  */
-async function compileTemplates(
+async function renderTemplates(
   source: SiteSource,
+  demos: DemoPreparer,
   styles: StyleCollector,
-  theme: Theme,
-  problems: Diagnostic[],
 ): Promise<TemplatePage[]> {
+  const entries = demos.templates();
+  const { runtime } = await demos.start();
   const templates: TemplatePage[] = [];
-  for (const slug of source.templates) {
-    const rel = [...source.codeFiles.keys()].find((f) =>
-      new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f),
-    )!;
-    let compiled;
-    try {
-      compiled = await compileComponent(rel, source.codeFiles.get(rel)!);
-    } catch (err) {
-      problems.push(compileProblem(err));
-      continue;
-    }
-    const { module } = compiled;
-    try {
-      const html = renderWithTheme(<module.default />, styles, theme);
+  for (const [i, slug] of source.templates.entries()) {
+    const rel = entries[i];
+    const loaded = await runtime.module(rel);
+    const outcome = await runtime.render(rel, styles);
+    if ('html' in outcome && loaded && 'exports' in loaded) {
+      const { meta } = loaded.exports;
       templates.push({
         slug,
         rel,
-        title: module.meta?.title ?? slug,
-        description: module.meta?.description ?? '',
-        html,
+        title: meta?.title ?? slug,
+        description: meta?.description ?? '',
+        html: outcome.html,
       });
-    } catch (cause) {
-      const { message } = renderProblem(compiled, rel, cause);
-      problems.push(
-        diagnose('template-render-failed', compiled.locate(cause) ?? { file: rel, line: 1, column: 1 }, {
-          slug,
-          reason: message,
-        }),
-      );
+    } else if ('threw' in outcome) {
+      const { at, message } = outcome.threw;
+      if (demos.setup.wrapper && at?.file === demos.setup.wrapper) demos.reportThrown(outcome.threw, rel);
+      else
+        demos.report(
+          diagnose('template-render-failed', at ?? { file: rel, line: 1, column: 1 }, { slug, reason: message }),
+        );
     }
   }
   return templates;
 }
 
-export function createThemedParts(source: SiteSource) {
+export function createThemedParts(source: SiteSource, config: Pick<DocsConfig, 'demos'>) {
   const theme = createBrandingTheme();
   const styles = createStyleCollector();
-  const templateProblems: Diagnostic[] = [];
-  const demos = new DemoPreparer(source, styles, theme);
+  const demos = new DemoPreparer(source, demoSetup(source.root, config), styles);
+  let templates: Promise<TemplatePage[]> | undefined;
   return {
     styles,
     demos,
-    templates: () => compileTemplates(source, styles, theme, templateProblems),
-    /** Demos and templates that do not compile or throw while rendering, so far. */
-    problems: (): Diagnostic[] => [...templateProblems, ...demos.problems],
+    templates: () => (templates ??= renderTemplates(source, demos, styles)),
+    /** Demos, templates and the wrapper that do not bundle or throw, so far. */
+    problems: (): Diagnostic[] => demos.problems,
     /** Header, navigation and frame, rendered once per product line and language. */
     shell({ entries, pageTitles, ...props }: ShellProps): ShellParts {
       const navIndex: Pick<NavIndex, 'byPath' | 'firstPages'> = { byPath: {}, firstPages: [] };

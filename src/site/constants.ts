@@ -50,3 +50,9 @@ export const DARK_BACKGROUND: [number, number, number] = [16, 20, 24];
 
 /** Class on <html> that disables transitions while the colour mode changes (the stylesheet holds its rule). */
 export const NO_TRANSITIONS_CLASS = 'disable-transitions';
+
+/**
+ * Marks where demos' stylesheets apply (demos/scopeCss.ts): each demo preview, a template page's
+ * root, and what a live demo portals into <body> (dialogs, menus).
+ */
+export const DEMO_SCOPE_ATTRIBUTE = 'data-demo-scope';

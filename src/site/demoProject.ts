@@ -1,10 +1,29 @@
 /**
- * A demo as a runnable project for StackBlitz or CodeSandbox: its source, a generated entry and
- * page, and a package.json naming the packages it imports. Pure, so the editors' form builder
- * (src/client/demos/editors.ts) and the tests share it.
+ * A demo as a runnable project for StackBlitz or CodeSandbox, laid out from what the build
+ * recorded of it (its sandbox: the site's files its graph reads, the wrapper and global styles,
+ * and the versions installed in the site). A Vite project, so that CSS, CSS Modules and a PostCSS
+ * config work as on the page. Pure, so the editors' form builder (src/client/demos/editors.ts)
+ * and the tests share it.
  */
 
 export type CodeVariant = 'JS' | 'TS';
+
+/** What the build records of one demo module (src/demos/sandbox.ts). Paths are site-relative. */
+export interface DemoSandbox {
+  /** The demo's module, as bundled (its TS twin, when there is one, is in `files` too). */
+  entry: string;
+  /** The site's files the demo and the wrapper import (with their JS/TS twins), by path. */
+  files: Record<string, string>;
+  /** Exact versions of the packages they import, as installed in the site. */
+  dependencies: Record<string, string>;
+  /** The TypeScript project's packages (typescript, React's types), as installed, when they are. */
+  typescript: Record<string, string>;
+  wrapper?: string;
+  /** Global stylesheets: package specifiers, or site paths (in `files`). */
+  styles: string[];
+  /** The site's PostCSS config (in `files`), when the demo imports CSS. */
+  postcss?: string;
+}
 
 export interface DemoProject {
   title: string;
@@ -17,45 +36,64 @@ export interface DemoProject {
   main: string;
 }
 
-/** The package an import specifier belongs to: `@mui/material/Button` -> `@mui/material`. */
-export function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/')) return undefined;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+/** The project's build tool (the site does not install these: the tool names the versions it was tried with). */
+const VITE = { vite: '^8.3.0', '@vitejs/plugin-react': '^6.3.0' };
+const TYPESCRIPT_DEFAULTS = { typescript: '^5.9.0', '@types/react': '^19.2.0', '@types/react-dom': '^19.2.0' };
+
+const JS_TWIN: Record<string, string[]> = { '.js': ['.tsx', '.ts'], '.jsx': ['.tsx', '.ts'] };
+const extOf = (file: string) => file.match(/\.[^./]+$/)?.[0] ?? '';
+
+/** A module in the reader's variant: its TS twin for TS, when there is one. */
+function inVariant(file: string, variant: CodeVariant, files: Readonly<Record<string, string>>): string {
+  if (variant === 'JS') return file;
+  const base = file.slice(0, -extOf(file).length);
+  return (JS_TWIN[extOf(file)] ?? []).map((ext) => base + ext).find((twin) => twin in files) ?? file;
 }
 
-/** Every package a module imports (static imports and re-exports), sorted. */
-export function importedPackages(source: string): string[] {
-  const found = new Set<string>();
-  for (const m of source.matchAll(
-    /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]/g,
-  )) {
-    const name = packageOf(m[1] ?? m[2]);
-    if (name) found.add(name);
-  }
-  return [...found].sort();
+/** The files of one variant: TS twins replace their JS modules for TS, and the other way round. */
+function variantFiles(sandbox: DemoSandbox, variant: CodeVariant): string[] {
+  const all = Object.keys(sandbox.files);
+  const isTs = (f: string) => /\.tsx?$/.test(f);
+  return all.filter((file) => {
+    if (file === sandbox.postcss || !/\.(jsx?|tsx?)$/.test(file)) return true;
+    if (variant === 'JS') return !isTs(file) || !all.includes(file.replace(/\.tsx?$/, '.js'));
+    return isTs(file) || inVariant(file, 'TS', sandbox.files) === file;
+  });
 }
 
-/** Packages every project needs besides the demo's own imports. */
-const BASE_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'];
+/** The folder every file shares (site-relative, '' for the root). */
+function commonFolder(files: readonly string[]): string {
+  const dirs = files.map((f) => f.split('/').slice(0, -1));
+  const common: string[] = [];
+  for (let i = 0; dirs.every((d) => i < d.length && d[i] === dirs[0][i]); i++) common.push(dirs[0][i]);
+  return common.join('/');
+}
 
-/** The project's entry: the demo rendered into #root. */
-const entryFile = (variant: CodeVariant) => `import * as React from 'react';
-import * as ReactDOM from 'react-dom/client';
-import { StyledEngineProvider } from '@mui/material/styles';
-import Demo from './Demo';
+/** Where a site file goes in the project: under src/, relative to the files' common folder; `.js` as `.jsx` (Vite's JSX files). */
+const placeIn = (folder: string) => (file: string) =>
+  `src/${folder ? file.slice(folder.length + 1) : file}`.replace(/\.js$/, '.jsx');
 
-ReactDOM.createRoot(document.querySelector('#root')${variant === 'TS' ? '!' : ''}).render(
-  <React.StrictMode>
-    <StyledEngineProvider injectFirst>
-      <Demo />
-    </StyledEngineProvider>
-  </React.StrictMode>,
-);
-`;
+/** A relative import from src/index to a project file, without its extension. */
+const importPath = (to: string) => `./${to.slice('src/'.length).replace(/\.(jsx?|tsx?)$/, '')}`;
+
+/** The project's entry: the global styles, then the demo inside the wrapper, rendered into #root. */
+function entryFile(variant: CodeVariant, demo: string, wrapper: string | undefined, styles: string[]): string {
+  const lines = [
+    "import * as React from 'react';",
+    "import * as ReactDOM from 'react-dom/client';",
+    ...styles.map((s) => `import ${JSON.stringify(s)};`),
+    ...(wrapper ? [`import Wrapper from ${JSON.stringify(importPath(wrapper))};`] : []),
+    `import Demo from ${JSON.stringify(importPath(demo))};`,
+    '',
+    `const demo = ${wrapper ? '(\n  <Wrapper colorMode="light" direction="ltr">\n    <Demo />\n  </Wrapper>\n)' : '<Demo />'};`,
+    '',
+    `ReactDOM.createRoot(document.getElementById('root')${variant === 'TS' ? '!' : ''}).render(<React.StrictMode>{demo}</React.StrictMode>);`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
 
 /** The project's page. */
-const htmlFile = (title: string) => `<!DOCTYPE html>
+const htmlFile = (title: string, entry: string) => `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -64,64 +102,51 @@ const htmlFile = (title: string) => `<!DOCTYPE html>
   </head>
   <body>
     <div id="root"></div>
+    <script type="module" src="/${entry}"></script>
   </body>
 </html>
 `;
 
-/** The packages the project installs: the base ones and the demo's imports, at the site's versions. */
-function dependenciesOf(source: string, variant: CodeVariant, versions: Readonly<Record<string, string>>) {
-  const dependencies: Record<string, string> = {};
-  for (const pkg of [...new Set([...BASE_PACKAGES, ...importedPackages(source)])].sort())
-    dependencies[pkg] = versions[pkg] ?? 'latest';
-  const devDependencies: Record<string, string> =
-    variant === 'TS'
-      ? {
-          typescript: versions.typescript ?? 'latest',
-          '@types/react': versions['@types/react'] ?? 'latest',
-          '@types/react-dom': versions['@types/react-dom'] ?? 'latest',
-        }
-      : {};
-  return { dependencies, devDependencies };
-}
+const VITE_CONFIG = `import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 
-/**
- * The project for one variant of a demo. `versions` gives the version range of each package the
- * site's build uses (a package it does not know gets "latest").
- */
+export default defineConfig({ plugins: [react()] });
+`;
+
+/** The project for one variant of a demo: the files it runs from, as the page runs it. */
 export function demoProject(options: {
   name: string;
-  source: string;
   variant: CodeVariant;
-  versions: Readonly<Record<string, string>>;
+  sandbox: DemoSandbox;
   pageTitle?: string;
 }): DemoProject {
-  const { name, source, variant, versions } = options;
-  const ext = variant === 'TS' ? 'tsx' : 'js';
-  const { dependencies, devDependencies } = dependenciesOf(source, variant, versions);
+  const { name, variant, sandbox } = options;
+  const ext = variant === 'TS' ? 'tsx' : 'jsx';
   const title = `${name} demo${options.pageTitle ? ` - ${options.pageTitle}` : ''}`;
-  const html = htmlFile(title);
+  const sources = variantFiles(sandbox, variant).filter((f) => f !== sandbox.postcss);
+  const place = placeIn(commonFolder(sources));
+  const files: Record<string, string> = {};
+  for (const file of sources) files[place(file)] = sandbox.files[file];
+  if (sandbox.postcss) files[sandbox.postcss.split('/').pop()!] = sandbox.files[sandbox.postcss];
+  const styles = sandbox.styles.map((s) => (s in sandbox.files ? importPath(place(s)) : s));
+  const demo = place(inVariant(sandbox.entry, variant, sandbox.files));
+  const wrapper = sandbox.wrapper && place(inVariant(sandbox.wrapper, variant, sandbox.files));
+  const entry = `src/index.${ext}`;
+  files[entry] = entryFile(variant, demo, wrapper, styles);
+  files['index.html'] = htmlFile(title, entry);
+  files['vite.config.js'] = VITE_CONFIG;
+  const dependencies = { ...sandbox.dependencies };
+  const devDependencies = { ...VITE, ...(variant === 'TS' ? { ...TYPESCRIPT_DEFAULTS, ...sandbox.typescript } : {}) };
   const packageJson = {
     name: name.replace(/[^a-z0-9-]+/gi, '-').toLowerCase(),
     version: '1.0.0',
     description: title,
     private: true,
-    main: `index.${ext}`,
-    scripts: { start: 'react-scripts start', build: 'react-scripts build' },
-    dependencies: { ...dependencies, 'react-scripts': versions['react-scripts'] ?? 'latest' },
-    devDependencies,
-  };
-  return {
-    title,
-    description: title,
-    files: {
-      'public/index.html': html,
-      'index.html': html,
-      [`index.${ext}`]: entryFile(variant),
-      [`Demo.${ext}`]: source.endsWith('\n') ? source : `${source}\n`,
-      'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
-    },
+    type: 'module',
+    scripts: { dev: 'vite', start: 'vite', build: 'vite build' },
     dependencies,
     devDependencies,
-    main: `Demo.${ext}`,
   };
+  files['package.json'] = `${JSON.stringify(packageJson, null, 2)}\n`;
+  return { title, description: title, files, dependencies, devDependencies, main: demo };
 }

@@ -134,6 +134,13 @@ export interface DocsConfig {
   /** Route of the template gallery (templates/ pages live below it). */
   templatesRoute: string;
   checks: Record<string, Severity>;
+  /** What every demo and template gets: a wrapper component and global stylesheets (README, "Document your own library"). */
+  demos: {
+    /** A module (site-relative) whose default export wraps every demo and template. */
+    wrapper?: string;
+    /** Stylesheets (package specifiers or site-relative paths) every page with a demo links, in order. */
+    styles: string[];
+  };
 }
 
 /** A markdown page of the site root, as read. */
@@ -174,5 +181,7 @@ export interface SiteSource {
   imageSizes: Record<string, { width: number; height: number }>;
   /** Folders of content/ (`content/<name>`) that hold files but belong to no declared product line. */
   unknownFolders: string[];
+  /** Paths of the config's `demos` key that do not exist (`config-invalid`, reported with the config's other problems). */
+  configPathProblems?: Diagnostic[];
   diagnostics: Diagnostic[];
 }

@@ -36,7 +36,7 @@ export function buildSiteModel(
   pages: PageModel[],
   options: { baseUrl?: string } = {},
 ): SiteModel {
-  const config = resolveConfig(source.configFile, options.baseUrl);
+  const config = resolveConfig(source.configFile, options.baseUrl, source.configPathProblems);
   const apis = source.apis.map(toApiModel).filter((a): a is ApiPageModel => !!a);
   const translations: Translations = { en: deepMerge({}, DEFAULT_UI_STRINGS) };
   for (const { lang, file } of source.translations) {

@@ -60,12 +60,44 @@ function firstAtLeast(keys: readonly string[], value: string): number {
   return lo;
 }
 
-/** The demo files the pages' directives name, each once, in the order they first appear (the stylesheet's order). */
-export function demoEntries(pages: ReadonlyArray<Pick<PageModel, 'source' | 'blocks'>>): string[] {
+/** The styling variants of a folder demo, in the order readers see them. */
+export const STYLINGS = ['system', 'tailwind', 'css'] as const;
+
+/** A demo's preview: the module it renders, and for a folder demo of several stylings, which one. */
+export interface PreviewEntry {
+  rel: string;
+  styling?: string;
+}
+
+/**
+ * The modules a demo directive previews: `Name.js`, or each styling variant of a folder demo
+ * (`system/index.js`, `tailwind/index.js`, `css/index.js`) that exists; the reader's choice shows.
+ */
+export function previewEntries(dir: string, demo: string, codeFiles: ReadonlyMap<string, string>): PreviewEntry[] {
+  const entry = demoEntryFile(dir, demo);
+  if (demo.endsWith('.js')) return [{ rel: entry }];
+  const folder = entry.replace(/\/system\/index\.js$/, '');
+  const found = STYLINGS.map((styling) => ({ rel: `${folder}/${styling}/index.js`, styling })).filter((p) =>
+    codeFiles.has(p.rel),
+  );
+  return found.length > 1 ? found : [{ rel: entry }];
+}
+
+/** The modules the pages' demos preview, each once, in the order they first appear (the stylesheet's order). */
+export function demoEntries(
+  pages: ReadonlyArray<Pick<PageModel, 'source' | 'blocks'>>,
+  codeFiles: ReadonlyMap<string, string>,
+): string[] {
   const entries = new Set<string>();
   for (const page of pages) {
     for (const block of eachBlock(page.blocks))
-      if (block.type === 'demo') entries.add(demoEntryFile(page.source.dir, block.options.demo));
+      if (block.type === 'demo' && !unsafeDemoReason(page.source.dir, block.options.demo))
+        for (const { rel } of previewEntries(page.source.dir, block.options.demo, codeFiles))
+          if (codeFiles.has(rel)) entries.add(rel);
   }
   return [...entries];
 }
+
+/** The module of a template: templates/<slug>/index.(tsx|jsx|js). */
+export const templateEntry = (codeFiles: ReadonlyMap<string, string>, slug: string): string =>
+  [...codeFiles.keys()].find((f) => new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f))!;

@@ -151,7 +151,8 @@ test('a demo is not downloaded before it comes within one viewport of being visi
   page.on('request', (r: Request) => requested.push(new URL(r.url()).pathname));
   await page.goto(`${site.base}/material-ui/components/text-field/`);
   await page.waitForSelector('.Demo-root[data-demo="StateTextFields"][data-live="true"]');
-  const module = (name: string) => demo(page, name).getAttribute('data-demo-module');
+  const module = (name: string) =>
+    demo(page, name).locator('[data-demo-module]').first().getAttribute('data-demo-module');
   const fragile = (await module('FragileCounter'))!;
   expect(requested).toContain((await module('StateTextFields'))!);
   expect(requested).not.toContain(fragile);
@@ -202,22 +203,29 @@ test('"Edit in StackBlitz" posts the demo\'s source in the chosen variant; "Edit
   // Form encoding sends line breaks as CRLF.
   const fields = new URLSearchParams(posts[0].body.replace(/%0D%0A/g, '%0A'));
   expect(posts[0].url).toBe('https://stackblitz.com/run');
-  expect(fields.get('project[files][Demo.tsx]')).toBe(
+  expect(fields.get('project[files][src/Counter.tsx]')).toBe(
     fs.readFileSync(path.join(REPO, 'content/material-ui/components/text-field/Counter.tsx'), 'utf8'),
   );
-  expect(fields.get('project[template]')).toBe('create-react-app');
-  expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({
-    react: expect.stringMatching(/^\^19\./),
-    '@mui/material': expect.stringMatching(/^\^9\./),
+  expect(fields.get('project[template]')).toBe('node');
+  // The versions installed where the site builds, exactly; never "latest".
+  const installed = (pkg: string) =>
+    (JSON.parse(fs.readFileSync(path.join(REPO, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+      .version;
+  const packageJson = JSON.parse(fields.get('project[files][package.json]')!) as Record<string, Record<string, string>>;
+  expect(packageJson.dependencies).toEqual({
+    '@mui/material': installed('@mui/material'),
+    react: installed('react'),
+    'react-dom': installed('react-dom'),
   });
-  expect(fields.get('project[files][index.tsx]')).toContain("import Demo from './Demo';");
+  expect(packageJson.devDependencies).toMatchObject({ vite: expect.any(String), typescript: installed('typescript') });
+  expect(fields.get('project[files][src/index.tsx]')).toContain('import Demo from "./Counter";');
 
   // The JS variant, chosen in the toolbar.
   await counter.locator('[data-set-variant="JS"]').click();
   const second = page.waitForEvent('popup');
   await counter.getByRole('button', { name: 'Edit in StackBlitz' }).click();
   await (await second).waitForLoadState();
-  expect(new URLSearchParams(posts[1].body.replace(/%0D%0A/g, '%0A')).get('project[files][Demo.js]')).toContain(
+  expect(new URLSearchParams(posts[1].body.replace(/%0D%0A/g, '%0A')).get('project[files][src/Counter.jsx]')).toContain(
     'export default function Counter() {',
   );
 
@@ -226,7 +234,7 @@ test('"Edit in StackBlitz" posts the demo\'s source in the chosen variant; "Edit
   await (await third).waitForLoadState();
   expect(posts[2].url).toBe('https://codesandbox.io/api/v1/sandboxes/define');
   const sandbox = new URLSearchParams(posts[2].body);
-  expect(sandbox.get('query')).toBe('file=/Demo.js');
+  expect(sandbox.get('query')).toBe('file=/src/Counter.jsx');
   expect(sandbox.get('parameters')).toMatch(/^[A-Za-z0-9_-]+$/);
   await closePage(page);
 });
@@ -248,10 +256,12 @@ test('budgets: the first demo of any page costs at most 150 KiB gzip, a further 
   const further: number[] = [];
   for (const [, route] of sitemap.matchAll(/<loc>https?:\/\/[^/]+\/([^<]*)<\/loc>/g)) {
     const html = fs.readFileSync(path.join(site.out, route, 'index.html'), 'utf8');
-    // Content pages' demos (template pages are whole apps, not demos of a content page).
-    const modules = [...html.matchAll(/class="Demo-root" data-demo="[^"]*" data-demo-module="\/([^"]+)"/g)].map(
-      (m) => m[1],
-    );
+    // Content pages' demos (template pages are whole apps, not demos of a content page): the preview a reader sees first.
+    const modules = html
+      .split('class="Demo-root"')
+      .slice(1)
+      .map((demoHtml) => demoHtml.match(/data-demo-module="\/([^"]+)"/)?.[1])
+      .filter((m): m is string => !!m);
     if (!modules.length) continue;
     const runtime = html.match(/"demoRuntime":"\/([^"]+)"/)![1];
     const loaded = closure(site.out, modules[0], closure(site.out, runtime));
@@ -300,6 +310,8 @@ test('every page of the sample site: every demo and template goes live with a cl
     const count = await page.locator('[data-demo-module]').count();
     for (let i = 0; i < count; i++) {
       const root = page.locator('[data-demo-module]').nth(i);
+      // Another styling's preview is hidden until the reader picks that styling (the styling test).
+      if (!(await root.isVisible())) continue;
       await root.scrollIntoViewIfNeeded();
       await page.waitForFunction(
         (n) => document.querySelectorAll('[data-demo-module]')[n].getAttribute('data-live') === 'true',
@@ -317,5 +329,77 @@ test('every page of the sample site: every demo and template goes live with a cl
     expect([route, classRules]).toEqual([route, []]);
   }
   expect(live).toBeGreaterThan(40);
+  await closePage(page);
+});
+
+test('the three stylings of a demo (MUI System, Tailwind CSS through PostCSS, plain CSS) look the same, live, and leave the docs alone', async () => {
+  const page = await open('/material-ui/components/button/');
+  const look = async () => {
+    const button = demo(page, 'StylingVariants').locator('.Demo-preview:visible button');
+    await button.scrollIntoViewIfNeeded();
+    return button.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.backgroundColor, s.color, s.borderRadius, s.padding, s.fontWeight, s.fontSize, s.lineHeight, s.cursor];
+    });
+  };
+  const looks: Record<string, string[]> = {};
+  for (const styling of ['system', 'tailwind', 'css']) {
+    await page.evaluate((s) => document.documentElement.setAttribute('data-code-styling', s), styling);
+    looks[styling] = await look();
+    await page.waitForSelector(
+      `.Demo-root[data-demo="StylingVariants"] .Demo-preview[data-styling="${styling}"][data-live="true"]`,
+    );
+  }
+  expect(looks.system).toEqual([
+    'rgb(11, 107, 203)',
+    'rgb(255, 255, 255)',
+    '8px',
+    '8px 24px',
+    '700',
+    '14px',
+    '21px',
+    'pointer',
+  ]);
+  expect(looks.tailwind).toEqual(looks.system);
+  expect(looks.css).toEqual(looks.system);
+  // Tailwind's and the plain stylesheet's rules reach demos only: every style rule of a demo stylesheet is limited to them.
+  const found = await page.evaluate(() => {
+    const rules = (list: CSSRuleList): CSSStyleRule[] =>
+      [...list].flatMap((r) =>
+        r instanceof CSSStyleRule ? [r] : 'cssRules' in r ? rules((r as CSSGroupingRule).cssRules) : [],
+      );
+    const sheets = [...document.styleSheets].filter((s) => s.href?.includes('/static/demos/'));
+    const styleRules = sheets.flatMap((s) => rules(s.cssRules));
+    return {
+      rules: styleRules.length,
+      unscoped: styleRules.filter((r) => !r.selectorText.includes('data-demo-scope')).map((r) => r.selectorText),
+    };
+  });
+  expect(found.rules).toBeGreaterThan(0);
+  expect(found.unscoped).toEqual([]);
+  await closePage(page);
+});
+
+test("a sandbox holds the demo's own modules and stylesheets in the reader's variant", async () => {
+  const page = await open('/material-ui/components/menu/');
+  const posts: string[] = [];
+  await page.context().route(/^https:\/\/stackblitz\.com\//, async (route) => {
+    posts.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>editor</title>' });
+  });
+  const menu = demo(page, 'SelectedMenu');
+  await menu.locator('.Demo-preview').scrollIntoViewIfNeeded();
+  const popup = page.waitForEvent('popup');
+  await menu.getByRole('button', { name: 'Edit in StackBlitz' }).click();
+  await (await popup).waitForLoadState();
+  const fields = new URLSearchParams(posts[0].replace(/%0D%0A/g, '%0A'));
+  const dir = path.join(REPO, 'content/material-ui/components/menu');
+  expect(fields.get('project[files][src/SelectedMenu.tsx]')).toBe(
+    fs.readFileSync(path.join(dir, 'SelectedMenu.tsx'), 'utf8'),
+  );
+  expect(fields.get('project[files][src/menuOptions.ts]')).toBe(
+    fs.readFileSync(path.join(dir, 'menuOptions.ts'), 'utf8'),
+  );
+  expect(fields.get('project[files][src/menuOptions.jsx]')).toBeNull();
   await closePage(page);
 });

@@ -11,7 +11,12 @@ import { copySample, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
 /** A machine of the CI: a copy of the sample site root with the tool installed as a devDependency would be. */
 function machine(): string {
   const root = copySample('ci-machine');
-  fs.mkdirSync(path.join(root, 'node_modules/.bin'), { recursive: true });
+  // Its own node_modules (the sample's packages linked one by one), so that its .bin is its own.
+  const modules = path.join(root, 'node_modules');
+  fs.rmSync(modules);
+  fs.mkdirSync(path.join(modules, '.bin'), { recursive: true });
+  for (const name of fs.readdirSync(path.join(REPO, 'node_modules')).filter((n) => !n.startsWith('.')))
+    fs.symlinkSync(path.join(REPO, 'node_modules', name), path.join(modules, name), 'junction');
   for (const bin of ['docs-build', 'docs-check'])
     fs.symlinkSync(path.join(REPO, 'bin', `${bin}.js`), path.join(root, 'node_modules/.bin', bin));
   return root;

@@ -59,7 +59,7 @@ describe("what a demo imports is the renderer's own instance (bundled tool)", ()
     const check = runCli('docs-check', ['--root', root]);
     expect(check.status).toBe(1);
     expect(check.stdout).toContain(
-      'content/acme-ui/components/button/Missing.js:1:18  error  component-import  content/acme-ui/components/button/Missing.js imports "@mui/material/Nope", which the build cannot provide.',
+      'content/acme-ui/components/button/Missing.js:1:18  error  component-import  content/acme-ui/components/button/Missing.js imports "@mui/material/Nope", which the package @mui/material does not have.',
     );
   });
 });

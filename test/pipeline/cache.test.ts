@@ -14,6 +14,7 @@ describe('the build cache', () => {
   beforeAll(() => {
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual([
+      'demo-inputs',
       'facts',
       'last-build',
       'outputs',
@@ -100,6 +101,41 @@ describe('the build cache', () => {
       expect(fs.readFileSync(path.join(out, page), 'utf8')).toContain(expected);
     }
     expect(hashTree(out)).toEqual(cold('site'));
+  });
+
+  it("a file a demo's graph reads outside content/ (a module, a stylesheet) invalidates the site's assets and the no-op check", () => {
+    const tokens = path.join(root, 'design/tokens.js');
+    fs.mkdirSync(path.dirname(tokens), { recursive: true });
+    fs.writeFileSync(tokens, "export const label = 'Outlined from tokens';\n");
+    const demo = path.join(root, 'content/material-ui/components/button/BasicButtons.js');
+    const original = fs.readFileSync(demo, 'utf8');
+    fs.writeFileSync(
+      demo,
+      `import { label } from '../../../../design/tokens.js';\n${original.replace('</Box>', '  <span>{label}</span>\n    </Box>')}`,
+    );
+    const page = () => fs.readFileSync(path.join(out, 'material-ui/components/button/index.html'), 'utf8');
+    const stylesheet = path.join(root, 'content/material-ui/components/button/StylingVariants/css/styles.css');
+    const demoCss = () =>
+      fs
+        .readdirSync(path.join(out, 'static/demos'))
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => fs.readFileSync(path.join(out, 'static/demos', f), 'utf8'))
+        .join('\n');
+    try {
+      expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+      expect(page()).toContain('Outlined from tokens');
+      fs.writeFileSync(tokens, "export const label = 'Outlined, tokens changed';\n");
+      expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+      expect(page()).toContain('Outlined, tokens changed');
+      fs.writeFileSync(stylesheet, fs.readFileSync(stylesheet, 'utf8').replace('#0b6bcb', '#0a5bb0'));
+      expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+      expect(demoCss()).toContain('#0a5bb0');
+      expect(hashTree(out)).toEqual(cold('graph'));
+    } finally {
+      fs.writeFileSync(demo, original);
+      fs.writeFileSync(stylesheet, fs.readFileSync(stylesheet, 'utf8').replace('#0a5bb0', '#0b6bcb'));
+      expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    }
   });
 
   it('a manifest change rewrites its product line and the generated pages, a demo change only its page', () => {

@@ -42,11 +42,17 @@ describe('page keys', () => {
     expect(contentParts(page, page, codeFiles)).toEqual(parts);
   });
 
-  it("a demo's browser module name is an input (it changes with the shared chunks it imports)", () => {
+  it("a demo's browser module, sandbox and stylesheet names are inputs (they change with the modules it imports)", () => {
     const demo = 'content/material-ui/components/button/BasicButtons.js';
-    expect(contentParts(page, page, source.codeFiles, { [demo]: '/a.js' })).not.toEqual(
-      contentParts(page, page, source.codeFiles, { [demo]: '/b.js' }),
-    );
+    const links = (module: string, sandbox: string, css: string) => ({
+      modules: { [demo]: module },
+      sandboxes: { [demo]: sandbox },
+      css: { [demo]: css },
+    });
+    const base = contentParts(page, page, source.codeFiles, links('/a.js', '/a.json', '/a.css'));
+    expect(contentParts(page, page, source.codeFiles, links('/b.js', '/a.json', '/a.css'))).not.toEqual(base);
+    expect(contentParts(page, page, source.codeFiles, links('/a.js', '/b.json', '/a.css'))).not.toEqual(base);
+    expect(contentParts(page, page, source.codeFiles, links('/a.js', '/a.json', '/b.css'))).not.toEqual(base);
   });
 
   it("a product line's pages depend on its own manifest, not on another line's", () => {

@@ -1,8 +1,5 @@
 import { compressToBase64 } from 'lz-string';
-import { demoProject, type CodeVariant, type DemoProject } from '../../site/demoProject.js';
-
-/** Versions of the packages the site's demos are built with (set by the build). */
-declare const __DEMO_PACKAGE_VERSIONS__: Record<string, string>;
+import { demoProject, type CodeVariant, type DemoProject, type DemoSandbox } from '../../site/demoProject.js';
 
 export const EDITORS = {
   stackblitz: 'https://stackblitz.com/run',
@@ -11,29 +8,13 @@ export const EDITORS = {
 
 export type Editor = keyof typeof EDITORS;
 
-/** The source the reader sees: the current code variant (and styling), else the first one. */
-function visibleSource(demo: HTMLElement): { source: string; variant: CodeVariant } | undefined {
-  const html = document.documentElement;
-  const variant = (html.getAttribute('data-code-variant') === 'JS' ? 'JS' : 'TS') as CodeVariant;
-  const styling = html.getAttribute('data-code-styling');
-  const sources = [...demo.querySelectorAll<HTMLElement>('.Demo-source')];
-  const pick =
-    sources.find((s) => s.dataset.variant === variant && (!s.dataset.styling || s.dataset.styling === styling)) ??
-    sources.find((s) => !s.dataset.styling || s.dataset.styling === styling) ??
-    sources[0];
-  const source = pick?.querySelector('pre')?.textContent;
-  return source === undefined || source === null
-    ? undefined
-    : { source, variant: pick.dataset.variant === 'TS' ? 'TS' : 'JS' };
-}
-
 /** The services' documented "define" form fields for a project. */
 export function formFields(editor: Editor, project: DemoProject): Array<[string, string]> {
   if (editor === 'stackblitz') {
     return [
       ['project[title]', project.title],
       ['project[description]', project.description],
-      ['project[template]', 'create-react-app'],
+      ['project[template]', 'node'],
       ['project[dependencies]', JSON.stringify(project.dependencies)],
       ...Object.entries(project.files).map(([file, content]): [string, string] => [`project[files][${file}]`, content]),
       ['project[settings]', JSON.stringify({ compile: { clearConsole: false } })],
@@ -52,14 +33,23 @@ export function formFields(editor: Editor, project: DemoProject): Array<[string,
   ];
 }
 
-/** Opens the demo in a new tab of the service: a form POST built here; nothing is requested before the click. */
-export function openInEditor(editor: Editor, demo: HTMLElement): void {
-  const visible = visibleSource(demo);
-  if (!visible) return;
+/** The code variant the reader sees (TS unless JS is chosen). */
+const readerVariant = (): CodeVariant =>
+  document.documentElement.getAttribute('data-code-variant') === 'JS' ? 'JS' : 'TS';
+
+/**
+ * Opens a demo's preview in a new tab of the service: its sandbox (what the build recorded of the
+ * demo's files and versions) is fetched on the click, and the project posted as the service's
+ * documented form; nothing is requested before the click.
+ */
+export async function openInEditor(editor: Editor, demo: HTMLElement, preview: HTMLElement): Promise<void> {
+  const url = preview.dataset.demoSandbox;
+  if (!url) return;
+  const sandbox = (await (await fetch(url)).json()) as DemoSandbox;
   const project = demoProject({
     name: demo.dataset.demo ?? 'Demo',
-    ...visible,
-    versions: __DEMO_PACKAGE_VERSIONS__,
+    variant: readerVariant(),
+    sandbox,
     pageTitle: document.title,
   });
   const form = document.createElement('form');
@@ -67,6 +57,8 @@ export function openInEditor(editor: Editor, demo: HTMLElement): void {
   form.action = EDITORS[editor];
   form.target = '_blank';
   form.hidden = true;
+  // The docs' own: not a demo's portal (styleElements.ts).
+  form.setAttribute('data-docs-ui', '');
   for (const [name, value] of formFields(editor, project)) {
     const input = document.createElement('input');
     input.type = 'hidden';

@@ -1,18 +1,17 @@
-import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { EmotionCache, StylisPlugin } from '@emotion/cache';
+import { BrandingFrame, CacheProvider, createCache, Wrapper } from 'docs:frame';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrandingTheme } from '../../site/brandingTheme.js';
 import { AdoptedSheet } from './adoptedSheet.js';
+import { usePageSettings, type Direction, type PageSettings } from './pageSettings.js';
+import { adoptStyleElement, interceptStyleElements } from './styleElements.js';
 
 /**
- * The lazy part of live demos: React, ReactDOM's client, MUI and Emotion, loaded on the first demo
- * a reader is about to use. Each demo preview is hydrated as its own root inside the same theme as
- * on the server, with an Emotion cache that knows the styles the shared stylesheet already holds.
+ * The lazy part of live demos: React, ReactDOM's client and the frame (docs:frame: the Emotion
+ * demos use, the site's wrapper, the branding theme for the tool's MUI), loaded on the first demo
+ * a reader is about to use. Each preview is hydrated as its own root in the same frame as on the
+ * server, with an Emotion cache that knows the styles the shared stylesheet already holds.
  */
-
-type Direction = 'ltr' | 'rtl';
 
 /** Emotion names of the styles the site's stylesheet holds: classes `css-<name>`, keyframes `animation-<name>`. */
 function stylesheetStyleNames(): string[] {
@@ -53,6 +52,9 @@ const loadRtlCache = () =>
     rtlCache = createAdoptedCache('rtl', [(rtl as unknown as { default: StylisPlugin }).default]);
   }));
 
+/** Whatever a change of settings needs first: the right-to-left cache for right to left. */
+const settingsReady = (settings: PageSettings) => (settings.direction === 'rtl' ? loadRtlCache() : Promise.resolve());
+
 /** One Emotion cache per direction for every demo of the page. */
 function cacheFor(direction: Direction): EmotionCache {
   if (direction === 'rtl' && rtlCache) return rtlCache;
@@ -63,45 +65,6 @@ function cacheFor(direction: Direction): EmotionCache {
     for (const name of stylesheetStyleNames()) ltrCache.inserted[name] = true;
   }
   return ltrCache;
-}
-
-const themes = new Map<string, Theme>();
-
-function themeFor(direction: Direction, dense: boolean): Theme {
-  const key = `${direction}|${dense}`;
-  let theme = themes.get(key);
-  if (!theme) themes.set(key, (theme = createBrandingTheme({ direction, dense })));
-  return theme;
-}
-
-const html = document.documentElement;
-const pageDirection = (): Direction => (html.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr');
-const pageDense = () => html.getAttribute('data-density') === 'compact';
-
-/**
- * The page's direction and density, live. They start as the server rendered (left to right,
- * comfortable), so hydration matches; the reader's settings apply right after.
- */
-function usePageSettings(): { direction: Direction; dense: boolean } {
-  const [settings, setSettings] = useState<{ direction: Direction; dense: boolean }>({
-    direction: 'ltr',
-    dense: false,
-  });
-  useEffect(() => {
-    const update = () => {
-      const dense = pageDense();
-      if (pageDirection() === 'ltr') setSettings({ direction: 'ltr', dense });
-      else
-        void loadRtlCache().then(
-          () => pageDirection() === 'rtl' && setSettings({ direction: 'rtl', dense: pageDense() }),
-        );
-    };
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(html, { attributes: true, attributeFilter: ['dir', 'data-density'] });
-    return () => observer.disconnect();
-  }, []);
-  return settings;
 }
 
 interface BoundaryProps {
@@ -142,26 +105,28 @@ interface DemoRootProps extends Omit<BoundaryProps, 'children'> {
   generation: number;
 }
 
-// The same tree as the server's preview (CacheProvider > ThemeProvider > demo); the wrappers that
-// have one child do not change React's ids. MUI's ThemeProvider (its colour-scheme provider, as on
-// the server, which gives the same class names) leaves the page alone: no stored mode, no
-// colour-scheme attribute, no stylesheet (the page's head script and stylesheet own them).
+// The frame of the server's preview (cache, branding theme, wrapper, demo); the providers have one
+// child each and do not change React's ids. The wrapper gets the reader's mode and direction once hydrated.
 function DemoRoot({ Demo, generation, ...boundary }: DemoRootProps) {
-  const { direction, dense } = usePageSettings();
-  return (
-    <CacheProvider value={cacheFor(direction)}>
-      <ThemeProvider
-        theme={themeFor(direction, dense)}
-        colorSchemeNode={null}
-        storageManager={null}
-        disableStyleSheetGeneration
-      >
-        <CrashBoundary key={generation} {...boundary}>
-          <Demo />
-        </CrashBoundary>
-      </ThemeProvider>
-    </CacheProvider>
+  const { direction, dense, colorMode } = usePageSettings(settingsReady);
+  let tree: ReactNode = (
+    <CrashBoundary key={generation} {...boundary}>
+      <Demo />
+    </CrashBoundary>
   );
+  if (Wrapper)
+    tree = (
+      <Wrapper colorMode={colorMode} direction={direction}>
+        {tree}
+      </Wrapper>
+    );
+  if (BrandingFrame)
+    tree = (
+      <BrandingFrame direction={direction} dense={dense}>
+        {tree}
+      </BrandingFrame>
+    );
+  return <CacheProvider value={cacheFor(direction)}>{tree}</CacheProvider>;
 }
 
 export interface LiveDemo {
@@ -175,6 +140,9 @@ export function hydrateDemo(
   Demo: ComponentType,
   options: Omit<BoundaryProps, 'children' | 'onReset'>,
 ): LiveDemo {
+  interceptStyleElements();
+  // Style elements the server rendered (a library's provider): their rules move to adopted sheets first.
+  for (const style of container.querySelectorAll('style')) adoptStyleElement(style);
   let generation = 0;
   const reset = () => {
     generation += 1;

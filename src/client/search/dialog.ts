@@ -180,6 +180,8 @@ function createDialog(options: { button: HTMLButtonElement; index: string; lang:
   const labels = JSON.parse(button.dataset.labels ?? '{}') as Labels;
   const productNames = JSON.parse(button.dataset.products ?? '{}') as Record<string, string>;
   const { dialog, input, filter, close, list, status } = dialogElements(labels, productNames);
+  // The docs' own: not a demo's portal (demos/styleElements.ts).
+  dialog.setAttribute('data-docs-ui', '');
   document.body.append(dialog);
   const search: Search = { dialog, input, filter, list, status, button, options: [], active: -1, generation: 0 };
   let timer: number | undefined;

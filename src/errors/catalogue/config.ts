@@ -11,7 +11,9 @@ export type ConfigProblem =
   | { problem: 'check'; name: string; value: unknown; known: readonly string[] }
   | { problem: 'edit-url' }
   | { problem: 'languages' }
-  | { problem: 'base-url'; value: string };
+  | { problem: 'base-url'; value: string }
+  | { problem: 'demo-path'; name: string; value: string; reason: 'missing' | 'outside' }
+  | { problem: 'demo-package'; name: string; value: string; pkg: string; installed: boolean };
 
 /** docs.config.json and the translation files. */
 export const CONFIG_CODES = {
@@ -43,6 +45,12 @@ export const CONFIG_CODES = {
           return '"languages" must be an array of two-letter codes.';
         case 'base-url':
           return `Invalid base URL "${a.value}".`;
+        case 'demo-path':
+          return `"${a.name}" names ${JSON.stringify(a.value)}, which ${a.reason === 'missing' ? 'does not exist' : 'is outside the site root'}.`;
+        case 'demo-package':
+          return a.installed
+            ? `"${a.name}" names ${JSON.stringify(a.value)}, which the package ${a.pkg} does not have.`
+            : `"${a.name}" names ${JSON.stringify(a.value)}, but the package ${a.pkg} is not installed.`;
       }
     },
     hint: (a) => {
@@ -67,6 +75,12 @@ export const CONFIG_CODES = {
           return 'For example "languages": ["en", "zh"].';
         case 'base-url':
           return 'Give an absolute http(s) URL such as https://docs.example.com.';
+        case 'demo-path':
+          return `Give a path relative to the site root, such as ${a.name === 'demos.wrapper' ? '"demo-wrapper.tsx"' : '"styles/demos.css"'}.`;
+        case 'demo-package':
+          return a.installed
+            ? "Check the path against the package's exports (its package.json)."
+            : `Run npm i ${a.pkg} in the site root, or fix the name.`;
       }
     },
   }),

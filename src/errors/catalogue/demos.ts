@@ -21,24 +21,58 @@ export const DEMO_CODES = {
     message: ({ file, reason }) => `Cannot compile ${file}: ${reason}`,
     hint: () => 'Fix the syntax error in the component.',
   }),
-  'component-import': entry<{ file: string; specifier: string }>({
+  'component-import': entry<
+    | { problem: 'missing-package'; file: string; specifier: string; pkg: string }
+    | { problem: 'missing-module'; file: string; specifier: string; pkg: string }
+    | { problem: 'missing-file'; file: string; specifier: string; nearby: readonly string[] }
+    | { problem: 'node-builtin'; file: string; specifier: string }
+  >({
     kind: 'error',
     by: 'check, build',
-    meaning: 'A demo or template imports a package the build cannot provide.',
-    fix: 'Import only react, react-dom, @mui/material, @mui/system, @emotion/react and @emotion/styled.',
-    message: ({ file, specifier }) => `${file} imports "${specifier}", which the build cannot provide.`,
-    hint: () =>
-      'Demos and templates may import react, react-dom, @mui/material, @mui/system, @emotion/react and @emotion/styled.',
+    meaning: 'A demo, template or module they import imports something that does not resolve, or a Node.js module.',
+    fix: 'Install the package in the site root (npm i <package>), or fix the path; demos run in the browser.',
+    message: (a) =>
+      a.problem === 'missing-package'
+        ? `${a.file} imports "${a.specifier}", but the package ${a.pkg} is not installed.`
+        : a.problem === 'missing-module'
+          ? `${a.file} imports "${a.specifier}", which the package ${a.pkg} does not have.`
+          : a.problem === 'missing-file'
+            ? `${a.file} imports "${a.specifier}", which does not exist.`
+            : `${a.file} imports "${a.specifier}", a Node.js module: demos run in the browser.`,
+    hint: (a) =>
+      a.problem === 'missing-package'
+        ? `Run npm i ${a.pkg} in the site root (or the repository above it), or fix the name.`
+        : a.problem === 'missing-module'
+          ? `Check the path against the package's exports (its package.json), or its documentation.`
+          : a.problem === 'missing-file'
+            ? a.nearby.length
+              ? `Files next to it: ${a.nearby.join(', ')}.`
+              : 'Check the path: it is relative to the importing file.'
+            : 'Use a browser API, or compute the data at build time and import it as JSON.',
   }),
-  'demo-render-failed': entry<{ name: string; reason: string; where: string }>({
+  'demo-render-failed': entry<{ name: string; reason: string; where: string; phase: 'load' | 'render' }>({
     kind: 'error',
     by: 'check, build',
     meaning:
-      "A demo threw while rendering on the server (reported at the directive; the hint gives the demo's own line).",
-    fix: 'Make the demo render without a browser: no window or document during render.',
-    message: ({ name, reason }) => `Demo ${name} threw while rendering on the server: ${reason}`,
+      "A demo threw while its module loaded or while it rendered on the server (reported at the directive; the hint gives the demo's own line).",
+    fix: 'Make the demo load and render without a browser: no window or document until an effect runs.',
+    message: ({ name, reason, phase }) =>
+      phase === 'load'
+        ? `Demo ${name} threw while its module loaded: ${reason}`
+        : `Demo ${name} threw while rendering on the server: ${reason}`,
     hint: ({ where }) =>
-      `It threw at ${where}. Demos are rendered at build time, so they must render without a browser (no window or document during render).`,
+      `It threw at ${where}. Demos are loaded and rendered at build time, so they must run without a browser (no window or document until an effect runs).`,
+  }),
+  'demo-wrapper-failed': entry<{ file: string; reason: string; phase: 'load' | 'render' }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning:
+      "The demos' wrapper (docs.config.json's demos.wrapper) threw while its module loaded or while it rendered a demo.",
+    fix: 'Fix the wrapper at the line given; it must render on the server, light and left to right, without a browser.',
+    message: ({ file, reason, phase }) =>
+      `The demo wrapper ${file} threw while ${phase === 'load' ? 'its module loaded' : 'rendering a demo'}: ${reason}`,
+    hint: () =>
+      'The wrapper renders every demo and template at build time: it must run without a browser (no window or document until an effect runs).',
   }),
   'template-render-failed': entry<{ slug: string; reason: string }>({
     kind: 'error',

@@ -41,6 +41,7 @@ export const SITE_CODES = {
     | { what: 'demo'; name: string; reason: string }
     | { what: 'route'; route: string; reason: string }
     | { what: 'write'; rel: string; folder?: string; nul?: boolean }
+    | { what: 'import'; file: string; specifier: string }
   >({
     kind: 'error',
     by: 'check, build',
@@ -55,7 +56,9 @@ export const SITE_CODES = {
           ? `Demo path ${JSON.stringify(a.name)} ${a.reason}.`
           : a.what === 'route'
             ? `The page's path ${JSON.stringify(a.route)} ${a.reason}.`
-            : `Refusing to write ${JSON.stringify(a.rel)}: ${a.nul ? 'it contains a NUL byte' : `it leaves ${a.folder ?? 'the output folder'}`}.`,
+            : a.what === 'import'
+              ? `${a.file} imports "${a.specifier}", which is outside the site root.`
+              : `Refusing to write ${JSON.stringify(a.rel)}: ${a.nul ? 'it contains a NUL byte' : `it leaves ${a.folder ?? 'the output folder'}`}.`,
     hint: (a) =>
       a.what === 'symlink'
         ? a.loop
@@ -65,7 +68,9 @@ export const SITE_CODES = {
           ? 'Name a demo file next to the page, e.g. "BasicButtons.js".'
           : a.what === 'route'
             ? 'Rename the file or folder with plain letters, digits and "-".'
-            : 'Rename the page so its path stays inside the site.',
+            : a.what === 'import'
+              ? 'Move the module into the site root, or make it a package the site installs.'
+              : 'Rename the page so its path stays inside the site.',
   }),
   'broken-link': entry<{ href: string; target: string; suggestion?: string; sharedBy?: number }>({
     kind: 'error',

@@ -8,7 +8,7 @@ import { eachBlock } from '../../transform/blocks/eachBlock.js';
 import { withTrees } from '../../transform/pageFacts.js';
 import { pageToHast } from '../../transform/pageToHast.js';
 import { pageData, renderArticle } from '../articleColumn.js';
-import { emitPage } from '../emitPage.js';
+import { demoStylesheets, emitPage } from '../emitPage.js';
 import { contentParts } from '../pageKeys.js';
 import type { RenderContext } from '../renderContext.js';
 
@@ -45,7 +45,12 @@ export function contentPage(ctx: RenderContext, en: PageModel, lang: string, pag
     prefix: en.source.prefix,
     title: `${page.title ?? ''} - ${ctx.productName(en.source.route)}`,
     description: page.description ?? '',
-    cacheParts: contentParts(en.source, page.source, ctx.source.codeFiles, ctx.assets().demoBundle?.modules),
+    cacheParts: contentParts(en.source, page.source, ctx.source.codeFiles, ctx.assets().demoBundle),
     main: () => contentColumn(ctx, en, lang, page),
+    stylesheets: async () =>
+      demoStylesheets(
+        ctx,
+        [...(await ctx.demosFor(page)).values()].flatMap((demo) => demo.previews.map((p) => p.entry)),
+      ),
   });
 }

@@ -1,7 +1,9 @@
+import { DEMO_SCOPE_ATTRIBUTE } from '../../site/constants.js';
 import { contentId } from '../../site/hash.js';
 import { escapeHtml } from '../../site/html.js';
 import { pageFile, publicPathIn } from '../../site/outputPaths.js';
 import { productPrefixOf } from '../../site/products.js';
+import { demoStylesheets } from '../emitPage.js';
 import { pageDocument } from '../pageDocument.js';
 import type { RenderContext } from '../renderContext.js';
 import type { TemplatePage } from '../themedParts.js';
@@ -10,7 +12,7 @@ import type { TemplatePage } from '../themedParts.js';
 function templateBody(ctx: RenderContext, tpl: TemplatePage): string {
   const module = ctx.assets().demoBundle?.modules[tpl.rel];
   const live = module ? ` data-demo-module="${escapeHtml(module)}" data-demo="${escapeHtml(tpl.slug)}"` : '';
-  return `<div class="template-root"${live}>${tpl.html}</div>`;
+  return `<div class="template-root" ${DEMO_SCOPE_ATTRIBUTE}${live}>${tpl.html}</div>`;
 }
 
 /** Each template as a whole page of its own (no shell: the template is the app), in a language. */
@@ -28,6 +30,7 @@ export function templatePages(ctx: RenderContext, lang: string, owns: (route: st
       description: tpl.description,
       body: templateBody(ctx, tpl),
       prefix: galleryLine,
+      stylesheets: demoStylesheets(ctx, [tpl.rel]),
     });
     ctx.hooks.write(pageFile(lang, route), html, contentId(html));
     ctx.routes.push(publicPathIn(lang, route));

@@ -67,6 +67,16 @@ function checkValues(add: Add, file: JsonFile, raw: Record<string, unknown>): vo
   }
   if (typeof raw.editUrl === 'string' && !raw.editUrl.includes('{path}'))
     add(propertyNode(file.tree, 'editUrl'), { problem: 'edit-url' });
+  const styles = isOfKind(raw.demos, 'object') ? (raw.demos as Record<string, unknown>).styles : undefined;
+  if (Array.isArray(styles))
+    styles.forEach((style, i) => {
+      if (typeof style !== 'string' || !style)
+        add(propertyNode(propertyNode(file.tree, 'demos'), 'styles')?.children?.[i], {
+          problem: 'type',
+          name: `demos.styles[${i}]`,
+          expected: 'a stylesheet such as "@acme/ui/styles.css" or "styles/demos.css"',
+        });
+    });
   const languages = raw.languages;
   if (Array.isArray(languages) && !languages.every((l) => typeof l === 'string' && /^[a-z]{2}$/.test(l)))
     add(propertyNode(file.tree, 'languages'), { problem: 'languages' });

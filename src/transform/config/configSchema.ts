@@ -43,6 +43,7 @@ export const CONFIG: Shape = {
   iconFont: 'url',
   templatesRoute: 'route',
   checks: 'object',
+  demos: { wrapper: 'string', styles: 'array' },
 };
 
 export const EXAMPLE: Record<Kind, string> = {

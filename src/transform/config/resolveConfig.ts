@@ -1,3 +1,4 @@
+import { compareDiagnostics, type Diagnostic } from '../../errors/Diagnostic.js';
 import { fatal, fatalOf } from '../../errors/DocsError.js';
 import { AD_DISPLAY_RATIO_DEFAULT } from '../../site/constants.js';
 import type { JsonFile } from '../../site/jsonFile.js';
@@ -28,12 +29,22 @@ function productsOf(raw: Record<string, unknown>): Record<string, ProductIdentit
   return products;
 }
 
+/** The demos' wrapper and global stylesheets (their paths were checked when the site was loaded). */
+const demosOf = (demos: Partial<DocsConfig['demos']> | undefined): DocsConfig['demos'] => ({
+  ...(demos?.wrapper ? { wrapper: demos.wrapper } : {}),
+  styles: demos?.styles ?? [],
+});
+
 /**
  * docs.config.json with its defaults applied. An invalid file stops the command (exit 2) with
- * every problem it has, each at its line.
+ * every problem it has, each at its line (with `pathProblems`: the paths load found missing).
  */
-export function resolveConfig(file: JsonFile | undefined, baseUrlOverride?: string): DocsConfig {
-  const problems = configProblems(file);
+export function resolveConfig(
+  file: JsonFile | undefined,
+  baseUrlOverride?: string,
+  pathProblems: readonly Diagnostic[] = [],
+): DocsConfig {
+  const problems = [...configProblems(file), ...pathProblems].sort(compareDiagnostics);
   if (problems.length) throw fatalOf(problems);
   const raw = (file?.value ?? {}) as Record<string, unknown>;
   const baseUrl = (baseUrlOverride ?? (raw.baseUrl as string | undefined) ?? 'https://example.com').replace(/\/+$/, '');
@@ -62,5 +73,6 @@ export function resolveConfig(file: JsonFile | undefined, baseUrlOverride?: stri
     iconFont: raw.iconFont as string | undefined,
     templatesRoute: ((raw.templatesRoute as string | undefined) ?? DEFAULT_TEMPLATES_ROUTE).replace(/(.)\/+$/, '$1'),
     checks: { ...DEFAULT_CHECKS, ...((raw.checks ?? {}) as Record<string, Severity>) },
+    demos: demosOf(raw.demos as Partial<DocsConfig['demos']> | undefined),
   };
 }

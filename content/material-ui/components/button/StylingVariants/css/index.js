@@ -2,5 +2,9 @@ import * as React from 'react';
 import './styles.css';
 
 export default function StylingVariants() {
-  return <button className="styled-button">Styled with plain CSS</button>;
+  return (
+    <button type="button" className="styled-button">
+      Book a demo
+    </button>
+  );
 }

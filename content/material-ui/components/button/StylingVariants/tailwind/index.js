@@ -1,5 +1,13 @@
 import * as React from 'react';
+import './tailwind.css';
 
 export default function StylingVariants() {
-  return <button className="rounded-lg bg-blue-600 px-6 py-2 font-bold text-white">Styled with Tailwind</button>;
+  return (
+    <button
+      type="button"
+      className="cursor-pointer rounded-[8px] border-0 bg-[#0b6bcb] px-[24px] py-[8px] text-[0.875rem] leading-[1.5] font-bold text-white [font-family:inherit] hover:bg-[#185ea5]"
+    >
+      Book a demo
+    </button>
+  );
 }

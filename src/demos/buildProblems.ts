@@ -1,0 +1,132 @@
+import type { Message, Metafile } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
+import { isNodeBuiltin, packageDir, REACT_PACKAGES, TOOL_PACKAGES } from '../load/packages.js';
+import { packageOf } from '../site/packageName.js';
+import { didYouMean } from '../site/didYouMean.js';
+import { LineIndex } from '../site/lineIndex.js';
+import { isInside } from '../site/safePath.js';
+import { isSiteCode, type ImportProblem } from './resolvePlugin.js';
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** Files next to a missing relative import, nearest name first (for the hint). */
+function nearbyFiles(dir: string, specifier: string): string[] {
+  const folder = path.resolve(dir, path.dirname(specifier));
+  const names = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((n) => !n.startsWith('.'))
+        .sort()
+    : [];
+  const guess = didYouMean(
+    path.basename(specifier),
+    names.map((n) => n.replace(/\.(jsx?|tsx?|json|css)$/, '')),
+  );
+  const ordered = guess ? [...names.filter((n) => n.startsWith(`${guess}.`) || n === guess), ...names] : names;
+  const prefix = path.dirname(specifier) === '.' ? './' : `${path.dirname(specifier)}/`;
+  return [...new Set(ordered)].slice(0, 6).map((n) => `${prefix}${n}`);
+}
+
+/** An import that does not resolve, by what it names: a file, a package's module, a package, one of Node's. */
+function unresolved(at: Diagnostic & object, file: string, specifier: string, importerDir: string): Diagnostic {
+  const location = { file: at.file, line: at.line, column: at.column };
+  const pkg = packageOf(specifier);
+  if (!pkg)
+    return diagnose('component-import', location, {
+      problem: 'missing-file',
+      file,
+      specifier,
+      nearby: nearbyFiles(importerDir, specifier),
+    });
+  if (isNodeBuiltin(specifier) && !packageDir(pkg, importerDir))
+    return diagnose('component-import', location, { problem: 'node-builtin', file, specifier });
+  // The tool provides its packages (MUI, Emotion) to a site that does not install them.
+  const installed = !!packageDir(pkg, importerDir) || TOOL_PACKAGES.includes(pkg) || REACT_PACKAGES.includes(pkg);
+  return diagnose('component-import', location, {
+    problem: installed ? 'missing-module' : 'missing-package',
+    file,
+    specifier,
+    pkg,
+  });
+}
+
+/**
+ * One of esbuild's errors as the site's diagnostic, at the file, line and column it names
+ * (relative to the site root): an import that does not resolve, a Node module, a path out of the
+ * root, a CSS syntax error, or a module that does not compile.
+ */
+export function diagnosticOfMessage(message: Message, root: string): Diagnostic {
+  const loc = message.location;
+  const abs = loc ? path.resolve(root, loc.file) : root;
+  const file = toPosix(path.relative(root, abs)) || '.';
+  const at = diagnose(
+    'component-compile',
+    { file, line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 },
+    { file, reason: message.text },
+  );
+  const detail = message.detail as ImportProblem | { kind: 'css-syntax' } | undefined;
+  // An aliased specifier (the renderer's own React, MUI, Emotion) is reported by what the code wrote.
+  const resolved = message.text.match(/^Could not resolve "(.*?)"(?: \(originally "(.*)"\))?$/);
+  const specifier = resolved ? (resolved[2] ?? resolved[1]) : undefined;
+  if (detail?.kind === 'leaves-root')
+    return diagnose(
+      'path-escape',
+      { file, line: at.line, column: at.column },
+      { what: 'import', file, specifier: detail.specifier },
+    );
+  if (detail?.kind === 'node-builtin')
+    return diagnose(
+      'component-import',
+      { file, line: at.line, column: at.column },
+      { problem: 'node-builtin', file, specifier: detail.specifier },
+    );
+  if (specifier !== undefined) return unresolved(at, file, specifier, path.dirname(abs));
+  return at;
+}
+
+/** Where a specifier is written in a file (quoted), for a problem esbuild found no place for. */
+function specifierLocation(file: string, specifier: string): { line: number; column: number; lineText: string } {
+  const text = fs.readFileSync(file, 'utf8');
+  const at = Math.max(text.indexOf(`'${specifier}'`), text.indexOf(`"${specifier}"`));
+  const position = new LineIndex(text).position(Math.max(at, 0));
+  return { line: position.line, column: position.column - 1, lineText: '' };
+}
+
+/** A problem of one import found in the graph after the build, as esbuild's message at the import. */
+function importMessage(importer: string, specifier: string, text: string, detail: ImportProblem): Message {
+  return {
+    id: detail.kind,
+    pluginName: 'docs',
+    text,
+    location: {
+      file: importer,
+      namespace: 'file',
+      ...specifierLocation(importer, specifier),
+      length: specifier.length,
+      suggestion: '',
+    },
+    notes: [],
+    detail,
+  };
+}
+
+/**
+ * Relative imports of the site's own code that leave the site root (`../../secrets.js`, or a
+ * link out of it): found in the graph esbuild resolved, as messages at the import.
+ */
+export function leavingImports(metafile: Metafile, root: string): Message[] {
+  const found: Message[] = [];
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    const importer = path.resolve(root, input);
+    if (input.includes(':') || !isSiteCode(root, importer)) continue;
+    for (const imported of imports) {
+      const specifier = imported.original ?? '';
+      if (imported.external || !/^[./]/.test(specifier) || isInside(root, path.resolve(root, imported.path))) continue;
+      const text = `Import leaves the site root: "${specifier}"`;
+      found.push(importMessage(importer, specifier, text, { kind: 'leaves-root', specifier }));
+    }
+  }
+  return found;
+}

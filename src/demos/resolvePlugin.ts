@@ -1,0 +1,74 @@
+import type { BuildOptions, Plugin } from 'esbuild';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { packageDir, REACT_PACKAGES, TOOL_PACKAGES } from '../load/packages.js';
+import { isInside } from '../site/safePath.js';
+import { sharedModulesPlugin } from './sharedStubs.js';
+import type { DemoSetup } from './setup.js';
+
+/** Why an import failed, for its diagnostic (esbuild carries it as the message's detail). */
+export type ImportProblem = { kind: 'node-builtin'; specifier: string } | { kind: 'leaves-root'; specifier: string };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const BUILTIN = new RegExp(
+  `^(node:.*|(${builtinModules
+    .filter((m) => !m.startsWith('_'))
+    .map(escape)
+    .join('|')})(/.*)?)$`,
+);
+
+/** Site code: a file of the site root, not a package's (the tool's own files may sit in the root too, as in its repository). */
+export const isSiteCode = (root: string, file: string) =>
+  isInside(root, file) && !file.split(path.sep).includes('node_modules');
+
+const SKIP = 'docs-tool-packages';
+
+/**
+ * In the browser, the tool's packages (MUI, Emotion) that the site does not install resolve from
+ * the tool's folder, honouring their `exports` (their ES builds); a package the site lacks
+ * otherwise is still reported. Only imports of those packages reach this hook.
+ */
+function toolPackagesPlugin(setup: DemoSetup): Plugin | undefined {
+  const missing = TOOL_PACKAGES.filter((pkg) => !setup.sitePackages.has(pkg));
+  if (!missing.length) return undefined;
+  return {
+    name: 'docs-tool-packages',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(${missing.map(escape).join('|')})(/|$)`) }, async (args) => {
+        if (args.pluginData === SKIP) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: setup.toolRoot, pluginData: SKIP });
+        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : found;
+      });
+    },
+  };
+}
+
+/**
+ * How demo imports resolve: as Node and esbuild resolve them from the importing file (relative
+ * modules, packages from the nearest node_modules upward, honouring `exports`), except that
+ * React is always the renderer's, and the tool's packages (MUI, Emotion) are the site's when it
+ * installs them, otherwise the tool's. On the server, React and the tool's packages are the
+ * renderer's own instances (sharedStubs.ts: one React, one theme context); in the browser, the
+ * tool's copies.
+ */
+export function resolveOptions(setup: DemoSetup, side: 'server' | 'browser'): Pick<BuildOptions, 'alias' | 'plugins'> {
+  if (side === 'server') return { plugins: [sharedModulesPlugin(setup)] };
+  const alias = Object.fromEntries(REACT_PACKAGES.map((pkg) => [pkg, packageDir(pkg, setup.toolRoot)!]));
+  const plugin = toolPackagesPlugin(setup);
+  return { alias, plugins: plugin ? [plugin] : [] };
+}
+
+/** Site code may not import Node's modules (demos run in the browser); a package the site installs under such a name may be. */
+export function nodeBuiltinsPlugin(root: string): Plugin {
+  return {
+    name: 'docs-node-builtins',
+    setup(build) {
+      build.onResolve({ filter: BUILTIN }, (args) => {
+        const installed = !args.path.startsWith('node:') && !!packageDir(args.path.split('/')[0], args.resolveDir);
+        if (installed || !isSiteCode(root, args.importer)) return undefined;
+        const detail: ImportProblem = { kind: 'node-builtin', specifier: args.path };
+        return { errors: [{ text: `Could not resolve "${args.path}"`, detail }] };
+      });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { OnLoadResult } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteOwnedPackages } from '../load/packages.js';
+import type { DocsConfig } from '../site/types.js';
+import { toolLib } from '../tool/toolFiles.js';
+import { loadSitePostcss, type SitePostcss } from './postcssConfig.js';
+
+/** How a site's demos are built: where from, what wraps them, which MUI they use. */
+export interface DemoSetup {
+  /** The site root (its real path: esbuild reports real paths). */
+  root: string;
+  /** The tool's package folder: React, and the packages a site does not install, come from there. */
+  toolRoot: string;
+  /** The wrapper module, site-relative (docs.config.json's `demos.wrapper`). */
+  wrapper?: string;
+  /** Global stylesheets, as the config names them. */
+  styles: readonly string[];
+  /** Demos use the tool's own MUI: they render in the site's branding theme (a site with its own MUI gets its own). */
+  brandingTheme: boolean;
+  /** Which of the tool's packages (MUI, Emotion) the site installs itself: its demos get those. */
+  sitePackages: ReadonlySet<string>;
+  /** The site's PostCSS config, loaded once. */
+  postcss(): Promise<SitePostcss>;
+  /** Stylesheets processed so far (the server and browser bundles read the same), by path and text. */
+  processedCss: Map<string, Promise<OnLoadResult>>;
+  /** Files the bundles read beyond their module graphs (the PostCSS config, Tailwind's sources). */
+  inputs: Set<string>;
+}
+
+/** The tool's package folder (above lib/). */
+export const toolRoot = (): string => path.dirname(toolLib());
+
+export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): DemoSetup {
+  const real = fs.realpathSync(root);
+  const tool = toolRoot();
+  let postcss: Promise<SitePostcss> | undefined;
+  const sitePackages = siteOwnedPackages(real, tool);
+  return {
+    root: real,
+    toolRoot: tool,
+    wrapper: config.demos.wrapper && path.posix.normalize(config.demos.wrapper),
+    styles: config.demos.styles,
+    brandingTheme: !sitePackages.has('@mui/material'),
+    sitePackages,
+    postcss: () => (postcss ??= loadSitePostcss(real)),
+    processedCss: new Map(),
+    inputs: new Set(),
+  };
+}

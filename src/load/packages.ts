@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Packages the tool provides to demos when the site does not install them (as demos always had them). */
+export const TOOL_PACKAGES = ['@mui/material', '@mui/system', '@emotion/react', '@emotion/styled', '@emotion/cache'];
+
+/** The renderer's own React, shared with every demo. */
+export const REACT_PACKAGES = ['react', 'react-dom'];
+
+/** React DOM's other servers (edge, bun, static) are not a demo's to import on the server. */
+const REACT_DOM_SUBPATHS = ['.', './client', './server'];
+
+/**
+ * Every module of the packages the renderer shares with demos (React, and MUI and Emotion when
+ * the site has none of its own): each subpath their package.json exports (patterns and Babel
+ * macros aside), as bare specifiers. The bundled tool maps each to its own instance.
+ */
+export function sharedSpecifiers(toolRoot: string): string[] {
+  return [...REACT_PACKAGES, ...TOOL_PACKAGES].flatMap((pkg) => {
+    const dir = packageDir(pkg, toolRoot);
+    if (!dir) return [];
+    const exports = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: object })
+      .exports;
+    return Object.keys(exports ?? { '.': '' })
+      .filter((k) => k !== './package.json' && !k.includes('*') && !k.endsWith('/macro'))
+      .filter((k) => pkg !== 'react-dom' || REACT_DOM_SUBPATHS.includes(k))
+      .map((k) => (k === '.' ? pkg : `${pkg}/${k.slice(2)}`));
+  });
+}
+
+/** Whether a specifier is one of Node's own modules (`fs`, `node:path`): demos run in the browser. */
+export const isNodeBuiltin = (specifier: string) =>
+  specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]);
+
+/** The folder of `pkg` as Node resolves it from `dir`, or undefined. */
+export function packageDir(pkg: string, dir: string): string | undefined {
+  const require = createRequire(path.join(dir, 'noop.js'));
+  try {
+    return fs.realpathSync(path.dirname(require.resolve(`${pkg}/package.json`)));
+  } catch {
+    // Packages whose exports hide package.json: find the folder through node_modules.
+    for (let d = dir; ; d = path.dirname(d)) {
+      const candidate = path.join(d, 'node_modules', pkg, 'package.json');
+      if (fs.existsSync(candidate)) return fs.realpathSync(path.dirname(candidate));
+      if (path.dirname(d) === d) return undefined;
+    }
+  }
+}
+
+/** The version of `pkg` installed where `dir` resolves it. */
+export function installedVersion(pkg: string, dir: string): string | undefined {
+  const folder = packageDir(pkg, dir);
+  if (!folder) return undefined;
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version?: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Which of the tool's packages the site installs itself (a copy of its own, not the tool's): its
+ * demos then get the site's (a site of MUI v6 gets MUI v6), bundled with them.
+ */
+export function siteOwnedPackages(root: string, toolRoot: string): Set<string> {
+  const owned = new Set<string>();
+  for (const pkg of TOOL_PACKAGES) {
+    const site = packageDir(pkg, root);
+    if (site && site !== packageDir(pkg, toolRoot)) owned.add(pkg);
+  }
+  return owned;
+}

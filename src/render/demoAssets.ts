@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { hasErrors } from '../errors/Diagnostic.js';
+import { toolLib } from '../tool/toolFiles.js';
+import type { ServerBundle } from '../demos/serverBundle.js';
+import type { DemoBundle } from '../demos/browserBundle.js';
+import { demoEntries } from '../transform/demoFiles.js';
+import type { RuntimeOptions } from './demoRuntime.js';
+import { renderPreviews, type RenderedPreview } from './prepareDemos.js';
+import type { RenderContext } from './renderContext.js';
+import type { PreparedDemos } from './siteAssets.js';
+import type { TemplatePage, ThemedParts } from './themedParts.js';
+
+/** Renders demo previews on the worker threads too: the list is split, the main thread renders the first part. */
+export interface OffloadPreviews {
+  split(entries: string[]): string[][];
+  render(lists: string[][], bundle: ServerBundle, options: RuntimeOptions): Promise<RenderedPreview[][]>;
+}
+
+/** Below this many demos, loading MUI on every worker costs more than rendering the previews here. */
+const OFFLOAD_MIN_DEMOS = 40;
+
+/** The demos' part of the site assets: templates, every page's demos, and the browser bundle (started early). */
+export interface DemoAssets {
+  templates: TemplatePage[];
+  demos: PreparedDemos;
+  /** The browser bundle, and every file the demos' bundles read (root-relative: the cache's stamp). */
+  browserBundle(): Promise<{ bundle?: DemoBundle; inputs: string[] }>;
+}
+
+/** Previews on every thread, in the order given (their styles join the stylesheet in that order). */
+async function renderEverywhere(parts: ThemedParts, entries: string[], offload: OffloadPreviews) {
+  const { bundle, runtime } = await parts.demos.start();
+  if (!bundle) return;
+  const [mine, ...theirs] = offload.split(entries);
+  const { root, wrapper, brandingTheme } = parts.demos.setup;
+  const [here, there] = await Promise.all([
+    renderPreviews(runtime, mine),
+    offload.render(theirs, bundle, { root, wrapper, brandingTheme }),
+  ]);
+  parts.demos.adopt([...here, ...there.flat()]);
+}
+
+/**
+ * Bundles every demo, template and the wrapper for the server, renders the templates and every
+ * page's demo previews (on the worker threads too, when there are many), and bundles the live
+ * modules for the browser meanwhile (esbuild works on its own threads). A site whose demos or
+ * templates fail gets no browser bundle: the build fails.
+ */
+export async function prepareDemoAssets(
+  ctx: RenderContext,
+  parts: ThemedParts,
+  { lap, offload }: { lap: (name: string) => void; offload?: OffloadPreviews },
+): Promise<DemoAssets> {
+  const { source } = ctx;
+  const demoPages = parts.demos.pages();
+  const templateEntries = parts.demos.templates();
+  const server = await parts.demos.start();
+  lap('assets: server bundle');
+  const entries = demoEntries(demoPages, source.codeFiles);
+  const expected = [...entries, ...templateEntries].sort();
+  const bundleFor = (live: readonly string[]) =>
+    import('../demos/browserBundle.js').then((m) => m.bundleForBrowser(parts.demos.setup, live));
+  const early = hasErrors(parts.problems()) ? undefined : bundleFor(expected);
+  early?.catch(() => undefined);
+  const templates = await parts.templates();
+  lap('assets: templates');
+  const offloaded = offload && entries.length >= OFFLOAD_MIN_DEMOS;
+  if (offloaded) await renderEverywhere(parts, entries, offload);
+  const demos: PreparedDemos = new Map();
+  for (const page of demoPages) demos.set(page.source.rel, await ctx.demosFor(page));
+  lap(offloaded ? 'assets: demo previews (threads)' : 'assets: demo previews');
+  return {
+    templates,
+    demos,
+    async browserBundle() {
+      if (hasErrors(parts.problems())) return { inputs: [] };
+      const live = [...parts.demos.rendered, ...templates.map((t) => t.rel)].sort();
+      const asExpected = live.length === expected.length && live.every((rel, i) => rel === expected[i]);
+      const { bundle, inputs } = await (asExpected && early ? early : bundleFor(live));
+      const { root } = parts.demos.setup;
+      const read = [...parts.demos.setup.inputs].map((file) => path.relative(root, file).split(path.sep).join('/'));
+      // The site's code files are in the site key already, and the tool's own in its fingerprint.
+      const tool = `${path.relative(root, toolLib()).split(path.sep).join('/')}/`;
+      const extra = [...server.inputs, ...inputs, ...read].filter(
+        (rel) => !source.codeFiles.has(rel) && !rel.startsWith(tool),
+      );
+      return { bundle, inputs: [...new Set(extra)].sort() };
+    },
+  };
+}
