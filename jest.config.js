@@ -6,4 +6,6 @@ export default {
   transform: { '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.test.json' }] },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   testTimeout: 120000,
+  // The fixture sites' installed packages are theirs, not modules of the tests.
+  modulePathIgnorePatterns: ['<rootDir>/test/fixtures/[^/]+/node_modules'],
 };

@@ -9,6 +9,14 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+# The fixture sites that install real component libraries from npm (their own lock files).
+for site in test/fixtures/*/package-lock.json; do
+  dir=$(dirname "$site")
+  if [ ! -f "$dir/node_modules/.package-lock.json" ] || [ "$site" -nt "$dir/node_modules/.package-lock.json" ]; then
+    echo "Installing the packages of $dir..."
+    npm ci --prefix "$dir" --no-audit --no-fund --loglevel=error
+  fi
+done
 # Format and lint first: the layering rules (eslint.config.js) are part of the test.
 npm run --silent lint
 npm run --silent build:tool

@@ -14,18 +14,29 @@ export interface RunResult {
   stderr: string;
 }
 
+/** Where a command's bin is: this repository's (default), or an installed copy's (`node_modules/<tool>/bin`). */
+interface CliOptions {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  binDir?: string;
+}
+
 /** Runs a compiled CLI (bin/<name>.js) as a user would. */
 export function runCli(
   name: 'docs-check' | 'docs-build' | 'docs-init' | 'docs-dev' | 'docs-preview',
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: CliOptions = {},
 ): RunResult {
-  const result = spawnSync(process.execPath, [path.join(REPO, 'bin', `${name}.js`), ...args], {
-    cwd: options.cwd ?? REPO,
-    encoding: 'utf8',
-    env: { ...process.env, ...options.env },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(options.binDir ?? path.join(REPO, 'bin'), `${name}.js`), ...args],
+    {
+      cwd: options.cwd ?? REPO,
+      encoding: 'utf8',
+      env: { ...process.env, ...options.env },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -73,12 +84,8 @@ export interface RunningCli {
 }
 
 /** Starts a compiled CLI without waiting for it to end (docs-dev, docs-preview). */
-export function startCli(
-  name: string,
-  args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): RunningCli {
-  const proc = spawn(process.execPath, [path.join(REPO, 'bin', `${name}.js`), ...args], {
+export function startCli(name: string, args: string[], options: CliOptions = {}): RunningCli {
+  const proc = spawn(process.execPath, [path.join(options.binDir ?? path.join(REPO, 'bin'), `${name}.js`), ...args], {
     cwd: options.cwd ?? REPO,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

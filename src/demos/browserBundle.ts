@@ -1,6 +1,5 @@
 import { build, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import path from 'node:path';
-import { packageOf } from '../site/packageName.js';
 import { shortHash } from '../site/hash.js';
 import { byFirst } from '../site/order.js';
 import { toolLib } from '../tool/toolFiles.js';
@@ -34,9 +33,8 @@ export interface DemoBundle {
 /** A short, stable name per source file (two demos may share a file name). */
 const entryName = (rel: string) => shortHash(rel, 8);
 
-/** The global stylesheets as one CSS entry: `@import`s in the config's order (a site-relative path as such). */
-const globalStylesSource = (styles: readonly string[]) =>
-  styles.map((s) => `@import ${JSON.stringify(packageOf(s) && !s.startsWith('/') ? s : `./${s}`)};`).join('\n');
+/** The global stylesheets as one CSS entry: `@import`s in the config's order. */
+const globalStylesSource = (styles: readonly string[]) => styles.map((s) => `@import ${JSON.stringify(s)};`).join('\n');
 
 /** The modules the build makes up: the frame every demo renders in, and the global stylesheets. */
 const virtualModules = (setup: DemoSetup): Plugin => ({

@@ -76,11 +76,11 @@ export function diagnosticOfMessage(message: Message, root: string): Diagnostic 
       { file, line: at.line, column: at.column },
       { what: 'import', file, specifier: detail.specifier },
     );
-  if (detail?.kind === 'node-builtin')
+  if (detail?.kind === 'node-builtin' || detail?.kind === 'computed')
     return diagnose(
       'component-import',
       { file, line: at.line, column: at.column },
-      { problem: 'node-builtin', file, specifier: detail.specifier },
+      { problem: detail.kind, file, specifier: detail.specifier },
     );
   if (specifier !== undefined) return unresolved(at, file, specifier, path.dirname(abs));
   return at;

@@ -1,54 +1,100 @@
 import type { OnLoadResult, Plugin } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import postcss, { CssSyntaxError } from 'postcss';
+import postcss, { CssSyntaxError, type AcceptedPlugin } from 'postcss';
+import postcssModules from 'postcss-modules';
+import { shortHash } from '../site/hash.js';
 import { scopeToDemos } from './scopeCss.js';
-import type { DemoSetup } from './setup.js';
+import type { DemoSetup, ProcessedCss } from './setup.js';
 
-/** A stylesheet as processed: what esbuild loads, and the files PostCSS read for it (Tailwind's sources). */
-async function processCss(setup: DemoSetup, file: string, source: string): Promise<OnLoadResult> {
+const isModule = (file: string) => /\.module\.css$/.test(file);
+const MODULE_NAMESPACE = 'docs-css-module';
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * A CSS Module's class names: `<file>_<class>__<hash>`, the hash of the site-relative path and
+ * the class, so the server and browser bundles (and every checkout) give the same names.
+ */
+const scopedName = (root: string) => (name: string, filename: string) => {
+  const rel = path.relative(root, filename).split(path.sep).join('/');
+  const stem = path
+    .basename(filename)
+    .replace(/\.module\.css$/, '')
+    .replace(/[^\w-]/g, '_');
+  return `${stem}_${name}__${shortHash(`${rel}\u0000${name}`, 5)}`;
+};
+
+async function processCss(setup: DemoSetup, file: string, source: string): Promise<ProcessedCss | CssSyntaxError> {
   const { plugins, options, file: config } = await setup.postcss();
+  let classes: Record<string, string> | undefined;
+  const modules: AcceptedPlugin[] = isModule(file)
+    ? [postcssModules({ generateScopedName: scopedName(setup.root), getJSON: (_, json) => (classes = json) })]
+    : [];
   try {
-    const result = await postcss([...plugins, scopeToDemos()]).process(source, { ...options, from: file, map: false });
+    const result = await postcss([...plugins, ...modules, scopeToDemos()]).process(source, {
+      ...options,
+      from: file,
+      map: false,
+    });
     const watchFiles = result.messages.filter((m) => m.type === 'dependency').map((m) => String(m.file));
     const watchDirs = result.messages.filter((m) => m.type === 'dir-dependency').map((m) => String(m.dir));
     for (const input of [...watchFiles, ...watchDirs, ...(config ? [config] : [])]) setup.inputs.add(input);
-    return {
-      contents: result.css,
-      loader: /\.module\.css$/.test(file) ? 'local-css' : 'css',
-      resolveDir: path.dirname(file),
-      watchFiles,
-      watchDirs,
-    };
+    return { css: result.css, classes, watchFiles, watchDirs };
   } catch (err) {
-    if (!(err instanceof CssSyntaxError)) throw err;
+    if (err instanceof CssSyntaxError) return err;
+    throw err;
+  }
+}
+
+/** What esbuild loads for a stylesheet: its CSS, or for a CSS Module the module of its class names (which imports the CSS). */
+function loadResult(file: string, processed: ProcessedCss | CssSyntaxError, asCss: boolean): OnLoadResult {
+  if (processed instanceof CssSyntaxError) {
     const at = {
-      file: err.file ?? file,
-      line: err.line ?? 1,
-      column: Math.max(0, (err.column ?? 1) - 1),
+      file: processed.file ?? file,
+      line: processed.line ?? 1,
+      column: Math.max(0, (processed.column ?? 1) - 1),
       lineText: '',
     };
-    return { errors: [{ text: err.reason, location: at, detail: { kind: 'css-syntax' } }] };
+    return { errors: [{ text: processed.reason, location: at, detail: { kind: 'css-syntax' } }] };
   }
+  const { css, classes = {}, watchFiles, watchDirs } = processed;
+  const common = { resolveDir: path.dirname(file), watchFiles, watchDirs };
+  if (asCss || !isModule(file)) return { ...common, contents: css, loader: 'css' };
+  const named = Object.entries(classes).filter(([name]) => IDENTIFIER.test(name) && name !== 'default');
+  const js = [
+    `import ${JSON.stringify(`${MODULE_NAMESPACE}:${file}`)};`,
+    `export default ${JSON.stringify(classes)};`,
+    ...named.map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`),
+  ];
+  return { ...common, contents: js.join('\n'), loader: 'js' };
 }
 
 /**
  * CSS a demo imports: run through the site's PostCSS config (Tailwind's plugin, say), then limited
- * to demos (scopeCss.ts); `*.module.css` are CSS Modules (esbuild's local-css: class names from the
- * file and the class, deterministic). A syntax error is reported at the CSS file's line. The server
- * and browser bundles read the same stylesheets: each is processed once per setup.
+ * to demos (scopeCss.ts). `*.module.css` are CSS Modules (postcss-modules, as Vite does): the
+ * import is the class names, which are the same on the server and in the browser; the CSS itself
+ * is a module of its own. A syntax error is reported at the CSS file's line. The server and
+ * browser bundles read the same stylesheets: each is processed once per setup.
  */
 export function cssPlugin(setup: DemoSetup): Plugin {
+  const processed = async (file: string) => {
+    const source = await fs.promises.readFile(file, 'utf8');
+    const key = `${file}\u0000${source}`;
+    let result = setup.processedCss.get(key);
+    if (!result) setup.processedCss.set(key, (result = processCss(setup, file, source)));
+    return result;
+  };
   return {
     name: 'docs-demo-css',
     setup(build) {
-      build.onLoad({ filter: /\.css$/ }, async (args) => {
-        const source = await fs.promises.readFile(args.path, 'utf8');
-        const key = `${args.path}\u0000${source}`;
-        let result = setup.processedCss.get(key);
-        if (!result) setup.processedCss.set(key, (result = processCss(setup, args.path, source)));
-        return result;
-      });
+      build.onResolve({ filter: new RegExp(`^${MODULE_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(MODULE_NAMESPACE.length + 1),
+        namespace: MODULE_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: MODULE_NAMESPACE }, async (args) =>
+        loadResult(args.path, await processed(args.path), true),
+      );
+      build.onLoad({ filter: /\.css$/ }, async (args) => loadResult(args.path, await processed(args.path), false));
     },
   };
 }

@@ -7,7 +7,10 @@ import { sharedModulesPlugin } from './sharedStubs.js';
 import type { DemoSetup } from './setup.js';
 
 /** Why an import failed, for its diagnostic (esbuild carries it as the message's detail). */
-export type ImportProblem = { kind: 'node-builtin'; specifier: string } | { kind: 'leaves-root'; specifier: string };
+export type ImportProblem =
+  | { kind: 'node-builtin'; specifier: string }
+  | { kind: 'leaves-root'; specifier: string }
+  | { kind: 'computed'; specifier: string };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const BUILTIN = new RegExp(

@@ -2,6 +2,7 @@ import { build, type BuildFailure, type Message, type Metafile, type Plugin } fr
 import path from 'node:path';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { diagnosticOfMessage, leavingImports } from './buildProblems.js';
+import { computedImports } from './computedImports.js';
 import { demoBuildOptions } from './esbuildOptions.js';
 import { graphFiles, reachable } from './graph.js';
 import type { DemoSetup } from './setup.js';
@@ -82,41 +83,61 @@ function brokenEntries(metafile: Metafile, root: string, entries: readonly strin
   return byEntry;
 }
 
+/** Problems found in a built graph: relative imports out of the site root, dynamic imports of computed names. */
+function graphProblems(setup: DemoSetup, result: Awaited<ReturnType<typeof bundle>>): Message[] {
+  const { code, map } = bundleOf(result);
+  return [
+    ...leavingImports(result.metafile!, setup.root),
+    ...computedImports(code, map, path.join(setup.root, OUTDIR), setup.root),
+  ];
+}
+
+/**
+ * Every problem of the graph, by the entries that reach it: the graph is built again with the
+ * files that have esbuild's errors read as empty, so the rest of it still builds (and shows its own
+ * problems, and who imports what).
+ */
+async function problemsByEntry(setup: DemoSetup, entries: readonly string[], errors: Message[]) {
+  const fileOf = (m: Message) => (m.location ? path.resolve(setup.root, m.location.file) : '');
+  const stubbed = new Set(errors.map(fileOf));
+  const graph = await bundle(setup, entries, stubbed).catch(() => undefined);
+  const all = graph ? [...errors, ...graphProblems(setup, graph).filter((m) => !stubbed.has(fileOf(m)))] : errors;
+  const broken = new Set(all.map(fileOf));
+  const problems = new Map<string, Diagnostic[]>();
+  for (const [rel, files] of graph ? brokenEntries(graph.metafile!, setup.root, entries, broken) : [])
+    problems.set(
+      rel,
+      all.filter((m) => files.includes(fileOf(m))).map((m) => diagnosticOfMessage(m, setup.root)),
+    );
+  // Errors esbuild could not place in a file (or a graph that still fails): every entry shares them.
+  const unplaced = graph ? all.filter((m) => !m.location) : all;
+  if (unplaced.length)
+    for (const rel of entries)
+      problems.set(rel, [...(problems.get(rel) ?? []), ...unplaced.map((m) => diagnosticOfMessage(m, setup.root))]);
+  return problems;
+}
+
 /**
  * Bundles every demo, template and the wrapper for server rendering, with their whole graphs (the
  * site's packages included; React and the tool's own copies of its packages stay the renderer's).
- * When some do not compile or resolve (or import out of the site root), the graph is built again
- * with the broken files read as empty, to find the entries that reach them: every problem is
- * reported, at its own file, and every other entry still renders.
+ * When some do not compile or resolve (or import out of the site root, or import a computed
+ * name), every problem is reported at its own file, and every entry that reaches none still renders.
  */
 export async function bundleForServer(
   setup: DemoSetup,
   entries: readonly string[],
 ): Promise<{ bundle?: ServerBundle; problems: Map<string, Diagnostic[]>; inputs: string[] }> {
-  const problems = new Map<string, Diagnostic[]>();
-  if (!entries.length) return { problems, inputs: [] };
+  if (!entries.length) return { problems: new Map(), inputs: [] };
   let errors: Message[];
   try {
     const result = await bundle(setup, entries);
-    errors = leavingImports(result.metafile!, setup.root);
-    if (!errors.length) return { bundle: bundleOf(result), problems, inputs: graphFiles(result.metafile!) };
+    errors = graphProblems(setup, result);
+    if (!errors.length) return { bundle: bundleOf(result), problems: new Map(), inputs: graphFiles(result.metafile!) };
   } catch (err) {
     errors = errorsOf(err) ?? [];
     if (!errors.length) throw err;
   }
-  const fileOf = (m: Message) => (m.location ? path.resolve(setup.root, m.location.file) : '');
-  const broken = new Set(errors.map(fileOf));
-  const graph = await bundle(setup, entries, broken).catch(() => undefined);
-  for (const [rel, files] of graph ? brokenEntries(graph.metafile!, setup.root, entries, broken) : [])
-    problems.set(
-      rel,
-      errors.filter((m) => files.includes(fileOf(m))).map((m) => diagnosticOfMessage(m, setup.root)),
-    );
-  // Errors esbuild could not place in a file (or a graph that still fails): every entry shares them.
-  const unplaced = graph ? errors.filter((m) => !m.location) : errors;
-  if (unplaced.length)
-    for (const rel of entries)
-      problems.set(rel, [...(problems.get(rel) ?? []), ...unplaced.map((m) => diagnosticOfMessage(m, setup.root))]);
+  const problems = await problemsByEntry(setup, entries, errors);
   const good = entries.filter((rel) => !problems.has(rel));
   const result = good.length ? await bundle(setup, good) : undefined;
   return { bundle: result && bundleOf(result), problems, inputs: result ? graphFiles(result.metafile!) : [] };

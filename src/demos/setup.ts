@@ -1,10 +1,19 @@
-import type { OnLoadResult } from 'esbuild';
+import type { CssSyntaxError } from 'postcss';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isSiteFile } from '../load/demoPaths.js';
 import { siteOwnedPackages } from '../load/packages.js';
 import type { DocsConfig } from '../site/types.js';
-import { toolLib } from '../tool/toolFiles.js';
+import { toolRoot } from '../tool/toolFiles.js';
 import { loadSitePostcss, type SitePostcss } from './postcssConfig.js';
+
+/** A stylesheet as processed (cssPlugin.ts): its CSS, the class names a CSS Module exports, what esbuild must watch. */
+export interface ProcessedCss {
+  css: string;
+  classes?: Record<string, string>;
+  watchFiles: string[];
+  watchDirs: string[];
+}
 
 /** How a site's demos are built: where from, what wraps them, which MUI they use. */
 export interface DemoSetup {
@@ -14,7 +23,7 @@ export interface DemoSetup {
   toolRoot: string;
   /** The wrapper module, site-relative (docs.config.json's `demos.wrapper`). */
   wrapper?: string;
-  /** Global stylesheets, as the config names them. */
+  /** Global stylesheets, in the config's order: package specifiers, or site files as `./` paths. */
   styles: readonly string[];
   /** Demos use the tool's own MUI: they render in the site's branding theme (a site with its own MUI gets its own). */
   brandingTheme: boolean;
@@ -23,13 +32,10 @@ export interface DemoSetup {
   /** The site's PostCSS config, loaded once. */
   postcss(): Promise<SitePostcss>;
   /** Stylesheets processed so far (the server and browser bundles read the same), by path and text. */
-  processedCss: Map<string, Promise<OnLoadResult>>;
+  processedCss: Map<string, Promise<ProcessedCss | CssSyntaxError>>;
   /** Files the bundles read beyond their module graphs (the PostCSS config, Tailwind's sources). */
   inputs: Set<string>;
 }
-
-/** The tool's package folder (above lib/). */
-export const toolRoot = (): string => path.dirname(toolLib());
 
 export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): DemoSetup {
   const real = fs.realpathSync(root);
@@ -40,7 +46,7 @@ export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): Demo
     root: real,
     toolRoot: tool,
     wrapper: config.demos.wrapper && path.posix.normalize(config.demos.wrapper),
-    styles: config.demos.styles,
+    styles: config.demos.styles.map((s) => (isSiteFile(real, s) ? `./${path.posix.normalize(s)}` : s)),
     brandingTheme: !sitePackages.has('@mui/material'),
     sitePackages,
     postcss: () => (postcss ??= loadSitePostcss(real)),

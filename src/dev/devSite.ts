@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import { installProblems } from '../pipeline/installChecks.js';
 import { publicFile } from '../pipeline/publicFiles.js';
 import { renderCache, type RenderCache } from '../pipeline/renderCache.js';
 import { writeSiteSearch } from '../search/writeIndex.js';
@@ -110,7 +111,7 @@ export class DevSite {
       fingerprint: this.cache.fingerprint,
     };
     writeSiteSearch(this.output, site, { cache: this.cache.store });
-    return [...diagnostics, ...state.problems];
+    return [...diagnostics, ...state.problems, ...installProblems(state.source)];
   }
 }
 

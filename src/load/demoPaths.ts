@@ -20,18 +20,26 @@ function packageFileExists(specifier: string, root: string): boolean {
   }
 }
 
-/** What is wrong with one path of the `demos` key, if anything. */
-function pathProblem(root: string, name: string, value: string): ConfigProblem | undefined {
+/** Whether a path of the `demos` key names a file of the site (else a global stylesheet is a package's). */
+export const isSiteFile = (root: string, value: string): boolean =>
+  isInside(root, path.resolve(root, value)) &&
+  !!fs.statSync(path.resolve(root, value), { throwIfNoEntry: false })?.isFile();
+
+/**
+ * What is wrong with one path of the `demos` key, if anything. The wrapper is a site file; a
+ * global stylesheet is a site file when one is there, else a package's (`@acme/ui/styles.css`).
+ */
+function pathProblem(root: string, name: string, value: string, packages: boolean): ConfigProblem | undefined {
+  if (isSiteFile(root, value)) return undefined;
   const pkg = packageOf(value);
-  if (pkg && !value.startsWith('/')) {
-    if (packageFileExists(value, root)) return undefined;
-    return { problem: 'demo-package', name, value, pkg, installed: !!packageDir(pkg, root) };
+  // `styles/x.css` reads as a package too: a folder of that name in the site says it is a site path.
+  const sitePath = !pkg || fs.existsSync(path.join(root, value.split('/')[0]));
+  if (!packages || sitePath) {
+    const outside = !isInside(root, path.resolve(root, value));
+    return { problem: 'demo-path', name, value, reason: outside ? 'outside' : 'missing' };
   }
-  const target = path.resolve(root, value);
-  if (!isInside(root, target)) return { problem: 'demo-path', name, value, reason: 'outside' };
-  return fs.statSync(target, { throwIfNoEntry: false })?.isFile()
-    ? undefined
-    : { problem: 'demo-path', name, value, reason: 'missing' };
+  if (!packageDir(pkg, root)) return { problem: 'demo-style', name, value, pkg };
+  return packageFileExists(value, root) ? undefined : { problem: 'demo-package', name, value, pkg };
 }
 
 /**
@@ -44,12 +52,14 @@ export function demoPathProblems(root: string, file: JsonFile | undefined): Diag
   if (!file || !demos || typeof demos !== 'object') return [];
   const node = propertyNode(file.tree, 'demos');
   const found: Diagnostic[] = [];
-  const check = (name: string, value: unknown, at: Parameters<JsonFile['at']>[0]) => {
-    const problem = typeof value === 'string' && value ? pathProblem(root, name, value) : undefined;
+  const check = (name: string, value: unknown, at: Parameters<JsonFile['at']>[0], packages: boolean) => {
+    const problem = typeof value === 'string' && value ? pathProblem(root, name, value, packages) : undefined;
     if (problem) found.push(diagnose('config-invalid', file.at(at), problem));
   };
-  check('demos.wrapper', demos.wrapper, propertyNode(node, 'wrapper'));
+  check('demos.wrapper', demos.wrapper, propertyNode(node, 'wrapper'), false);
   if (Array.isArray(demos.styles))
-    demos.styles.forEach((style, i) => check(`demos.styles[${i}]`, style, propertyNode(node, 'styles')?.children?.[i]));
+    demos.styles.forEach((style, i) =>
+      check(`demos.styles[${i}]`, style, propertyNode(node, 'styles')?.children?.[i], true),
+    );
   return found;
 }

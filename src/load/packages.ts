@@ -71,3 +71,21 @@ export function siteOwnedPackages(root: string, toolRoot: string): Set<string> {
   }
   return owned;
 }
+
+/**
+ * The site's React when its major differs from the tool's (demos always render with the tool's):
+ * both versions, and the site's package.json of React (relative to the root) for the warning.
+ */
+export function reactMismatch(
+  root: string,
+  toolRoot: string,
+): { site: string; tool: string; file: string } | undefined {
+  const site = installedVersion('react', root);
+  const tool = installedVersion('react', toolRoot);
+  if (!site || !tool || site.split('.')[0] === tool.split('.')[0]) return undefined;
+  const file = path
+    .relative(root, path.join(packageDir('react', root)!, 'package.json'))
+    .split(path.sep)
+    .join('/');
+  return { site, tool, file };
+}

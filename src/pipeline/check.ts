@@ -6,6 +6,7 @@ import { loadSite } from '../load/loadSite.js';
 import { findMissingTranslations } from '../site/translator.js';
 import { validateSite, type ValidationResult } from '../validate/validateSite.js';
 import { findDemoProblems } from '../render/findDemoProblems.js';
+import { installProblems } from './installChecks.js';
 
 export interface CheckOptions {
   root: string;
@@ -39,7 +40,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const result = timed(timings, 'validate', () => validateSite(source, options));
   // Directives that are already wrong (missing file, unsafe path) have been reported; the page's other demos are checked.
   const demosStart = performance.now();
-  result.diagnostics.push(...(await findDemoProblems(source, result.model.config)));
+  result.diagnostics.push(...(await findDemoProblems(source, result.model.config)), ...installProblems(source));
   timings.demos = Math.round(performance.now() - demosStart);
   if (options.dist) {
     const dist = options.dist;

@@ -23,12 +23,16 @@ export interface ShellPage {
   stylesheets?: () => Promise<string[]>;
 }
 
-/** The stylesheets a page with these demo modules links: each module's CSS, then the config's global styles. */
+/**
+ * The stylesheets a page with these demo modules links, after the site's own: the config's global
+ * styles (a library's, a reset), then each module's CSS, as an app imports them (a demo's own
+ * rules win over the library's of equal weight).
+ */
 export function demoStylesheets(ctx: RenderContext, entries: readonly string[]): string[] {
   const bundle = ctx.assets().demoBundle;
   if (!bundle || !entries.length) return [];
   const own = entries.map((rel) => bundle.css[rel]).filter((href): href is string => !!href);
-  return [...new Set([...own, ...(bundle.globalCss ? [bundle.globalCss] : [])])];
+  return [...new Set([...(bundle.globalCss ? [bundle.globalCss] : []), ...own])];
 }
 
 /**

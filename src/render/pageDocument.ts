@@ -48,7 +48,7 @@ export interface PageDocument {
   alternates?: boolean;
   /** Whether the page may post to the feedback endpoint (the pages that show the feedback box). */
   connects?: boolean;
-  /** Stylesheets after the site's (its demos' CSS, the config's global styles). */
+  /** Stylesheets after the site's (the config's global styles, then its demos' CSS). */
   stylesheets?: readonly string[];
 }
 

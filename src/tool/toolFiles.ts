@@ -19,6 +19,9 @@ export function toolLib(): string {
 
 let fingerprint: string | undefined;
 
+/** The tool's package folder (above lib/): its own node_modules hold the React it renders with. */
+export const toolRoot = (): string => path.dirname(toolLib());
+
 /** Hash of the compiled tool: cache entries of another tool build never match. */
 export function toolFingerprint(): string {
   if (fingerprint) return fingerprint;

@@ -13,7 +13,8 @@ export type ConfigProblem =
   | { problem: 'languages' }
   | { problem: 'base-url'; value: string }
   | { problem: 'demo-path'; name: string; value: string; reason: 'missing' | 'outside' }
-  | { problem: 'demo-package'; name: string; value: string; pkg: string; installed: boolean };
+  | { problem: 'demo-style'; name: string; value: string; pkg: string }
+  | { problem: 'demo-package'; name: string; value: string; pkg: string };
 
 /** docs.config.json and the translation files. */
 export const CONFIG_CODES = {
@@ -48,9 +49,9 @@ export const CONFIG_CODES = {
         case 'demo-path':
           return `"${a.name}" names ${JSON.stringify(a.value)}, which ${a.reason === 'missing' ? 'does not exist' : 'is outside the site root'}.`;
         case 'demo-package':
-          return a.installed
-            ? `"${a.name}" names ${JSON.stringify(a.value)}, which the package ${a.pkg} does not have.`
-            : `"${a.name}" names ${JSON.stringify(a.value)}, but the package ${a.pkg} is not installed.`;
+          return `"${a.name}" names ${JSON.stringify(a.value)}, which the package ${a.pkg} does not have.`;
+        case 'demo-style':
+          return `"${a.name}" names ${JSON.stringify(a.value)}: the site has no such file, and the package ${a.pkg} is not installed.`;
       }
     },
     hint: (a) => {
@@ -76,11 +77,13 @@ export const CONFIG_CODES = {
         case 'base-url':
           return 'Give an absolute http(s) URL such as https://docs.example.com.';
         case 'demo-path':
-          return `Give a path relative to the site root, such as ${a.name === 'demos.wrapper' ? '"demo-wrapper.tsx"' : '"styles/demos.css"'}.`;
+          return a.name === 'demos.wrapper'
+            ? 'Give a path relative to the site root, such as "demo-wrapper.tsx".'
+            : 'Give a path relative to the site root, such as "styles/demos.css", or an installed package\'s stylesheet, such as "@acme/ui/styles.css".';
         case 'demo-package':
-          return a.installed
-            ? "Check the path against the package's exports (its package.json)."
-            : `Run npm i ${a.pkg} in the site root, or fix the name.`;
+          return "Check the path against the package's exports (its package.json).";
+        case 'demo-style':
+          return `Run npm i ${a.pkg} in the site root, or give a path relative to the site root, such as "styles/demos.css".`;
       }
     },
   }),

@@ -19,13 +19,17 @@ export const DEMO_CODES = {
     meaning: 'A demo or template does not compile (reported at its line and column).',
     fix: 'Fix the syntax error in the component file.',
     message: ({ file, reason }) => `Cannot compile ${file}: ${reason}`,
-    hint: () => 'Fix the syntax error in the component.',
+    hint: ({ file }) =>
+      file.endsWith('.css')
+        ? "Fix the stylesheet at that line (PostCSS parses it, with the site's PostCSS config when it has one)."
+        : 'Fix the syntax error in the component.',
   }),
   'component-import': entry<
     | { problem: 'missing-package'; file: string; specifier: string; pkg: string }
     | { problem: 'missing-module'; file: string; specifier: string; pkg: string }
     | { problem: 'missing-file'; file: string; specifier: string; nearby: readonly string[] }
     | { problem: 'node-builtin'; file: string; specifier: string }
+    | { problem: 'computed'; file: string; specifier: string }
   >({
     kind: 'error',
     by: 'check, build',
@@ -38,7 +42,9 @@ export const DEMO_CODES = {
           ? `${a.file} imports "${a.specifier}", which the package ${a.pkg} does not have.`
           : a.problem === 'missing-file'
             ? `${a.file} imports "${a.specifier}", which does not exist.`
-            : `${a.file} imports "${a.specifier}", a Node.js module: demos run in the browser.`,
+            : a.problem === 'computed'
+              ? `${a.file} imports a module whose name is computed, import(${a.specifier}), which the build cannot follow.`
+              : `${a.file} imports "${a.specifier}", a Node.js module: demos run in the browser.`,
     hint: (a) =>
       a.problem === 'missing-package'
         ? `Run npm i ${a.pkg} in the site root (or the repository above it), or fix the name.`
@@ -48,7 +54,19 @@ export const DEMO_CODES = {
             ? a.nearby.length
               ? `Files next to it: ${a.nearby.join(', ')}.`
               : 'Check the path: it is relative to the importing file.'
-            : 'Use a browser API, or compute the data at build time and import it as JSON.',
+            : a.problem === 'computed'
+              ? 'Import a literal path, import("./data.js"), or a template literal that starts with a folder, import(`./locales/${lang}.js`): the build bundles what it may load.'
+              : 'Use a browser API, or compute the data at build time and import it as JSON.',
+  }),
+  'react-version': entry<{ site: string; tool: string }>({
+    kind: 'warning',
+    by: 'check, build',
+    meaning:
+      "The site installs a React whose major version differs from the tool's: demos always render with the tool's React (one React for the page).",
+    fix: "Install the tool's React major in the site, or a version of the tool built with yours.",
+    message: ({ site, tool }) =>
+      `The site installs React ${site}, but demos render with the tool's React ${tool} (one React for the whole page).`,
+    hint: ({ tool }) => `Install react@${tool.split('.')[0]} and react-dom@${tool.split('.')[0]} in the site root.`,
   }),
   'demo-render-failed': entry<{ name: string; reason: string; where: string; phase: 'load' | 'render' }>({
     kind: 'error',

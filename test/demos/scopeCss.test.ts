@@ -1,0 +1,49 @@
+import postcss from 'postcss';
+import { AT_ROOTS, IN_DEMOS, scopeSelector, scopeToDemos } from '../../src/demos/scopeCss.js';
+
+// A demo's stylesheets (a library's reset, Tailwind's utilities) apply to demos only, never to the docs.
+describe('scopeSelector', () => {
+  it.each([
+    ['.btn', `.btn${IN_DEMOS}`],
+    ['.card > .title', `.card>.title${IN_DEMOS}`],
+    ['a:hover', `a:hover${IN_DEMOS}`],
+    ['.btn::before', `.btn${IN_DEMOS}::before`],
+    ['.btn:after', `.btn${IN_DEMOS}:after`],
+    ['*', `*${IN_DEMOS}`],
+    ['[data-mantine-color-scheme="dark"] .m_1', `[data-mantine-color-scheme="dark"] .m_1${IN_DEMOS}`],
+    ['.a:not(.b, .c)', `.a:not(.b, .c)${IN_DEMOS}`],
+    ['[title="a > b"]', `[title="a > b"]${IN_DEMOS}`],
+  ])('limits %s to elements in demos', (selector, scoped) => {
+    expect(scopeSelector(selector)).toBe(scoped);
+  });
+
+  it('body stands for the demo roots; :root and html rules apply to the demo roots below them', () => {
+    expect(scopeSelector('body')).toBe(AT_ROOTS);
+    expect(scopeSelector('body .x')).toBe(`${AT_ROOTS} .x${IN_DEMOS}`);
+    expect(scopeSelector(':root')).toBe(`:root ${AT_ROOTS}`);
+    expect(scopeSelector("html[data-theme='dark']")).toBe(`html[data-theme='dark'] ${AT_ROOTS}`);
+  });
+
+  it(':host rules are left as they are', () => {
+    expect(scopeSelector(':host')).toBe(':host');
+  });
+});
+
+describe('scopeToDemos (PostCSS)', () => {
+  const run = (css: string) => postcss([scopeToDemos()]).process(css, { from: undefined }).css;
+
+  it('scopes every rule, in media queries and layers too, and leaves keyframes and nested rules alone', () => {
+    const out = run(
+      '@layer base { h1 { margin: 0 } } @media (min-width: 1px) { .a { color: red } } @keyframes spin { from { opacity: 0 } } .p { & .q { color: blue } }',
+    );
+    expect(out).toContain(`h1${IN_DEMOS} { margin: 0 }`);
+    expect(out).toContain(`.a${IN_DEMOS} { color: red }`);
+    expect(out).toContain('from { opacity: 0 }');
+    expect(out).toContain(`.p${IN_DEMOS} { & .q { color: blue } }`);
+  });
+
+  it('adds no specificity: :where() only', () => {
+    expect(IN_DEMOS.startsWith(':where(')).toBe(true);
+    expect(AT_ROOTS.startsWith(':where(')).toBe(true);
+  });
+});

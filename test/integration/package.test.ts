@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO, runCli, startCli, tmpDir } from '../helpers.js';
+
+// Issue 25: the package installs in any component library's repository (here a workspace monorepo
+// with a local package) and its commands work there, with no TypeScript compile on that machine.
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_loglevel: 'error' },
+  });
+
+describe('the packed tool, installed in a library repository', () => {
+  const dir = tmpDir('package');
+  const repo = path.join(dir, 'acme');
+  let tarball = '';
+  let files: string[] = [];
+  const binDir = path.join(repo, 'node_modules/mui-docs-generator/bin');
+  const site = path.join(repo, 'docs');
+
+  beforeAll(() => {
+    // The tool is built already (npm test builds it first): pack it as it stands.
+    const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', dir], REPO)) as Array<{
+      filename: string;
+      files: Array<{ path: string }>;
+    }>;
+    tarball = path.join(dir, packed.filename);
+    files = packed.files.map((f) => f.path);
+    fs.mkdirSync(path.join(repo, 'packages/ui'), { recursive: true });
+    fs.writeFileSync(
+      path.join(repo, 'package.json'),
+      JSON.stringify({ name: 'acme', private: true, workspaces: ['packages/*'] }),
+    );
+    fs.writeFileSync(
+      path.join(repo, 'packages/ui/package.json'),
+      JSON.stringify({
+        name: '@acme/ui',
+        version: '1.2.0',
+        type: 'module',
+        exports: { '.': './index.js', './styles.css': './styles.css' },
+        peerDependencies: { react: '>=18' },
+      }),
+    );
+    fs.writeFileSync(
+      path.join(repo, 'packages/ui/index.js'),
+      "import { createElement, useState } from 'react';\n\nexport function Badge({ label }) {\n  const [count, setCount] = useState(0);\n  return createElement('button', { type: 'button', className: 'acme-badge', onClick: () => setCount(count + 1) }, `${label}: ${count}`);\n}\n",
+    );
+    fs.writeFileSync(path.join(repo, 'packages/ui/styles.css'), '.acme-badge { border-radius: 999px; }\n');
+    npm(['install', '--save-dev', tarball, '--no-audit', '--no-fund', '--prefer-offline'], repo);
+  });
+
+  it('holds the built tool and what it needs at run time: no tests, no fixtures, no TypeScript sources', () => {
+    expect(files).toEqual(expect.arrayContaining(['bin/docs-build.js', 'lib/bundle/docsBuild.js', 'package.json']));
+    expect(files.filter((f) => /^(test|src|scripts|content|templates)\//.test(f) || f.endsWith('.ts'))).toEqual([]);
+    expect(fs.existsSync(path.join(repo, 'node_modules/typescript'))).toBe(false);
+    console.log(`npm pack: ${(fs.statSync(tarball).size / 1024 / 1024).toFixed(2)} MB, ${files.length} files`);
+  });
+
+  it('docs-init, docs-check and docs-build make a site whose demo imports the workspace package', () => {
+    const init = runCli('docs-init', ['docs', '--product', 'acme', '--name', 'Acme UI'], { cwd: repo, binDir });
+    expect(init.status).toBe(0);
+    const demos = path.join(site, 'content/acme/components/button');
+    fs.writeFileSync(
+      path.join(demos, 'BadgeDemo.js'),
+      "import * as React from 'react';\nimport { Badge } from '@acme/ui';\nimport '@acme/ui/styles.css';\n\nexport default function BadgeDemo() {\n  return <Badge label=\"Clicks\" />;\n}\n",
+    );
+    fs.appendFileSync(path.join(demos, 'index.md'), '\n## Badge\n\n{{"demo": "BadgeDemo.js"}}\n');
+    const check = runCli('docs-check', ['--root', 'docs'], { cwd: repo, binDir });
+    expect(check.stdout).toContain('0 errors, 0 warnings');
+    const build = runCli('docs-build', ['--root', 'docs'], { cwd: repo, binDir });
+    expect(build.status).toBe(0);
+    const page = fs.readFileSync(path.join(site, 'dist/acme/components/button/index.html'), 'utf8');
+    expect(page).toContain('class="acme-badge">Clicks: 0</button>');
+    const css = fs
+      .readdirSync(path.join(site, 'dist/static/demos'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => fs.readFileSync(path.join(site, 'dist/static/demos', f), 'utf8'));
+    expect(css.join('')).toContain('.acme-badge:where([data-demo-scope]');
+  });
+
+  it('docs-dev serves the site and docs-preview serves the build', async () => {
+    for (const [name, args, route] of [
+      ['docs-dev', ['--root', 'docs', '--port', '0'], '/acme/components/button/'],
+      ['docs-preview', ['--out', 'docs/dist', '--port', '0'], '/acme/components/button/'],
+    ] as const) {
+      const server = startCli(name, [...args], { cwd: repo, binDir });
+      try {
+        const [url] = await server.waitFor(/http:\/\/127\.0\.0\.1:\d+\//);
+        const response = await fetch(new URL(route, url));
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('Clicks: 0');
+      } finally {
+        server.proc.kill('SIGINT');
+        await server.exited;
+      }
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { runCli, tmpDir } from '../helpers.js';
+
+// Issue 25: what a site installs and configures for its demos, as docs-check and docs-build report it.
+function newSite(): string {
+  const root = path.join(tmpDir('site-demos'), 'site');
+  expect(runCli('docs-init', [root, '--product', 'acme-ui', '--name', 'Acme UI']).status).toBe(0);
+  return root;
+}
+
+const configWith = (root: string, demos: unknown) => {
+  const file = path.join(root, 'docs.config.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(file, `${JSON.stringify({ ...config, demos }, null, 2)}\n`);
+};
+
+describe("a site's demo setup", () => {
+  it("a React of another major in the site is a warning naming both versions (demos render with the tool's)", () => {
+    const root = newSite();
+    fs.mkdirSync(path.join(root, 'node_modules/react'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'node_modules/react/package.json'),
+      JSON.stringify({ name: 'react', version: '18.3.1', main: 'index.js' }),
+    );
+    const tool = (
+      JSON.parse(fs.readFileSync(path.join('node_modules/react/package.json'), 'utf8')) as { version: string }
+    ).version;
+    for (const command of ['docs-check', 'docs-build'] as const) {
+      const result = runCli(command, ['--root', root, '--no-cache'].slice(0, command === 'docs-check' ? 2 : 3));
+      expect(result.status).toBe(0);
+      const warnings = result.stdout.split('\n').filter((l) => l.includes('react-version'));
+      // Once, however many demos the site has.
+      expect(warnings).toEqual([
+        `node_modules/react/package.json:1:1  warning  react-version  The site installs React 18.3.1, but demos render with the tool's React ${tool} (one React for the whole page).`,
+      ]);
+    }
+  });
+
+  it('a wrapper or a global stylesheet that does not exist is config-invalid at its line, from both commands', () => {
+    const root = newSite();
+    fs.mkdirSync(path.join(root, 'styles'));
+    configWith(root, { wrapper: 'wrapper.tsx', styles: ['styles/missing.css', '@acme/ui/styles.css'] });
+    for (const command of ['docs-check', 'docs-build'] as const) {
+      const result = runCli(command, ['--root', root]);
+      expect(result.status).toBe(2);
+      expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+      const lines = (result.stdout + result.stderr).split('\n').filter((l) => l.includes('config-invalid'));
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^docs\.config\.json:\d+:\d+ {2}error {2}config-invalid {2}"demos\.wrapper" names "wrapper\.tsx", which does not exist\.$/,
+        ),
+        expect.stringMatching(
+          /^docs\.config\.json:\d+:\d+ {2}error {2}config-invalid {2}"demos\.styles\[0\]" names "styles\/missing\.css", which does not exist\.$/,
+        ),
+        expect.stringMatching(
+          /^docs\.config\.json:\d+:\d+ {2}error {2}config-invalid {2}"demos\.styles\[1\]" names "@acme\/ui\/styles\.css": the site has no such file, and the package @acme\/ui is not installed\.$/,
+        ),
+      ]);
+    }
+    const text = fs.readFileSync(path.join(root, 'docs.config.json'), 'utf8').split('\n');
+    const lineOf = (needle: string) => text.findIndex((l) => l.includes(needle)) + 1;
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.stdout + check.stderr).toContain(`docs.config.json:${lineOf('"wrapper.tsx"')}:`);
+    expect(check.stdout + check.stderr).toContain(`docs.config.json:${lineOf('"styles/missing.css"')}:`);
+  });
+
+  it('a site stylesheet and a wrapper that exist are linked and wrap every demo', () => {
+    const root = newSite();
+    fs.mkdirSync(path.join(root, 'styles'));
+    fs.writeFileSync(path.join(root, 'styles/demos.css'), '.framed { outline: 2px solid teal; }\n');
+    fs.writeFileSync(
+      path.join(root, 'wrapper.tsx'),
+      'import * as React from \'react\';\n\nexport default function Wrapper({ children, colorMode, direction }: { children: React.ReactNode; colorMode: string; direction: string }) {\n  return <div className="framed" data-mode={colorMode} dir={direction}>{children}</div>;\n}\n',
+    );
+    configWith(root, { wrapper: 'wrapper.tsx', styles: ['./styles/demos.css'] });
+    expect(runCli('docs-check', ['--root', root]).status).toBe(0);
+    expect(runCli('docs-build', ['--root', root, '--no-cache']).status).toBe(0);
+    const page = fs.readFileSync(path.join(root, 'dist/acme-ui/components/button/index.html'), 'utf8');
+    expect(page).toMatch(/<div class="framed" data-mode="light" dir="ltr">/);
+    const links = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    const global = links.find((href) => /\/static\/demos\/styles-/.test(href))!;
+    expect(fs.readFileSync(path.join(root, 'dist', global), 'utf8')).toContain('.framed:where([data-demo-scope]');
+    // Pages without demos do not link the demos' stylesheets.
+    const overview = fs.readFileSync(path.join(root, 'dist/acme-ui/getting-started/overview/index.html'), 'utf8');
+    expect(overview).not.toContain('/static/demos/styles-');
+  });
+});
