@@ -1,7 +1,7 @@
 import type { Metafile } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import { installedVersion, REACT_PACKAGES } from '../load/packages.js';
+import { installedVersion, peersOf, REACT_PACKAGES } from '../load/packages.js';
 import type { DemoSandbox } from '../site/demoProject.js';
 import { byFirst } from '../site/order.js';
 import { packageOf } from '../site/packageName.js';
@@ -70,6 +70,9 @@ export function sandboxOf(setup: DemoSetup, metafile: Metafile, entry: string, p
     files[postcss] = fs.readFileSync(postcssConfig!, 'utf8');
     for (const pkg of postcssPackages(setup, postcssConfig!)) depend(pkg, path.join(root, 'noop.js'));
   }
+  // The packages' peers that are installed (MUI's Emotion, marked optional for Pigment): a sandbox installs what the page runs.
+  for (const pkg of Object.keys(dependencies))
+    for (const peer of peersOf(pkg, root)) if (!dependencies[peer]) depend(peer, path.join(root, 'noop.js'));
   const typescript: Record<string, string> = {};
   for (const pkg of ['typescript', '@types/react', '@types/react-dom']) {
     const version = installedVersion(pkg, root) ?? installedVersion(pkg, setup.toolRoot);

@@ -32,8 +32,19 @@ export class DevSite {
     this.current = this.load();
   }
 
+  private readonly loaded = new Set<(state: DevState) => void>();
+
   private load(): Promise<DevState> {
-    return loadDevState(this.root, this.output, this.cache, this.analysis);
+    const next = loadDevState(this.root, this.output, this.cache, this.analysis);
+    void next.then((state) => this.loaded.forEach((listener) => listener(state)), () => undefined);
+    return next;
+  }
+
+  /** Calls `listener` with the files the demos read outside the site's inputs, now and after every update. */
+  followDemoInputs(listener: (rels: string[]) => void): void {
+    const call = (state: DevState) => listener(state.demoInputs);
+    this.loaded.add(call);
+    void this.current.then(call);
   }
 
   /** Waits for the first state (the server answers requests meanwhile, once it is there). */

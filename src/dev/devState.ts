@@ -4,6 +4,7 @@ import { loadSite } from '../load/loadSite.js';
 import { stagingHooks } from '../pipeline/renderShare.js';
 import { groupByRoute } from '../pipeline/shares.js';
 import { renderSitemap } from '../render/sitemap.js';
+import { readDemoInputs } from '../site/demoInputs.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
 import { outputFile, pageFile, publicPathIn } from '../site/outputPaths.js';
 import type { PageSource, SiteSource } from '../site/types.js';
@@ -22,6 +23,8 @@ export interface DevState {
   generated: string[];
   /** Demos and templates that do not compile or throw. */
   problems: Diagnostic[];
+  /** The files the demos' bundles read outside the site's loaded inputs (root-relative): docs-dev watches them too. */
+  demoInputs: string[];
 }
 
 /** Loads the site and prepares what every page shares (taken from the memory cache while it is unchanged). */
@@ -38,7 +41,8 @@ export async function loadDevState(
   renderer.emitSharedFiles();
   analysis.keepOnly(source.pages);
   const generated = generatedRoutes(model, source.templates);
-  return { source, model, renderer, pagesByRoute: groupByRoute(source.pages), generated, problems };
+  const demoInputs = readDemoInputs(cache.store, cache.fingerprint);
+  return { source, model, renderer, pagesByRoute: groupByRoute(source.pages), generated, problems, demoInputs };
 }
 
 /** Whether the site has a page at `route`. */

@@ -89,3 +89,17 @@ export function reactMismatch(
     .join('/');
   return { site, tool, file };
 }
+
+/** The peer dependencies of a package (types aside), where `dir` resolves it. */
+export function peersOf(pkg: string, dir: string): string[] {
+  const folder = packageDir(pkg, dir);
+  if (!folder) return [];
+  try {
+    const json = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+      peerDependencies?: Record<string, string>;
+    };
+    return Object.keys(json.peerDependencies ?? {}).filter((peer) => !peer.startsWith('@types/'));
+  } catch {
+    return [];
+  }
+}

@@ -4,21 +4,46 @@ import path from 'node:path';
 /** What a site root's build reads: a change anywhere else (dist/, .git/, node_modules/) is no change. */
 const INPUTS = new Set(['content', 'templates', 'translations', 'public', 'docs.config.json', 'error-codes.json']);
 
+const isInput = (root: string, abs: string) => {
+  const rel = path.relative(root, abs);
+  return rel === '' || INPUTS.has(rel.split(path.sep)[0]);
+};
+
+export interface SiteWatcher {
+  ready: Promise<void>;
+  /**
+   * Also watches these files (root-relative, `../` allowed): what the demos' graphs read outside
+   * the site's inputs (the wrapper, a stylesheet, a workspace package's sources). Installed
+   * packages (node_modules) are left out, as Vite leaves them.
+   */
+  follow(rels: readonly string[]): void;
+  close(): Promise<void>;
+}
+
 /**
  * Watches a site root's inputs (chokidar: the same events on Linux, macOS and Windows, editors'
  * atomic saves included) and calls `onChange` with each changed path, relative to the root.
  */
-export function watchSite(
-  root: string,
-  onChange: (rel: string) => void,
-): { ready: Promise<void>; close(): Promise<void> } {
+export function watchSite(root: string, onChange: (rel: string) => void): SiteWatcher {
+  const extra = new Set<string>();
   const watcher = watch(root, {
     ignoreInitial: true,
-    ignored: (abs: string) => {
-      const rel = path.relative(root, abs);
-      return rel !== '' && !INPUTS.has(rel.split(path.sep)[0]);
-    },
+    ignored: (abs: string) => !isInput(root, abs) && !extra.has(abs),
   });
   watcher.on('all', (_event, abs) => onChange(path.relative(root, abs).split(path.sep).join('/')));
-  return { ready: new Promise((resolve) => watcher.once('ready', () => resolve())), close: () => watcher.close() };
+  return {
+    ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
+    follow(rels) {
+      const files = rels
+        .map((rel) => path.resolve(root, rel))
+        .filter((abs) => !isInput(root, abs) && !abs.split(path.sep).includes('node_modules'));
+      const gone = [...extra].filter((abs) => !files.includes(abs));
+      const added = files.filter((abs) => !extra.has(abs));
+      for (const abs of gone) extra.delete(abs);
+      for (const abs of added) extra.add(abs);
+      if (gone.length) watcher.unwatch(gone);
+      if (added.length) watcher.add(added);
+    },
+    close: () => watcher.close(),
+  };
 }

@@ -95,6 +95,31 @@ export async function startSite(
   return site;
 }
 
+/**
+ * Builds a fixture site that installs its own packages (test/fixtures/<name>, installed by npm
+ * test) from a copy beside a link to its node_modules, optionally with its config changed, and
+ * serves it.
+ */
+export async function buildFixtureSite(
+  name: string,
+  configure?: (config: Record<string, unknown>) => void,
+): Promise<TestSite> {
+  const fixture = path.join(REPO, 'test/fixtures', name);
+  const root = path.join(tmpDir(name), 'site');
+  fs.cpSync(fixture, root, { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
+  fs.symlinkSync(path.join(fixture, 'node_modules'), path.join(root, 'node_modules'), 'junction');
+  if (configure) {
+    const file = path.join(root, 'docs.config.json');
+    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    configure(config);
+    fs.writeFileSync(file, JSON.stringify(config));
+  }
+  const out = path.join(root, 'dist');
+  const built = runCli('docs-build', ['--root', root, '--out', out, '--strict']);
+  if (built.status !== 0) throw new Error(built.stdout + built.stderr);
+  return serveSite(out);
+}
+
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',

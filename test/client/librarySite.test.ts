@@ -1,39 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { REPO, runCli, tmpDir } from '../helpers.js';
-import { closePage, launch, openPage, serveSite, type TestSite } from './harness.js';
+import { buildFixtureSite, closePage, launch, openPage, type TestSite } from './harness.js';
 
 // Issue 25: a site whose own package.json installs a component library other than MUI (Mantine,
 // from npm through the fixture's lock file), with a wrapper, global stylesheets, a relative module,
 // a CSS Module and an icon package.
-const FIXTURE = path.join(REPO, 'test/fixtures/library-site');
 let browser: Browser;
 let site: TestSite;
 let bare: TestSite;
 
-/** Builds the fixture (optionally with its config changed) into a folder of its own, and serves it. */
-async function buildFixture(configure?: (config: Record<string, unknown>) => void): Promise<TestSite> {
-  const root = path.join(tmpDir('library-site'), 'site');
-  fs.cpSync(FIXTURE, root, { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
-  fs.symlinkSync(path.join(FIXTURE, 'node_modules'), path.join(root, 'node_modules'), 'junction');
-  if (configure) {
-    const file = path.join(root, 'docs.config.json');
-    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    configure(config);
-    fs.writeFileSync(file, JSON.stringify(config));
-  }
-  const out = path.join(root, 'dist');
-  const built = runCli('docs-build', ['--root', root, '--out', out, '--strict']);
-  if (built.status !== 0) throw new Error(built.stdout + built.stderr);
-  return serveSite(out);
-}
-
 beforeAll(async () => {
   [site, bare] = await Promise.all([
-    buildFixture(),
+    buildFixtureSite('library-site'),
     // The same site without its global stylesheets: the docs shell must look the same.
-    buildFixture((config) => ((config.demos as { styles: string[] }).styles = [])),
+    buildFixtureSite('library-site', (config) => ((config.demos as { styles: string[] }).styles = [])),
   ]);
   browser = await launch();
 });

@@ -213,6 +213,8 @@ test('"Edit in StackBlitz" posts the demo\'s source in the chosen variant; "Edit
       .version;
   const packageJson = JSON.parse(fields.get('project[files][package.json]')!) as Record<string, Record<string, string>>;
   expect(packageJson.dependencies).toEqual({
+    '@emotion/react': installed('@emotion/react'),
+    '@emotion/styled': installed('@emotion/styled'),
     '@mui/material': installed('@mui/material'),
     react: installed('react'),
     'react-dom': installed('react-dom'),

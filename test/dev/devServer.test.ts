@@ -119,6 +119,34 @@ test('a demo that throws is shown as an error, and the server keeps serving', as
   await closePage(page);
 });
 
+test('saving a module a demo imports from outside content/ reloads the tab showing the demo', async () => {
+  const page = await open('/material-ui/components/button/');
+  const demo = 'content/material-ui/components/button/BasicButtons.js';
+  const original = fs.readFileSync(path.join(root, demo), 'utf8');
+  fs.mkdirSync(path.join(root, 'design'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'design/label.js'), "export const label = 'Label from design, first';\n");
+  let loaded = page.waitForEvent('load');
+  edit(
+    demo,
+    (t) =>
+      `import { label } from '../../../../design/label.js';\n${t.replace('</Box>', '  <span>{label}</span>\n    </Box>')}`,
+  );
+  await loaded;
+  expect(await page.locator('.Demo-root[data-demo="BasicButtons"]').textContent()).toContain(
+    'Label from design, first',
+  );
+  loaded = page.waitForEvent('load');
+  fs.writeFileSync(path.join(root, 'design/label.js'), "export const label = 'Label from design, second';\n");
+  await loaded;
+  expect(await page.locator('.Demo-root[data-demo="BasicButtons"]').textContent()).toContain(
+    'Label from design, second',
+  );
+  loaded = page.waitForEvent('load');
+  fs.writeFileSync(path.join(root, demo), original);
+  await loaded;
+  await closePage(page);
+});
+
 test('a port in use moves to the next one', async () => {
   const blocker = http.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
