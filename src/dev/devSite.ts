@@ -36,7 +36,10 @@ export class DevSite {
 
   private load(): Promise<DevState> {
     const next = loadDevState(this.root, this.output, this.cache, this.analysis);
-    void next.then((state) => this.loaded.forEach((listener) => listener(state)), () => undefined);
+    void next.then(
+      (state) => this.loaded.forEach((listener) => listener(state)),
+      () => undefined,
+    );
     return next;
   }
 
