@@ -8,6 +8,8 @@
 //  - cold (no cache), no-op rebuild, one-page rebuild, search index assembly and the bytes a first
 //    query downloads, HTML and JS per page
 //  - demo-heavy: the same corpus with demos on 60 % of the pages (scripts/bench/add-demos.mjs)
+//  - library demos: 1,000 demos of a library the site installs (Mantine, two icons each: scripts/bench/add-library-demos.mjs),
+//    against the demo-heavy row
 //  - the shared real corpus, cold
 //  - shards: a 4,000-page build split over 1, 2 and 4 machines (each shard timed alone; slowest + merge),
 //    cold and with a restored cache after a one-page change (as the CI recipes run)
@@ -63,15 +65,15 @@ const build = (root, out, ...extra) => timeNode([bin, '--root', root, '--out', o
 const threadsOf = (stdout) => Number(/; (\d+) render thread/.exec(stdout)?.[1] ?? 1);
 const timingOf = (stdout, name) => Number(new RegExp(`${name} (\\d+) ms`).exec(stdout)?.[1] ?? NaN) / 1000;
 
-/** A generated site root of `pages` pages (plus demos when asked). */
+/** A generated site root of `pages` pages, plus MUI demos (`demos`) or the demos of a library the site installs (`library`). */
 function site(pages, demos = false) {
   const corpus = path.join(work, `corpus-${pages}`);
-  const root = path.join(work, `site-${pages}${demos ? '-demos' : ''}`);
+  const root = path.join(work, `site-${pages}${demos ? `-${demos}` : ''}`);
   if (!fs.existsSync(corpus))
     execFileSync(process.execPath, [path.join(benchDir, 'gen-corpus.mjs'), String(pages), corpus], { stdio: 'ignore' });
   execFileSync(process.execPath, [path.join(benchDir, 'bench-to-site.mjs'), corpus, root], { stdio: 'ignore' });
-  if (demos)
-    execFileSync(process.execPath, [path.join(repo, 'scripts/bench/add-demos.mjs'), root], { stdio: 'ignore' });
+  const adder = { demos: 'add-demos.mjs', library: 'add-library-demos.mjs' }[demos];
+  if (adder) execFileSync(process.execPath, [path.join(repo, 'scripts/bench', adder), root], { stdio: 'ignore' });
   return root;
 }
 
@@ -170,6 +172,7 @@ const results = {
   machine: { cpus: os.availableParallelism(), node: process.version },
   sizes: [],
   demoHeavy: [],
+  libraryDemos: [],
   corpus: undefined,
   shards: [],
   startup: undefined,
@@ -199,7 +202,7 @@ for (const pages of sizes) {
   });
   if (pages === 1000 || sizes.length === 1) {
     log(`${pages} pages with demos`);
-    const demos = coldRuns(site(pages, true));
+    const demos = coldRuns(site(pages, 'demos'));
     const demoCount = fs
       .readdirSync(path.join(work, `site-${pages}-demos`, 'content'), { recursive: true })
       .filter((f) => /Demo\d.*\.js$/.test(String(f))).length;
@@ -212,6 +215,21 @@ for (const pages of sizes) {
       peakRssMb: round(demos.rssMb, 0),
       threads: threadsOf(demos.stdout),
       previews: timingOf(demos.stdout, 'assets: demo previews(?: \\(threads\\))?'),
+    });
+    // Issue 25: 1,000 demos of a library the site installs (Mantine, two Tabler icons each, its provider as the wrapper).
+    log(`${pages} pages with 1,000 demos of the site's own library`);
+    const library = coldRuns(site(pages, 'library'));
+    results.libraryDemos.push({
+      pages,
+      demos: 1000,
+      coldSeconds: round(library.seconds),
+      muiDemosSeconds: round(demos.seconds),
+      ratio: round(library.seconds / demos.seconds),
+      peakRssMb: round(library.rssMb, 0),
+      muiDemosRssMb: round(demos.rssMb, 0),
+      rssRatio: round(library.rssMb / demos.rssMb),
+      serverBundle: timingOf(library.stdout, 'assets: server bundle'),
+      previews: timingOf(library.stdout, 'assets: demo previews(?: \\(threads\\))?'),
     });
   }
   if (pages === 4000) {
@@ -341,6 +359,22 @@ table('Demo-heavy corpus (60 % of pages with 1-4 demos)', results.demoHeavy, [
   ['peak RSS MB', 'peakRssMb'],
   ['threads', 'threads'],
 ]);
+table(
+  "1,000 demos of the site's own library (Mantine + 2 Tabler icons each, a wrapper, a global stylesheet)",
+  results.libraryDemos,
+  [
+    ['pages', 'pages'],
+    ['demos', 'demos'],
+    ['cold s', 'coldSeconds'],
+    ['MUI demo-heavy row s', 'muiDemosSeconds'],
+    ['ratio', 'ratio'],
+    ['peak RSS MB', 'peakRssMb'],
+    ['MUI demo-heavy RSS MB', 'muiDemosRssMb'],
+    ['RSS ratio', 'rssRatio'],
+    ['server bundle s', 'serverBundle'],
+    ['previews s', 'previews'],
+  ],
+);
 table('Shared real corpus', results.corpus ? [results.corpus] : [], [
   ['pages', 'pages'],
   ['cold s', 'coldSeconds'],

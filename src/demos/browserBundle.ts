@@ -6,7 +6,7 @@ import { toolLib } from '../tool/toolFiles.js';
 import { demoBuildOptions } from './esbuildOptions.js';
 import { frameSource } from './frameModule.js';
 import { graphFiles } from './graph.js';
-import { sandboxOf } from './sandbox.js';
+import { createSandboxer } from './sandbox.js';
 import type { DemoSetup } from './setup.js';
 
 /** An output file: text, or binary (an image, a font) as base64, so the bundle can be cached as JSON. */
@@ -86,9 +86,10 @@ function fileOf(file: OutputFile, rel: string): BundleFile {
 /** Each module's sandbox as a content-hashed JSON file (added to `files`), by its source file. */
 async function writeSandboxes(setup: DemoSetup, metafile: Metafile, entries: readonly string[], files: BundleFile[]) {
   const { file: postcssConfig } = await setup.postcss();
+  const sandboxOf = createSandboxer(setup, metafile, postcssConfig);
   const sandboxes: Record<string, string> = {};
   for (const entry of entries) {
-    const json = JSON.stringify(sandboxOf(setup, metafile, entry, postcssConfig));
+    const json = JSON.stringify(sandboxOf(entry));
     const file = `static/demos/sandbox-${shortHash(json, 12)}.json`;
     sandboxes[entry] = `/${file}`;
     files.push([file, json]);

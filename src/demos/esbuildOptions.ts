@@ -1,4 +1,5 @@
 import type { BuildOptions } from 'esbuild';
+import { barrelPlugin } from './barrelPlugin.js';
 import { cssPlugin } from './cssPlugin.js';
 import { nodeBuiltinsPlugin, resolveOptions } from './resolvePlugin.js';
 import { SHARED_PREFIX } from './sharedStubs.js';
@@ -36,7 +37,13 @@ export const demoBuildOptions = (
   plugins: BuildOptions['plugins'] = [],
 ): BuildOptions => ({
   alias: resolveOptions(setup, side).alias,
-  plugins: [...plugins, ...resolveOptions(setup, side).plugins!, nodeBuiltinsPlugin(setup.root), cssPlugin(setup)],
+  plugins: [
+    ...plugins,
+    ...resolveOptions(setup, side).plugins!,
+    nodeBuiltinsPlugin(setup.root),
+    barrelPlugin(setup),
+    cssPlugin(setup),
+  ],
   external: side === 'server' ? [`${SHARED_PREFIX}*`] : [],
   bundle: true,
   write: false,

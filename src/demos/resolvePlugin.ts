@@ -1,4 +1,4 @@
-import type { BuildOptions, Plugin } from 'esbuild';
+import type { BuildOptions, OnResolveArgs, OnResolveResult, Plugin } from 'esbuild';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { packageDir, REACT_PACKAGES, TOOL_PACKAGES } from '../load/packages.js';
@@ -29,7 +29,9 @@ const SKIP = 'docs-tool-packages';
 /**
  * In the browser, the tool's packages (MUI, Emotion) that the site does not install resolve from
  * the tool's folder, honouring their `exports` (their ES builds); a package the site lacks
- * otherwise is still reported. Only imports of those packages reach this hook.
+ * otherwise is still reported. Only imports of those packages reach this hook; those from inside
+ * packages resolve as they are (from the tool's own MUI, its siblings), and each specifier is
+ * resolved once (a hook that asks esbuild to resolve is a round trip: thousands cost seconds).
  */
 function toolPackagesPlugin(setup: DemoSetup): Plugin | undefined {
   const missing = TOOL_PACKAGES.filter((pkg) => !setup.sitePackages.has(pkg));
@@ -37,10 +39,18 @@ function toolPackagesPlugin(setup: DemoSetup): Plugin | undefined {
   return {
     name: 'docs-tool-packages',
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^(${missing.map(escape).join('|')})(/|$)`) }, async (args) => {
-        if (args.pluginData === SKIP) return undefined;
+      const resolved = new Map<string, Promise<OnResolveResult>>();
+      const resolve = async (args: OnResolveArgs): Promise<OnResolveResult> => {
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: setup.toolRoot, pluginData: SKIP });
-        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : found;
+        return found.errors.length
+          ? { errors: [{ text: `Could not resolve "${args.path}"` }] }
+          : { path: found.path, sideEffects: found.sideEffects, namespace: found.namespace };
+      };
+      build.onResolve({ filter: new RegExp(`^(${missing.map(escape).join('|')})(/|$)`) }, (args) => {
+        if (args.pluginData === SKIP || args.importer.split(path.sep).includes('node_modules')) return undefined;
+        let hit = resolved.get(args.path);
+        if (!hit) resolved.set(args.path, (hit = resolve(args)));
+        return hit;
       });
     },
   };

@@ -53,15 +53,16 @@ export async function prepareDemoAssets(
 ): Promise<DemoAssets> {
   const { source } = ctx;
   const demoPages = parts.demos.pages();
-  const templateEntries = parts.demos.templates();
-  const server = await parts.demos.start();
-  lap('assets: server bundle');
   const entries = demoEntries(demoPages, source.codeFiles);
-  const expected = [...entries, ...templateEntries].sort();
+  const expected = [...entries, ...parts.demos.templates()].sort();
   const bundleFor = (live: readonly string[]) =>
     import('../demos/browserBundle.js').then((m) => m.bundleForBrowser(parts.demos.setup, live));
-  const early = hasErrors(parts.problems()) ? undefined : bundleFor(expected);
-  early?.catch(() => undefined);
+  // Started with the server bundle, expecting every module to work (esbuild works on its own
+  // threads); used only if none fails. Until then a failure must not count as unhandled.
+  const early = bundleFor(expected);
+  early.catch(() => undefined);
+  const server = await parts.demos.start();
+  lap('assets: server bundle');
   const templates = await parts.templates();
   lap('assets: templates');
   const offloaded = offload && entries.length >= OFFLOAD_MIN_DEMOS;
@@ -76,7 +77,7 @@ export async function prepareDemoAssets(
       if (hasErrors(parts.problems())) return { inputs: [] };
       const live = [...parts.demos.rendered, ...templates.map((t) => t.rel)].sort();
       const asExpected = live.length === expected.length && live.every((rel, i) => rel === expected[i]);
-      const { bundle, inputs } = await (asExpected && early ? early : bundleFor(live));
+      const { bundle, inputs } = await (asExpected ? early : bundleFor(live));
       const { root } = parts.demos.setup;
       const read = [...parts.demos.setup.inputs].map((file) => path.relative(root, file).split(path.sep).join('/'));
       // The site's code files are in the site key already, and the tool's own in its fingerprint.
