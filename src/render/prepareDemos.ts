@@ -82,6 +82,8 @@ export class DemoPreparer {
     private readonly source: SiteSource,
     readonly setup: DemoSetup,
     private readonly styles: StyleCollector,
+    /** The server bundle of an earlier build whose inputs were these (it had no problem): not bundled again. */
+    private readonly cached?: ServerBundle,
   ) {}
 
   report(problem: Diagnostic): void {
@@ -115,12 +117,19 @@ export class DemoPreparer {
   /** Bundles every module once (esbuild, on its own threads) and evaluates the bundle here; problems are reported now. */
   start(): Promise<{ bundle?: ServerBundle; runtime: DemoRuntime; inputs: string[] }> {
     return (this.started ??= (async () => {
-      const { bundle, problems, inputs } = await bundleForServer(this.setup, this.entries());
+      const { bundle, problems, inputs } = this.cached
+        ? { bundle: this.cached, problems: new Map<string, Diagnostic[]>(), inputs: [] }
+        : await bundleForServer(this.setup, this.entries());
       for (const list of problems.values()) for (const problem of list) this.report(problem);
       const runtime = await createDemoRuntime(bundle, this.setup);
       if (runtime.wrapperThrew) this.reportThrown(runtime.wrapperThrew, this.setup.wrapper!);
       return { bundle, runtime, inputs };
     })());
+  }
+
+  /** The server bundle (none: nothing bundled, or every module failed). */
+  async serverBundle(): Promise<ServerBundle | undefined> {
+    return (await this.start()).bundle;
   }
 
   /** A throw inside the wrapper is the wrapper's (at its line), not the demo's. */

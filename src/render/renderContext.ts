@@ -11,7 +11,21 @@ import type { DemoData } from '../components/PageData.js';
 import { lineKey, pageKey, sharedPagesKey, siteKey } from './pageKeys.js';
 import type { DemoPage } from './prepareDemos.js';
 import type { PreparedDemos, SiteAssets } from './siteAssets.js';
+import type { ServerBundle } from '../demos/serverBundle.js';
 import type { ThemedParts } from './themedParts.js';
+
+/** The cache kind of the demos' server bundle, kept under the site key. */
+const SERVER_BUNDLE = 'demo-server';
+
+/** A cached server bundle; a damaged entry counts as none (the demos are bundled again). */
+function parseServerBundle(text: string | undefined): ServerBundle | undefined {
+  try {
+    const value = JSON.parse(text ?? 'null') as Partial<ServerBundle> | null;
+    return typeof value?.code === 'string' && typeof value.map === 'string' ? (value as ServerBundle) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Where a renderer puts its files, and the cache that lets it keep unchanged pages. */
 export interface RenderHooks extends OutputWriter {
@@ -76,6 +90,12 @@ export class RenderContext {
     this.siteKeyMemo = undefined;
   }
 
+  /** Keeps the demos' server bundle with the site assets (`themed` takes it from there). */
+  async recordServerBundle(): Promise<void> {
+    const bundle = await (await this.themed()).demos.serverBundle();
+    if (bundle && this.hooks.cache) this.hooks.cache.store.set(SERVER_BUNDLE, this.siteKey, JSON.stringify(bundle));
+  }
+
   /** The site assets; only once they are prepared (or taken from the cache). */
   assets(): SiteAssets {
     if (!this.prepared) throw new Error('Site assets are not prepared.');
@@ -88,6 +108,8 @@ export class RenderContext {
 
   useAssets(assets: SiteAssets): void {
     this.prepared = assets;
+    // The server bundle stays with the assets, for a later build that renders a page with demos.
+    this.hooks.cache?.store.keep(SERVER_BUNDLE, this.siteKey);
   }
 
   t(lang: string): Translator {
@@ -149,7 +171,13 @@ export class RenderContext {
 
   /** Everything rendered with MUI (shells, previews, templates): loaded on first use only. */
   themed(): Promise<ThemedParts> {
-    return (this.themedParts ??= import('./themedParts.js').then((m) => m.createThemedParts(this.source, this.config)));
+    // Parts made after the site assets came from the cache render with the cached server bundle of the same key.
+    const cached = this.prepared
+      ? parseServerBundle(this.hooks.cache?.store.get(SERVER_BUNDLE, this.siteKey))
+      : undefined;
+    return (this.themedParts ??= import('./themedParts.js').then((m) =>
+      m.createThemedParts(this.source, this.config, cached),
+    ));
   }
 
   /** The demos of a page, prepared once (previews need MUI, loaded only when a page has demos). */

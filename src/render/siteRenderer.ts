@@ -84,6 +84,7 @@ export function createSiteRenderer(
       if (!prepared.problems.length && cache) {
         ctx.recordDemoInputs(prepared.inputs);
         cache.store.set('site', ctx.siteKey, JSON.stringify(prepared.assets));
+        await ctx.recordServerBundle();
       }
       return prepared;
     },

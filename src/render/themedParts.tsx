@@ -7,6 +7,7 @@ import { createStyleCollector, type StyleCollector } from './emotionCache.js';
 import { indexNav } from './markCurrent.js';
 import { MAIN_SLOT } from '../components/mainSlot.js';
 import { DemoPreparer } from './prepareDemos.js';
+import type { ServerBundle } from '../demos/serverBundle.js';
 import { demoSetup } from '../demos/setup.js';
 import { renderWithTheme } from './renderIsolated.js';
 import { createBrandingTheme } from '../site/brandingTheme.js';
@@ -81,10 +82,11 @@ async function renderTemplates(
   return templates;
 }
 
-export function createThemedParts(source: SiteSource, config: Pick<DocsConfig, 'demos'>) {
+/** `serverBundle`: the demos' server bundle of an earlier build of the same site (from the cache), when there is one. */
+export function createThemedParts(source: SiteSource, config: Pick<DocsConfig, 'demos'>, serverBundle?: ServerBundle) {
   const theme = createBrandingTheme();
   const styles = createStyleCollector();
-  const demos = new DemoPreparer(source, demoSetup(source.root, config), styles);
+  const demos = new DemoPreparer(source, demoSetup(source.root, config), styles, serverBundle);
   let templates: Promise<TemplatePage[]> | undefined;
   return {
     styles,

@@ -26,6 +26,8 @@ export interface OutputWriter {
 export interface BuildCache {
   get(kind: string, key: string): string | undefined;
   set(kind: string, key: string, value: string): void;
+  /** Keeps an entry this build does not read (prune leaves it). */
+  keep(kind: string, key: string): void;
   /** Removes the entries this build did not use (only the main thread reads and writes the cache). */
   prune(): void;
 }

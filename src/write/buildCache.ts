@@ -21,6 +21,9 @@ export function openBuildCache(root: string): BuildCache {
         return undefined;
       }
     },
+    keep(kind, key) {
+      used.add(`${kind}/${key}.txt`);
+    },
     set(kind, key, value) {
       used.add(`${kind}/${key}.txt`);
       // Write then rename (a stopped build never leaves a truncated entry), under a name of this

@@ -31,6 +31,8 @@ export function createMemoryCache(): BuildCache {
   const kinds = new Map<string, Map<string, string>>();
   return {
     get: (kind, key) => kinds.get(kind)?.get(key),
+    // Bounded by ENTRIES_PER_KIND: nothing is pruned.
+    keep: () => undefined,
     set(kind, key, value) {
       let entries = kinds.get(kind);
       if (!entries) kinds.set(kind, (entries = new Map()));

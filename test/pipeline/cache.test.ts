@@ -15,6 +15,7 @@ describe('the build cache', () => {
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual([
       'demo-inputs',
+      'demo-server',
       'facts',
       'last-build',
       'outputs',
@@ -35,6 +36,19 @@ describe('the build cache', () => {
       'id="added-later"',
     );
     expect(hashTree(out)).toEqual(cold('page'));
+  });
+
+  it('a page with demos changed renders them with the server bundle kept in the cache, as a cold build would', () => {
+    const bundles = () => fs.readdirSync(path.join(root, '.docs-cache/demo-server'));
+    const kept = bundles();
+    expect(kept).toHaveLength(1);
+    fs.appendFileSync(path.join(root, 'content/material-ui/components/slider/index.md'), '\nOne more sentence.\n');
+    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'material-ui/components/slider/index.html'), 'utf8')).toContain(
+      'One more sentence.',
+    );
+    expect(bundles()).toEqual(kept);
+    expect(hashTree(out)).toEqual(cold('demos-page'));
   });
 
   it('a damaged last search index in the cache is assembled again, not trusted', () => {
