@@ -71,7 +71,7 @@ await build({
   // ESM builds first (jsonc-parser's UMD main requires files at run time).
   mainFields: ['module', 'main'],
   chunkNames: '[name]-[hash]',
-  external: ['esbuild', 'chokidar', 'postcss', 'postcss-load-config', 'postcss-modules'],
+  external: ['esbuild', 'chokidar', 'postcss', 'postcss-load-config', 'postcss-modules', 'typescript'],
   // The bins always run React, MUI and Emotion in production mode (bin/*.js): their development builds are left out.
   define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS dependencies (gray-matter, js-yaml, React) call require() for Node's modules.

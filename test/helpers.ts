@@ -58,12 +58,13 @@ export function hashTree(dir: string): Record<string, string> {
 
 /**
  * A copy of the sample site in a fresh folder (another checkout path, its own cache), with what a
- * site root has beside its content: its PostCSS config and its installed packages (a link to the
- * repository's node_modules, where the sample's icons and Tailwind CSS are installed).
+ * site root has beside its content: its PostCSS config, the component package its Base UI line
+ * documents (packages/), and its installed packages (a link to the repository's node_modules,
+ * where the sample's icons and Tailwind CSS are installed).
  */
 export function copySample(prefix = 'sample-copy'): string {
   const root = tmpDir(prefix);
-  for (const dir of ['content', 'templates', 'translations', 'public'])
+  for (const dir of ['content', 'templates', 'translations', 'public', 'packages'])
     fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
   for (const file of ['docs.config.json', 'error-codes.json', 'postcss.config.mjs'])
     fs.copyFileSync(path.join(REPO, file), path.join(root, file));

@@ -21,7 +21,7 @@ async function runMerge(opts: Record<string, unknown>, started: number): Promise
   if (!opts.out) throw fatal('usage', { problem: 'merge-needs-out' });
   // Loaded here: the pipeline (unified...) is not what a no-op build loads.
   const { merge } = await import('../pipeline/merge.js');
-  const merged = merge(opts.merge as string[], String(opts.out), String(opts.root));
+  const merged = await merge(opts.merge as string[], String(opts.out), String(opts.root));
   if (!merged.ok) {
     process.stdout.write(formatText(merged.diagnostics));
     process.stdout.write('Merge stopped before writing anything; the previous output is unchanged.\n');

@@ -47,7 +47,12 @@ async function processCss(setup: DemoSetup, file: string, source: string): Promi
 }
 
 /** What esbuild loads for a stylesheet: its CSS, or for a CSS Module the module of its class names (which imports the CSS). */
-function loadResult(file: string, processed: ProcessedCss | CssSyntaxError, asCss: boolean): OnLoadResult {
+function loadResult(
+  file: string,
+  processed: ProcessedCss | CssSyntaxError,
+  asCss: boolean,
+  root: string,
+): OnLoadResult {
   if (processed instanceof CssSyntaxError) {
     const at = {
       file: processed.file ?? file,
@@ -62,7 +67,8 @@ function loadResult(file: string, processed: ProcessedCss | CssSyntaxError, asCs
   if (asCss || !isModule(file)) return { ...common, contents: css, loader: 'css' };
   const named = Object.entries(classes).filter(([name]) => IDENTIFIER.test(name) && name !== 'default');
   const js = [
-    `import ${JSON.stringify(`${MODULE_NAMESPACE}:${file}`)};`,
+    // Named by its path from the root: a module's name is part of the output's hashes, which must not depend on the checkout.
+    `import ${JSON.stringify(`${MODULE_NAMESPACE}:${path.relative(root, file).split(path.sep).join('/')}`)};`,
     `export default ${JSON.stringify(classes)};`,
     ...named.map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`),
   ];
@@ -91,10 +97,13 @@ export function cssPlugin(setup: DemoSetup): Plugin {
         path: args.path.slice(MODULE_NAMESPACE.length + 1),
         namespace: MODULE_NAMESPACE,
       }));
-      build.onLoad({ filter: /.*/, namespace: MODULE_NAMESPACE }, async (args) =>
-        loadResult(args.path, await processed(args.path), true),
+      build.onLoad({ filter: /.*/, namespace: MODULE_NAMESPACE }, async (args) => {
+        const file = path.resolve(setup.root, args.path);
+        return loadResult(file, await processed(file), true, setup.root);
+      });
+      build.onLoad({ filter: /\.css$/ }, async (args) =>
+        loadResult(args.path, await processed(args.path), false, setup.root),
       );
-      build.onLoad({ filter: /\.css$/ }, async (args) => loadResult(args.path, await processed(args.path), false));
     },
   };
 }

@@ -131,7 +131,7 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
     onTaken: (port) => options.log(`Port ${port} is in use, trying ${port + 1}`),
   });
   await Promise.all([site.ready(), watcher.ready]);
-  site.followDemoInputs((rels) => watcher.follow(rels));
+  site.followReadInputs((rels) => watcher.follow(rels));
   updater.analyse();
   return {
     url,

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import type { ApiPrograms } from '../extract/extractApi.js';
 import { installProblems } from '../pipeline/installChecks.js';
 import { publicFile } from '../pipeline/publicFiles.js';
 import { renderCache, type RenderCache } from '../pipeline/renderCache.js';
@@ -25,6 +26,8 @@ export class DevSite {
   private readonly cache: RenderCache;
   private readonly analysis: DevAnalysis;
   private current: Promise<DevState>;
+  /** The API extraction's programs between updates: TypeScript reuses the files that did not change. */
+  private readonly programs: ApiPrograms = new Map();
 
   constructor(private readonly root: string) {
     this.cache = renderCache(createMemoryCache(), root, toolFingerprint());
@@ -35,7 +38,7 @@ export class DevSite {
   private readonly loaded = new Set<(state: DevState) => void>();
 
   private load(): Promise<DevState> {
-    const next = loadDevState(this.root, this.output, this.cache, this.analysis);
+    const next = loadDevState(this.root, this.output, this.cache, this.analysis, this.programs);
     void next.then(
       (state) => this.loaded.forEach((listener) => listener(state)),
       () => undefined,
@@ -43,9 +46,9 @@ export class DevSite {
     return next;
   }
 
-  /** Calls `listener` with the files the demos read outside the site's inputs, now and after every update. */
-  followDemoInputs(listener: (rels: string[]) => void): void {
-    const call = (state: DevState) => listener(state.demoInputs);
+  /** Calls `listener` with the files the demos and the API extraction read outside the site's inputs, now and after every update. */
+  followReadInputs(listener: (rels: string[]) => void): void {
+    const call = (state: DevState) => listener(state.readInputs);
     this.loaded.add(call);
     void this.current.then(call);
   }

@@ -1,10 +1,12 @@
+import type { ApiPrograms } from '../extract/extractApi.js';
 import type { RenderCache } from '../pipeline/renderCache.js';
+import { applyApis, extractSiteApis } from '../pipeline/siteApis.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { loadSite } from '../load/loadSite.js';
 import { stagingHooks } from '../pipeline/renderShare.js';
 import { groupByRoute } from '../pipeline/shares.js';
 import { renderSitemap } from '../render/sitemap.js';
-import { readDemoInputs } from '../site/demoInputs.js';
+import { readRecordedInputs } from '../site/recordedInputs.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
 import { outputFile, pageFile, publicPathIn } from '../site/outputPaths.js';
 import type { PageSource, SiteSource } from '../site/types.js';
@@ -23,8 +25,8 @@ export interface DevState {
   generated: string[];
   /** Demos and templates that do not compile or throw. */
   problems: Diagnostic[];
-  /** The files the demos' bundles read outside the site's loaded inputs (root-relative): docs-dev watches them too. */
-  demoInputs: string[];
+  /** The files the demos' bundles and the API extraction read outside the site's loaded inputs (root-relative): docs-dev watches them too. */
+  readInputs: string[];
 }
 
 /** Loads the site and prepares what every page shares (taken from the memory cache while it is unchanged). */
@@ -33,16 +35,21 @@ export async function loadDevState(
   output: MemoryOutput,
   cache: RenderCache,
   analysis: DevAnalysis,
+  programs: ApiPrograms,
 ): Promise<DevState> {
-  const source = loadSite(root);
+  const loaded = loadSite(root);
+  const apis = await extractSiteApis(loaded, { cache, programs });
+  const applied = applyApis(loaded, apis.lines);
+  const source = applied.source;
   const model = siteModelOf(source);
   const renderer = createSiteRenderer(model, { ...stagingHooks(output), cache });
-  const { problems } = await renderer.prepareAssets();
+  const prepared = await renderer.prepareAssets();
+  const problems = [...prepared.problems, ...apis.problems, ...applied.problems];
   renderer.emitSharedFiles();
   analysis.keepOnly(source.pages);
   const generated = generatedRoutes(model, source.templates);
-  const demoInputs = readDemoInputs(cache.store, cache.fingerprint);
-  return { source, model, renderer, pagesByRoute: groupByRoute(source.pages), generated, problems, demoInputs };
+  const readInputs = [...readRecordedInputs(cache.store, cache.fingerprint, 'demo'), ...apis.inputs];
+  return { source, model, renderer, pagesByRoute: groupByRoute(source.pages), generated, problems, readInputs };
 }
 
 /** Whether the site has a page at `route`. */

@@ -49,3 +49,12 @@ export function filesStamp(root: string, rels: readonly string[], by: 'times' | 
 /** Whether a file (or folder) of `rels` was modified at or after `since` (ms since the epoch). */
 export const modifiedSince = (root: string, rels: readonly string[], since: number): boolean =>
   rels.some((rel) => (fs.statSync(path.resolve(root, rel), { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since);
+
+/** The hash of a file's bytes ('-' when it is gone), for keys that must follow its content. */
+export function fileHash(abs: string): string {
+  try {
+    return createHash('sha256').update(fs.readFileSync(abs)).digest('hex');
+  } catch {
+    return '-';
+  }
+}

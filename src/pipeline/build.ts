@@ -4,12 +4,12 @@ import { compareDiagnostics, hasErrors, type Diagnostic } from '../errors/Diagno
 import { DocsError, fatal } from '../errors/DocsError.js';
 import { renderCache } from './renderCache.js';
 import { inputStamp } from '../load/inputStamp.js';
-import { loadSite } from '../load/loadSite.js';
 import type { OffloadPreviews } from '../render/demoAssets.js';
 import type { PreparedAssets } from '../render/siteAssets.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
 import { renderSitemap } from '../render/sitemap.js';
 import { contentId } from '../site/hash.js';
+import { recordInputs } from '../site/recordedInputs.js';
 import type { BuildCache, OutputRecord } from '../site/output.js';
 import { byFirst } from '../site/order.js';
 import { SHARD_FACTS, SHARD_MANIFEST, type ShardManifest } from '../site/shards.js';
@@ -37,6 +37,8 @@ import { writeBuildSearch } from './siteSearch.js';
 import { threadCount } from './threads.js';
 import type { BuildOptions, BuildResult, ShareResult, ShareTask } from './types.js';
 import { installProblems } from './installChecks.js';
+import { loadWithApis } from './loadWithApis.js';
+import type { SiteApis } from './siteApis.js';
 import { recordBuild } from './unchanged.js';
 import { startWorkers, stopWorkers, type WorkerPool } from './workerPool.js';
 
@@ -69,14 +71,18 @@ interface Run {
   owns: (route: string) => boolean;
   jobs: number;
   pool?: WorkerPool;
+  /** The API pages extracted from the library's TypeScript, the problems found, the files read. */
+  apis: SiteApis;
 }
 
 /** Sets a build up: the site, its output folder and staging, the renderer, and its threads. */
-function startRun(options: BuildOptions, timings: Record<string, number>): Run {
-  const source = timed(timings, 'load', () => loadSite(options.root));
+function startRun(
+  options: BuildOptions,
+  timings: Record<string, number>,
+  { source, apis, cache }: { source: SiteSource; apis: SiteApis; cache?: BuildCache },
+): Run {
   const out = path.resolve(options.out ?? path.join(source.root, 'dist'));
   checkOutputFolder(source.root, out);
-  const cache = options.cache === false ? undefined : openBuildCache(source.root);
   const fingerprint = toolFingerprint();
   const model = siteModelOf(source, options);
   const previous = trustedOutputs(cache, out);
@@ -118,6 +124,7 @@ function startRun(options: BuildOptions, timings: Record<string, number>): Run {
     owns,
     jobs,
     pool,
+    apis,
   };
 }
 
@@ -169,6 +176,7 @@ async function renderPages(run: Run, { assets, demos, problems }: PreparedAssets
     stagingDir: staging.dir,
     previous: run.previous,
     assets: pageAssets,
+    apis: run.apis.lines,
     ...known,
   };
   const tasks = splitShares(source, model, run.owns, renders, run.jobs, base, demos);
@@ -212,6 +220,7 @@ function validateRun(run: Run, facts: Map<string, string>, complete: boolean, pr
   return [
     ...validation.diagnostics.filter((d) => complete || !CROSS_PAGE_CODES.has(d.code)),
     ...problems,
+    ...run.apis.problems,
     ...installProblems(run.source),
   ].sort(compareDiagnostics);
 }
@@ -256,8 +265,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   // Taken before the build reads anything: a file changed while it runs makes the next build run too.
   const started = Date.now();
-  const stamp = options.cache === false ? undefined : (options.stamp ?? inputStamp(path.resolve(options.root)));
-  const run = startRun(options, timings);
+  const root = path.resolve(options.root);
+  const stamp = options.cache === false ? undefined : (options.stamp ?? inputStamp(root));
+  const buildCache = options.cache === false ? undefined : openBuildCache(root);
+  const loaded = await loadWithApis(options, timings, buildCache);
+  const run = startRun(options, timings, { ...loaded, cache: buildCache });
   const { source, model, staging, cache } = run;
   try {
     const prepared = await prepareAssets(run);
@@ -300,6 +312,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...(complete ? {} : { linksLeftToMerge: true }),
     };
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them).
+    if (cache) recordInputs(cache, run.fingerprint, 'api', run.apis.inputs);
     if (stamp) recordBuild(cache, options, { stamp, started }, result);
     cache?.prune();
     return result;

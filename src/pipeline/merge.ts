@@ -9,9 +9,9 @@ import {
   shardFilePath,
   type ShardOutput,
 } from '../load/loadShards.js';
-import { loadSite } from '../load/loadSite.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { fromFacts } from '../transform/pageFacts.js';
+import { loadWithApis } from './loadWithApis.js';
 import { validateSite } from '../validate/validateSite.js';
 import { factsKey } from './pageIndex.js';
 import type { SearchEntry } from '../search/indexFormat.js';
@@ -32,8 +32,8 @@ export interface MergeResult {
  * The whole site validated from the pages the shards analysed (each shard checked its own pages;
  * links and anchors between pages need them all). The shards must have been built from `root`.
  */
-function validateShards(shards: readonly ShardOutput[], root: string): Diagnostic[] {
-  const source = loadSite(root);
+async function validateShards(shards: readonly ShardOutput[], root: string): Promise<Diagnostic[]> {
+  const { source, apis } = await loadWithApis({ root, baseUrl: shards[0].manifest.baseUrl });
   const facts = new Map<string, [key: string, facts: string]>();
   for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
   const fingerprint = toolFingerprint();
@@ -47,11 +47,12 @@ function validateShards(shards: readonly ShardOutput[], root: string): Diagnosti
     }
   }
   const { baseUrl, strict } = shards[0].manifest;
-  return validateSite(source, {
+  const validation = validateSite(source, {
     baseUrl,
     strict,
     analyze: (page) => fromFacts(page, facts.get(page.rel)![1]),
-  }).diagnostics.sort(compareDiagnostics);
+  });
+  return [...validation.diagnostics, ...apis.problems].sort(compareDiagnostics);
 }
 
 /**
@@ -59,7 +60,7 @@ function validateShards(shards: readonly ShardOutput[], root: string): Diagnosti
  * sitemap, the search index) are computed here, after the whole site is validated. Files that
  * several shards write must be byte-identical. Nothing is written when validation finds an error.
  */
-export function merge(dirs: readonly string[], outArg: string, root: string): MergeResult {
+export async function merge(dirs: readonly string[], outArg: string, root: string): Promise<MergeResult> {
   const out = path.resolve(outArg);
   const shards = loadShards(dirs.map((d) => path.resolve(d)));
   const count = shards[0].manifest.shard.count;
@@ -71,7 +72,7 @@ export function merge(dirs: readonly string[], outArg: string, root: string): Me
     throw fatal('shards-incomplete', { indices, count });
   }
   const baseUrl = shards[0].manifest.baseUrl;
-  const diagnostics = validateShards(shards, root);
+  const diagnostics = await validateShards(shards, root);
   if (hasErrors(diagnostics)) return { ok: false, diagnostics, shards: shards.length, files: 0, out };
   checkOutputFolder(undefined, out);
   const staging = createStaging(out);

@@ -15,6 +15,7 @@ import { openBuildCache } from '../write/buildCache.js';
 import { openStaging } from '../write/outputFolder.js';
 import { cachedAnalyze } from './analysis.js';
 import { renderCache } from './renderCache.js';
+import { applyApis } from './siteApis.js';
 import { groupByRoute } from './shares.js';
 import type { ShareResult, ShareTask } from './types.js';
 
@@ -38,7 +39,7 @@ export async function renderShare(
   task: ShareTask,
   hooks: { source?: SiteSource; progress?: () => void; signal?: AbortSignal } = {},
 ): Promise<ShareResult> {
-  const source = hooks.source ?? loadSite(task.root);
+  const source = hooks.source ?? applyApis(loadSite(task.root), task.apis).source;
   const model = siteModelOf(source, { baseUrl: task.baseUrl });
   const cache = task.cache ? openBuildCache(source.root) : undefined;
   const fingerprint = toolFingerprint();

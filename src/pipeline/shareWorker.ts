@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { DocsError } from '../errors/DocsError.js';
 import { loadSite } from '../load/loadSite.js';
 import { renderShare } from './renderShare.js';
+import { applyApis } from './siteApis.js';
 import type { WorkerRequest } from './workerPool.js';
 
 // Worker thread entry. It is started early and loads the site while the main thread prepares the
@@ -42,7 +43,7 @@ port.on('message', async (request: WorkerRequest) => {
       port.postMessage({ type: 'done', result: await renderPreviews(runtime, request.rels) });
     } else {
       const result = await renderShare(request.task, {
-        source,
+        source: applyApis(source, request.task.apis).source,
         progress: () => port.postMessage({ type: 'progress' }),
       });
       port.postMessage({ type: 'done', result });

@@ -1,3 +1,4 @@
+import type { ExtractedLines } from './siteApis.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { PreparedDemos, SiteAssets } from '../render/siteAssets.js';
 import type { OutputId, OutputRecord } from '../site/output.js';
@@ -63,6 +64,8 @@ export interface ShareTask {
   /** Those of `pageRoutes` it renders too (all of them, unless the build is a shard). */
   renderRoutes: string[];
   apiRoutes: string[];
+  /** The API pages the main thread extracted (plain data: each thread makes their pages' sources). */
+  apis: ExtractedLines;
 }
 
 export interface ShareResult {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { filesStamp, modifiedSince } from '../load/fileStamp.js';
 import { inputStamp } from '../load/inputStamp.js';
-import { readDemoInputs } from '../site/demoInputs.js';
+import { readRecordedInputs } from '../site/recordedInputs.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { outputIntact } from '../write/outputRecord.js';
@@ -27,15 +27,17 @@ const outOf = (options: BuildOptions) => path.resolve(options.out ?? path.join(p
 
 /**
  * The stamp of everything a build reads: the site's inputs (`inputs`: inputStamp, taken before
- * the build read them) and the files its demos' bundles read outside them (packages, stylesheets,
- * the PostCSS config: the list the last bundling recorded), by size and time. None when one of
- * those changed at or after `since` (during the build: the next build must run).
+ * the build read them) and the files its demos' bundles and its API extraction read outside them
+ * (packages, stylesheets, the PostCSS config, the library's TypeScript: the lists the last build
+ * recorded), by size and time. None when one of those changed at or after `since` (during the
+ * build: the next build must run).
  */
 function buildStamp(inputs: string, root: string, cache: BuildCache, since = Infinity): string | undefined {
-  const demos = readDemoInputs(cache, toolFingerprint());
-  if (!demos.length) return inputs;
-  if (modifiedSince(root, demos, since)) return undefined;
-  return cacheKey(inputs, filesStamp(root, demos, 'times'));
+  const fingerprint = toolFingerprint();
+  const read = [...readRecordedInputs(cache, fingerprint, 'demo'), ...readRecordedInputs(cache, fingerprint, 'api')];
+  if (!read.length) return inputs;
+  if (modifiedSince(root, read, since)) return undefined;
+  return cacheKey(inputs, filesStamp(root, read, 'times'));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getProductName } from '../site/products.js';
 import { toPublicPath } from '../site/paths.js';
 import { orderedPages } from '../site/navigation.js';
-import { readDemoInputs, recordDemoInputs } from '../site/demoInputs.js';
+import { readRecordedInputs, recordInputs } from '../site/recordedInputs.js';
 import type { BuildCache, OutputWriter } from '../site/output.js';
 import { createTranslator, type Translator } from '../site/translator.js';
 import type { DocsConfig, NavEntry, SiteSource } from '../site/types.js';
@@ -70,7 +70,7 @@ export class RenderContext {
 
   /**
    * The key of everything site-wide (empty without a cache: nothing is kept then), the demos'
-   * graphs included as the last bundling recorded them (demoInputs.ts).
+   * graphs included as the last bundling recorded them (recordedInputs.ts).
    */
   get siteKey(): string {
     const { cache } = this.hooks;
@@ -78,7 +78,7 @@ export class RenderContext {
     return (this.siteKeyMemo ??= siteKey(
       this.model,
       cache.fingerprint,
-      cache.stamp(readDemoInputs(cache.store, cache.fingerprint)),
+      cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo')),
     ));
   }
 
@@ -86,7 +86,7 @@ export class RenderContext {
   recordDemoInputs(rels: readonly string[]): void {
     const { cache } = this.hooks;
     if (!cache) return;
-    recordDemoInputs(cache.store, cache.fingerprint, rels);
+    recordInputs(cache.store, cache.fingerprint, 'demo', rels);
     this.siteKeyMemo = undefined;
   }
 

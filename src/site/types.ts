@@ -49,6 +49,8 @@ export interface ProductIdentity {
   categoryId?: string;
   /** The line's own primary colour (light and dark palettes derive from it). */
   theme?: { primary: string };
+  /** The module(s) exporting the line's components, whose API pages are extracted from their TypeScript. */
+  api?: { entry: string[]; tsconfig?: string };
 }
 
 /** Translations keyed by two-letter language code; `en` is the base. */
@@ -162,6 +164,8 @@ export interface ApiSource {
   route: string;
   file: JsonFile;
   descriptions?: JsonFile;
+  /** Generated from the library's TypeScript (products.<prefix>.api), not a file of the site. */
+  extracted?: boolean;
 }
 
 export interface SiteSource {

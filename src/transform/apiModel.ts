@@ -8,7 +8,11 @@ export interface ApiProp {
   default?: string;
   required: boolean;
   deprecated: boolean;
+  /** Why it is deprecated and what to use instead (HTML). */
+  deprecationInfo?: string;
   description: string;
+  /** A callback's parameters, each with its description (HTML): from `@param`. */
+  params?: Array<{ name: string; description: string }>;
 }
 
 export interface ApiPageModel {
@@ -21,7 +25,13 @@ export interface ApiPageModel {
   props: ApiProp[];
   slots: Array<{ name: string; className?: string; default?: string; description: string }>;
   classes: Array<{ key: string; className: string; description: string }>;
-  inheritance?: { component: string; pathname: string };
+  /** Who receives the props not listed: another component (linked), or a DOM element. */
+  inheritance?: { component: string; pathname: string } | { element: string };
+  /**
+   * Where the ref goes: an element (`HTMLButtonElement`), `null` when the component forwards
+   * none (extracted), or absent (a hand-written JSON that does not say: the root element).
+   */
+  forwardsRefTo?: string | null;
   demos: string;
   anchors: Set<string>;
 }
@@ -60,13 +70,23 @@ function propsOf(data: Raw, propDescriptions: Record<string, Raw>): ApiProp[] {
   return Object.entries((data.props ?? {}) as Record<string, Raw>)
     .map(([name, p]) => {
       const type = (p.type ?? {}) as Raw;
+      const typeDescriptions = propDescriptions[name]?.typeDescriptions as Record<string, unknown> | undefined;
       return {
         name,
         type: str(type.description) || str(type.name),
         default: typeof p.default === 'string' ? p.default : undefined,
         required: p.required === true,
         deprecated: p.deprecated === true,
+        ...(str(p.deprecationInfo) ? { deprecationInfo: str(p.deprecationInfo) } : {}),
         description: str(propDescriptions[name]?.description),
+        ...(typeDescriptions
+          ? {
+              params: Object.entries(typeDescriptions).map(([param, text]) => ({
+                name: param,
+                description: str(text),
+              })),
+            }
+          : {}),
       };
     })
     .sort((a, b) => compareStrings(a.name, b.name));
@@ -114,7 +134,7 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
     default: str(s.default) || undefined,
     description: slotDescriptions[str(s.name)] ?? str(s.description),
   }));
-  const inheritance = data.inheritance as { component?: string; pathname?: string } | undefined;
+  const inheritance = data.inheritance as { component?: string; pathname?: string; element?: string } | undefined;
   const slug = source.name;
   const name = str(data.name) || slug;
   return {
@@ -129,7 +149,10 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
     inheritance:
       inheritance?.component && inheritance.pathname
         ? { component: inheritance.component, pathname: inheritance.pathname }
-        : undefined,
+        : inheritance?.element
+          ? { element: inheritance.element }
+          : undefined,
+    ...('forwardsRefTo' in data || source.extracted ? { forwardsRefTo: str(data.forwardsRefTo) || null } : {}),
     demos: str(data.demos),
     anchors: apiAnchors({ slug, name, props, slots, classes }),
   };

@@ -14,6 +14,8 @@ describe('the build cache', () => {
   beforeAll(() => {
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual([
+      'api',
+      'api-inputs',
       'demo-inputs',
       'demo-server',
       'facts',

@@ -34,6 +34,7 @@ describe('rendering on worker threads', () => {
       pageRoutes: routes,
       renderRoutes: routes,
       apiRoutes: [],
+      apis: [],
     };
     await expect(renderShare(task, { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
     expect(fs.readdirSync(staging)).toEqual([]);

@@ -12,6 +12,16 @@ import { SlotsSection } from './SlotsSection.js';
 function InheritanceSection({ api, langPrefix }: { api: ApiPageModel; langPrefix: string }) {
   const { inheritance } = api;
   if (!inheritance) return null;
+  if ('element' in inheritance)
+    return (
+      <>
+        <Heading id="inheritance">Inheritance</Heading>
+        <p>
+          The props of the native <code>{inheritance.element}</code> element that are not documented above are also
+          available in {api.name}: they are passed on to its root element.
+        </p>
+      </>
+    );
   return (
     <>
       <Heading id="inheritance">Inheritance</Heading>

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../site/html.js';
 import type { ApiPageModel } from '../../transform/apiModel.js';
 import { SafeHtml } from '../SafeHtml.js';
 import { ApiTable, Heading, HtmlCell } from './ApiTable.js';
@@ -28,13 +29,38 @@ export function PropsSection({ api }: { api: ApiPageModel }) {
               </code>
             </td>,
             <td key="default">{p.default ? <code>{p.default}</code> : null}</td>,
-            <HtmlCell key="description" html={p.description} />,
+            <HtmlCell key="description" html={describe(p)} />,
           ],
         }))}
       />
+      <RefNote api={api} />
+    </>
+  );
+}
+
+/** A prop's description, then (when there are) its callback's parameters and its deprecation. */
+function describe(p: ApiPageModel['props'][number]): string {
+  const params = p.params?.length
+    ? `<p><strong>Parameters</strong>:</p><ul>${p.params
+        .map((a) => `<li><code>${escapeHtml(a.name)}</code>${a.description ? `: ${a.description}` : ''}</li>`)
+        .join('')}</ul>`
+    : '';
+  const deprecation = p.deprecationInfo ? `<p><strong>Deprecated</strong>: ${p.deprecationInfo}</p>` : '';
+  return `${p.description}${params}${deprecation}`;
+}
+
+/** Where the component's ref goes: the element it forwards it to, the root element (a JSON that does not say), or nowhere. */
+function RefNote({ api }: { api: ApiPageModel }) {
+  if (api.forwardsRefTo === null) return null;
+  if (!api.forwardsRefTo)
+    return (
       <p className="api-note">
         The <code>ref</code> is forwarded to the root element.
       </p>
-    </>
+    );
+  return (
+    <p className="api-note">
+      The <code>ref</code> is forwarded to the root element, an <code>{api.forwardsRefTo}</code>.
+    </p>
   );
 }

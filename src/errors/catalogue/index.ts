@@ -1,3 +1,4 @@
+import { API_CODES } from './api.js';
 import { COMMAND_CODES } from './commands.js';
 import { CONFIG_CODES } from './config.js';
 import { DEMO_CODES } from './demos.js';
@@ -17,6 +18,7 @@ export const CATALOGUE = {
   ...SITE_CODES,
   ...MANIFEST_CODES,
   ...DEMO_CODES,
+  ...API_CODES,
   ...CONFIG_CODES,
   ...COMMAND_CODES,
 };

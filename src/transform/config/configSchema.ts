@@ -16,6 +16,7 @@ export const PRODUCT: Shape = {
   productId: 'string',
   categoryId: 'string',
   theme: { primary: 'color' },
+  api: { entry: 'array', tsconfig: 'string' },
 };
 const IN_HOUSE_AD: Shape = { name: 'string', link: 'url', img: 'string', description: 'string' };
 const ADS: Shape = {

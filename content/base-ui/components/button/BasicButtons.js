@@ -1,12 +1,17 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '@acme/base-ui';
+import classes from './buttons.module.css';
 
 export default function BasicButtons() {
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <Button variant="contained">Contained</Button>
-      <Button variant="outlined">Cancel</Button>
-    </Box>
+    <div className={classes.row}>
+      <Button className={classes.button}>Solid</Button>
+      <Button variant="outlined" className={classes.button}>
+        Outlined
+      </Button>
+      <Button variant="plain" className={classes.button}>
+        Plain
+      </Button>
+    </div>
   );
 }

@@ -1,12 +1,17 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '@acme/base-ui';
+import classes from './buttons.module.css';
 
 export default function ButtonSizes() {
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <Button variant="contained">Large</Button>
-      <Button variant="outlined">Cancel</Button>
-    </Box>
+    <div className={classes.row}>
+      <Button size="sm" className={classes.button}>
+        Small
+      </Button>
+      <Button className={classes.button}>Medium</Button>
+      <Button size="lg" className={classes.button}>
+        Large
+      </Button>
+    </div>
   );
 }

@@ -1,0 +1,10 @@
+export * from './Badge';
+export * from './Box';
+export * from './Button';
+export * from './Card';
+export * from './IconButton';
+export * from './Input';
+export * from './Select';
+export * from './Switch';
+export * from './Tooltip';
+export { classNames } from './classes';

@@ -1,0 +1,44 @@
+import { entry } from './entry.js';
+
+/** API pages extracted from a library's TypeScript (products.<prefix>.api). */
+export const API_CODES = {
+  'api-entry': entry<
+    | { problem: 'compile'; entry: string; reason: string }
+    | { problem: 'tsconfig'; tsconfig: string; reason: string }
+    | { problem: 'no-component'; prefix: string; entries: readonly string[] }
+  >({
+    kind: 'error',
+    by: 'check, build',
+    meaning: "A product line's `api.entry` does not compile, or exports no React component.",
+    fix: 'Fix the TypeScript error at the place given, or name the module that exports the components.',
+    message: (a) =>
+      a.problem === 'compile'
+        ? `The API entry ${a.entry} does not compile: ${a.reason}`
+        : a.problem === 'tsconfig'
+          ? `The tsconfig ${a.tsconfig} cannot be read: ${a.reason}`
+          : `The API entry of "${a.prefix}" (${a.entries.join(', ')}) exports no React component.`,
+    hint: (a) =>
+      a.problem === 'compile'
+        ? 'The API is read through the TypeScript checker: the entry and what it imports must resolve.'
+        : a.problem === 'tsconfig'
+          ? 'Fix the file, or name another with "tsconfig" (or none: the nearest tsconfig.json above the entry is used).'
+          : 'Name the module that exports the components (function, forwardRef, memo or class components whose names start with a capital).',
+  }),
+  'api-undocumented': entry<{ component: string; prop: string }>({
+    kind: 'warning',
+    by: 'check, build',
+    meaning: 'A public prop of an extracted component has no JSDoc description (an error under --strict).',
+    fix: 'Write a JSDoc comment above the prop, or hide it with @ignore or @internal.',
+    message: ({ component, prop }) => `${component}'s prop "${prop}" has no description.`,
+    hint: () => 'Write /** What it does. */ above it, or /** @ignore */ to keep it off the API page.',
+  }),
+  'api-stale': entry<{ component: string; file: string; changes: readonly string[] }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning:
+      "A checked-in API JSON no longer matches the component's source (a prop added, removed, retyped or re-defaulted).",
+    fix: 'Regenerate it with docs-api --write, or delete it so the page uses the extracted API.',
+    message: ({ component, file, changes }) => `${file} is stale against ${component}'s source: ${changes.join('; ')}.`,
+    hint: () => 'Run docs-api --write to regenerate the API JSON, or delete the file.',
+  }),
+};

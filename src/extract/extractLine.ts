@@ -1,0 +1,83 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { diagnose, type Diagnostic, type Location } from '../errors/Diagnostic.js';
+import type { ExtractedComponent } from '../site/extractedApi.js';
+import { extractComponents } from './extractComponents.js';
+import { compilerOptions, createProgram, entryProblems } from './program.js';
+
+/** A product line whose API pages come from its TypeScript: its entries and tsconfig as the config names them. */
+export interface ApiLine {
+  prefix: string;
+  entries: string[];
+  tsconfig?: string;
+  /** Where docs.config.json says so (for problems of the line as a whole). */
+  at: Location;
+}
+
+/** One line's extraction as the cache keeps it: the hash of every file it read, its components, its problems. */
+export interface LineExtraction {
+  hashes: Record<string, string>;
+  components: ExtractedComponent[];
+  problems: Diagnostic[];
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+const isCompilerLib = (file: string) => /[\\/]typescript[\\/]lib[\\/]/.test(file);
+
+/** A TypeScript diagnostic as the site's, at its file and line (relative to the root). */
+function compileProblem(root: string, entry: string, d: ts.Diagnostic, fallback: Location): Diagnostic {
+  const reason = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+  const at =
+    d.file && d.start !== undefined
+      ? (() => {
+          const { line, character } = d.file!.getLineAndCharacterOfPosition(d.start!);
+          return { file: toPosix(path.relative(root, d.file!.fileName)), line: line + 1, column: character + 1 };
+        })()
+      : fallback;
+  return diagnose('api-entry', at, { problem: 'compile', entry, reason });
+}
+
+/**
+ * Extracts a line's components through the checker. Components whose files have the hashes the
+ * last extraction recorded are taken from it (`last`); `old` is docs-dev's previous program, whose
+ * unchanged files TypeScript reuses. `hash(rel)` is a file's current content hash.
+ */
+export function extractLine(
+  root: string,
+  line: ApiLine,
+  hash: (rel: string) => string,
+  last?: LineExtraction,
+  old?: ts.Program,
+): { extraction: LineExtraction; program?: ts.Program } {
+  const entries = line.entries.map((e) => path.resolve(root, e));
+  const options = compilerOptions(entries[0], line.tsconfig && path.resolve(root, line.tsconfig));
+  const relOf = (abs: string) => toPosix(path.relative(root, abs));
+  if ('problem' in options) {
+    const tsconfig = relOf(options.tsconfig);
+    const problem = diagnose('api-entry', line.at, { problem: 'tsconfig', tsconfig, reason: options.problem });
+    return { extraction: { hashes: { [tsconfig]: hash(tsconfig) }, components: [], problems: [problem] } };
+  }
+  const program = createProgram(entries, options.options, old);
+  const read = program
+    .getSourceFiles()
+    .map((f) => relOf(f.fileName))
+    .filter((rel) => !isCompilerLib(rel));
+  const hashes = Object.fromEntries(
+    [...read, ...(options.tsconfig ? [relOf(options.tsconfig)] : [])].sort().map((rel) => [rel, hash(rel)]),
+  );
+  const problems = entries.flatMap((entry) =>
+    entryProblems(program, entry).map((d) => compileProblem(root, relOf(entry), d, line.at)),
+  );
+  if (problems.length) return { extraction: { hashes, components: [], problems }, program };
+  const unchanged = (c: ExtractedComponent) =>
+    c.files.every((f) => last?.hashes[f] !== undefined && last.hashes[f] === hashes[f]);
+  const reuse = new Map((last?.components ?? []).filter(unchanged).map((c) => [c.name, c]));
+  const { names, components } = extractComponents(program, root, entries, (name) => !reuse.has(name));
+  const fresh = new Map(components.map((c) => [c.name, c]));
+  const all = names.map((name) => reuse.get(name) ?? fresh.get(name)!);
+  if (!all.length)
+    problems.push(
+      diagnose('api-entry', line.at, { problem: 'no-component', prefix: line.prefix, entries: line.entries }),
+    );
+  return { extraction: { hashes, components: all, problems }, program };
+}

@@ -1,0 +1,74 @@
+import ts from 'typescript';
+
+export type ComponentKind = 'function' | 'forwardRef' | 'memo' | 'class';
+
+/** An export of an entry whose type is a React component. */
+export interface FoundComponent {
+  name: string;
+  /** The export's own symbol (aliases resolved): its JSDoc is the component's description. */
+  symbol: ts.Symbol;
+  declaration: ts.Declaration;
+  kind: ComponentKind;
+  /** The type of its props (for a generic component, in terms of its type parameters); none: it takes none. */
+  propsType?: ts.Type;
+}
+
+/** What a React component may return (ReactNode's own members), by the name of their type. */
+const REACT_RESULTS = new Set(['Element', 'ReactElement', 'ReactNode', 'ReactPortal']);
+
+/** Whether a function's result is a React node: JSX, an element, a portal (a function returning a plain `string` is not a component). */
+function returnsReactNode(type: ts.Type): boolean {
+  const members = type.isUnion() ? type.types : [type];
+  return members.some((t) => REACT_RESULTS.has((t.aliasSymbol ?? t.getSymbol())?.getName() ?? ''));
+}
+
+/** What kind of component a callable type is: React's exotic components by their interface, plain functions otherwise. */
+function kindOf(type: ts.Type): ComponentKind {
+  const name = type.getSymbol()?.getName() ?? type.aliasSymbol?.getName() ?? '';
+  if (name === 'ForwardRefExoticComponent') return 'forwardRef';
+  if (name === 'MemoExoticComponent' || name === 'NamedExoticComponent') return 'memo';
+  return 'function';
+}
+
+/** A class component's props: the type of its instances' `props`. */
+function classProps(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Type | undefined {
+  const instance = checker.getDeclaredTypeOfSymbol(symbol);
+  const props = instance.getProperty('props');
+  return instance.getProperty('render') && props ? checker.getTypeOfSymbol(props) : undefined;
+}
+
+/** A callable's props: the type of its first signature's first parameter, if it returns a React node (null: it takes none). */
+function callableProps(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): ts.Type | null | undefined {
+  const [signature] = type.getCallSignatures();
+  if (!signature || !returnsReactNode(signature.getReturnType())) return undefined;
+  const [param] = signature.getParameters();
+  return param ? checker.getTypeOfSymbolAtLocation(param, at) : null;
+}
+
+/** One export, if it is a component: PascalCase, and a function, `forwardRef`, `memo`, class or callable returning a React node. */
+function asComponent(checker: ts.TypeChecker, exported: ts.Symbol): FoundComponent | undefined {
+  const name = exported.getName();
+  if (!/^[A-Z]/.test(name)) return undefined;
+  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+  if (!declaration || !(symbol.flags & ts.SymbolFlags.Value)) return undefined;
+  if (symbol.flags & ts.SymbolFlags.Class) {
+    const propsType = classProps(checker, symbol);
+    return propsType && { name, symbol, declaration, kind: 'class', propsType };
+  }
+  const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
+  const propsType = callableProps(checker, type, declaration);
+  if (propsType === undefined) return undefined;
+  return { name, symbol, declaration, kind: kindOf(type), ...(propsType ? { propsType } : {}) };
+}
+
+/** The components an entry module exports, in name order. */
+export function findComponents(checker: ts.TypeChecker, entry: ts.SourceFile): FoundComponent[] {
+  const module = checker.getSymbolAtLocation(entry);
+  if (!module) return [];
+  return checker
+    .getExportsOfModule(module)
+    .map((exported) => asComponent(checker, exported))
+    .filter((c): c is FoundComponent => !!c)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}

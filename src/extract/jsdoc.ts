@@ -1,0 +1,32 @@
+import ts from 'typescript';
+
+/** A symbol's JSDoc: its text (markdown) and its tags, each tag's texts in order. */
+export interface Doc {
+  description: string;
+  tags: Map<string, string[]>;
+}
+
+export function docOf(checker: ts.TypeChecker, symbol: ts.Symbol): Doc {
+  const tags = new Map<string, string[]>();
+  for (const tag of symbol.getJsDocTags(checker)) {
+    const text = ts.displayPartsToString(tag.text).trim();
+    tags.set(tag.name, [...(tags.get(tag.name) ?? []), text]);
+  }
+  return { description: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim(), tags };
+}
+
+/** `@ignore` and `@internal` keep a prop off its page. */
+export const isHidden = (doc: Doc): boolean => doc.tags.has('ignore') || doc.tags.has('internal');
+
+/** A tag's first text, if the tag is there (`''` for a bare `@deprecated`). */
+export const tagOf = (doc: Doc, name: string): string | undefined => doc.tags.get(name)?.[0];
+
+/** `@param name text` tags: each parameter's description. */
+export function paramDocs(doc: Doc): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const text of doc.tags.get('param') ?? []) {
+    const m = text.match(/^([\w$.]+)\s*(?:-\s*)?([\s\S]*)$/);
+    if (m) out.set(m[1], m[2].trim());
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import ts from 'typescript';
+
+/** What a compile that the checker can use needs, when no tsconfig says otherwise. */
+const DEFAULTS: ts.CompilerOptions = {
+  strict: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+};
+
+/** The compiler options and where they came from; or the config file's first problem. */
+export type Options = { options: ts.CompilerOptions; tsconfig?: string } | { problem: string; tsconfig: string };
+
+/**
+ * The compiler options of a product line's entries: its `tsconfig` (absolute), else the nearest
+ * tsconfig.json above the first entry, else strict defaults. Nothing is emitted, and only the
+ * types its files import load (no global `@types/*`, unless the tsconfig names them): it is
+ * the checker's view of the components, not a type check of the library.
+ */
+export function compilerOptions(firstEntry: string, tsconfig?: string): Options {
+  const file = tsconfig ?? ts.findConfigFile(path.dirname(firstEntry), ts.sys.fileExists);
+  if (!file) return { options: { ...DEFAULTS, noEmit: true, types: [], skipLibCheck: true } };
+  const read = ts.readConfigFile(file, ts.sys.readFile);
+  if (read.error) return { problem: ts.flattenDiagnosticMessageText(read.error.messageText, ' '), tsconfig: file };
+  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(file), undefined, file);
+  const fatal = parsed.errors.find((e) => e.category === ts.DiagnosticCategory.Error && e.code !== 18003);
+  if (fatal) return { problem: ts.flattenDiagnosticMessageText(fatal.messageText, ' '), tsconfig: file };
+  const { options } = parsed;
+  return { options: { ...options, noEmit: true, types: options.types ?? [], skipLibCheck: true }, tsconfig: file };
+}
+
+/** A program of the entries; `old` (docs-dev's last one) lets TypeScript reuse the files that did not change. */
+export const createProgram = (entries: readonly string[], options: ts.CompilerOptions, old?: ts.Program): ts.Program =>
+  ts.createProgram({ rootNames: [...entries], options, oldProgram: old });
+
+/** Why an entry cannot be documented: it does not parse, or one of its imports does not resolve. */
+export function entryProblems(program: ts.Program, entry: string): ts.Diagnostic[] {
+  const file = program.getSourceFile(entry);
+  if (!file) return [];
+  return [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].filter(
+    (d) => d.category === ts.DiagnosticCategory.Error,
+  );
+}

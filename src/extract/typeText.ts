@@ -1,0 +1,117 @@
+import ts from 'typescript';
+
+/** How the API JSON names a type: its kind, and (HTML) its text when the kind alone says too little. */
+export interface TypeDescription {
+  name: string;
+  description?: string;
+}
+
+const FLAGS =
+  ts.TypeFormatFlags.NoTruncation |
+  ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
+  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+
+/** React's own types, by the kind today's API pages give them. */
+const REACT_KINDS: Record<string, string> = { ReactNode: 'node', ReactElement: 'element', ElementType: 'elementType' };
+
+/** A type parameter's constraint as its declaration writes it (`C extends React.ElementType` reads `React.ElementType`). */
+function constraintOf(checker: ts.TypeChecker, type: ts.Type): ts.Type | undefined {
+  if (!(type.flags & ts.TypeFlags.TypeParameter)) return undefined;
+  const constraint = checker.getBaseConstraintOfType(type);
+  return constraint && constraint !== type && !(constraint.flags & ts.TypeFlags.Unknown) ? constraint : undefined;
+}
+
+/** A type as a reader writes it; a type parameter as the constraint its declaration names. */
+export function typeText(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): string {
+  const declared = type.getSymbol()?.getDeclarations()?.find(ts.isTypeParameterDeclaration)?.constraint;
+  if (declared && type.flags & ts.TypeFlags.TypeParameter) return declared.getText();
+  const constraint = constraintOf(checker, type);
+  return constraint ? typeText(checker, constraint, at) : checker.typeToString(type, at, FLAGS);
+}
+
+/** The escapes a type's text needs in HTML (and `|`, which would split a markdown table's cell). */
+const escapeType = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '&#124;');
+
+/**
+ * A union's members in the order its declaration writes them (the checker orders them by when
+ * each type was first made), `undefined` left out for an optional prop; `true | false` is one
+ * `bool`. `written` is the declaration's text of each member, when it is a union.
+ */
+function membersOf(
+  type: ts.Type,
+  optional: boolean,
+  written: readonly string[],
+): { members: ts.Type[]; bool: boolean } {
+  const all = (type.isUnion() ? type.types : [type]).filter((t) => !(optional && t.flags & ts.TypeFlags.Undefined));
+  const booleans = all.filter((t) => t.flags & ts.TypeFlags.BooleanLiteral);
+  const bool = booleans.length === 2;
+  const members = bool ? [...all.filter((t) => !(t.flags & ts.TypeFlags.BooleanLiteral)), booleans[0]] : all;
+  const rank = (t: ts.Type) => {
+    const literal = t.isLiteral()
+      ? JSON.stringify(t.value)
+      : t.flags & ts.TypeFlags.BooleanLiteral
+        ? (t as { intrinsicName?: string }).intrinsicName
+        : undefined;
+    const at = literal === undefined ? -1 : written.findIndex((w) => w.replace(/^'(.*)'$/, '"$1"') === literal);
+    return at < 0 ? written.length : at;
+  };
+  return {
+    members: members
+      .map((t, i) => ({ t, i }))
+      .sort((a, b) => rank(a.t) - rank(b.t) || a.i - b.i)
+      .map(({ t }) => t),
+    bool,
+  };
+}
+
+/** The HTML of a union's members, one a line, as today's API pages show them. */
+const unionHtml = (texts: string[]) => texts.map(escapeType).join('<br>&#124;&nbsp;');
+
+/**
+ * What an API page shows of a prop's type: `bool`, `string`, `number`, `node`, `element`,
+ * `elementType`, `func` (with its signature), `enum` (literal members listed), `union`, or the
+ * type's own text.
+ */
+export function describeType(
+  checker: ts.TypeChecker,
+  declared: ts.Type,
+  at: ts.Node,
+  optional: boolean,
+  written: readonly string[] = [],
+): TypeDescription {
+  const type = constraintOf(checker, declared) ?? declared;
+  const kind = REACT_KINDS[type.aliasSymbol?.getName() ?? ''];
+  if (kind) return { name: kind };
+  const { members, bool } = membersOf(type, optional, written);
+  if (members.length === 1) return single(checker, members[0], at, bool);
+  const literal = members.every(
+    (t) => t.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral),
+  );
+  const texts = members.map((t) => (bool && t.flags & ts.TypeFlags.BooleanLiteral ? 'bool' : typeText(checker, t, at)));
+  return { name: literal && !bool ? 'enum' : 'union', description: unionHtml(texts) };
+}
+
+/** A type that is not a union (after `undefined`): by its kind, else its text. */
+function single(checker: ts.TypeChecker, member: ts.Type, at: ts.Node, bool: boolean): TypeDescription {
+  const type = constraintOf(checker, member) ?? member;
+  const name = type.aliasSymbol?.getName() ?? type.getSymbol()?.getName() ?? '';
+  if (bool || type.flags & ts.TypeFlags.Boolean) return { name: 'bool' };
+  if (type.flags & ts.TypeFlags.String) return { name: 'string' };
+  if (type.flags & ts.TypeFlags.Number) return { name: 'number' };
+  if (REACT_KINDS[name]) return { name: REACT_KINDS[name] };
+  if (type.getCallSignatures().length && !type.getProperties().length)
+    return { name: 'func', description: escapeType(checker.typeToString(type, at, FLAGS)) };
+  return { name: 'custom', description: unionHtml([typeText(checker, type, at)]) };
+}
+
+/** A callback's parameters (none when the type is not a function). */
+export function parametersOf(type: ts.Type): string[] {
+  const callable = (type.isUnion() ? type.types : [type]).find((t) => t.getCallSignatures().length);
+  return callable
+    ? callable
+        .getCallSignatures()[0]
+        .getParameters()
+        .map((p) => p.getName())
+    : [];
+}

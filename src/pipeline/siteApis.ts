@@ -1,0 +1,76 @@
+import type { Diagnostic } from '../errors/Diagnostic.js';
+import type { ApiLine, ApiPrograms } from '../extract/extractApi.js';
+import type { ExtractedComponent } from '../site/extractedApi.js';
+import { compareStrings } from '../site/order.js';
+import { propertyNode } from '../site/jsonFile.js';
+import type { BuildCache } from '../site/output.js';
+import type { SiteSource } from '../site/types.js';
+import { apiSourceOf } from '../transform/apiSources.js';
+import { demosByComponent } from '../transform/componentDemos.js';
+import { resolveConfig } from '../transform/config/resolveConfig.js';
+import { staleApi, undocumentedProps } from '../validate/validateApi.js';
+
+/** Each extracted line's components: plain data, which the render threads get with their tasks. */
+export type ExtractedLines = Array<{ prefix: string; components: ExtractedComponent[] }>;
+
+/** The product lines whose config names an `api` entry, with where the config says so. */
+function apiLines(source: SiteSource, baseUrl?: string): ApiLine[] {
+  const config = resolveConfig(source.configFile, baseUrl, source.configPathProblems);
+  const products = propertyNode(source.configFile?.tree, 'products');
+  return Object.entries(config.products)
+    .filter(([, product]) => product.api)
+    .map(([prefix, product]) => ({
+      prefix,
+      entries: product.api!.entry,
+      ...(product.api!.tsconfig ? { tsconfig: product.api!.tsconfig } : {}),
+      at: source.configFile!.at(propertyNode(propertyNode(products, prefix), 'api')),
+    }));
+}
+
+/** The package its components are imported from (`import { Button } from '@acme/ui'`). */
+const packageOf = (components: readonly ExtractedComponent[]) =>
+  components[0]?.imports[0]?.match(/from '([^']+)'/)?.[1] ?? '';
+
+/**
+ * The site with its extracted API pages: each component of a line becomes an API source, unless
+ * a hand-written JSON of the same name is there, which wins and is checked against it
+ * (`api-stale`). Pure: the render threads apply the lines the main thread extracted.
+ */
+export function applyApis(source: SiteSource, lines: ExtractedLines): { source: SiteSource; problems: Diagnostic[] } {
+  if (!lines.length) return { source, problems: [] };
+  const problems: Diagnostic[] = [];
+  const apis = [...source.apis];
+  for (const { prefix, components } of lines) {
+    const demos = demosByComponent(source.pages, source.codeFiles, packageOf(components));
+    const written = new Map(source.apis.filter((a) => a.prefix === prefix).map((a) => [a.name, a]));
+    for (const component of components) {
+      const extracted = apiSourceOf(component, prefix, demos.get(component.name) ?? []);
+      const hand = written.get(extracted.name);
+      const stale = hand && staleApi(hand, extracted);
+      if (stale) problems.push(stale);
+      if (!hand) apis.push(extracted);
+    }
+    problems.push(...undocumentedProps(components));
+  }
+  apis.sort((a, b) => compareStrings(a.route, b.route));
+  return { source: { ...source, apis }, problems };
+}
+
+/** What extraction gives a command: the lines, the problems found, and the files read (root-relative). */
+export interface SiteApis {
+  lines: ExtractedLines;
+  problems: Diagnostic[];
+  inputs: string[];
+}
+
+/** Extracts the API of every line that names an `api` entry (TypeScript is loaded only when one does). */
+export async function extractSiteApis(
+  source: SiteSource,
+  options: { baseUrl?: string; cache?: { store: BuildCache; fingerprint: string }; programs?: ApiPrograms } = {},
+): Promise<SiteApis> {
+  const lines = apiLines(source, options.baseUrl);
+  if (!lines.length) return { lines: [], problems: [], inputs: [] };
+  const { extractApis } = await import('../extract/extractApi.js');
+  const extraction = await extractApis(source.root, lines, options);
+  return { lines: extraction.lines, problems: extraction.problems, inputs: extraction.inputs };
+}

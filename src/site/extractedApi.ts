@@ -1,0 +1,40 @@
+/** A place in the library's source, relative to the site root (`../src/Button.tsx`). */
+export interface SourceAt {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A prop as the checker resolves it. Descriptions are markdown, from JSDoc. */
+export interface ExtractedProp {
+  name: string;
+  /** As today's API JSON writes it: a kind (`bool`, `union`, `func`, …) and, when that says too little, the type (HTML). */
+  type: { name: string; description?: string };
+  /** A callback's parameters and their `@param` descriptions. */
+  params?: Array<{ name: string; description: string }>;
+  default?: string;
+  required: boolean;
+  /** `@deprecated`: its reason ('' when it gives none). */
+  deprecated?: string;
+  description: string;
+  at: SourceAt;
+}
+
+/** Who receives the props a page does not list: a DOM element, or another documented component. */
+export type Inheritance = { element: string } | { component: string };
+
+/** A component exported by a product line's entry, as its API page shows it. */
+export interface ExtractedComponent {
+  name: string;
+  description: string;
+  at: SourceAt;
+  props: ExtractedProp[];
+  inheritance?: Inheritance;
+  /** The element a forwarded ref reaches (`HTMLButtonElement`). */
+  forwardsRefTo?: string;
+  slots: Array<{ name: string; default?: string; description: string }>;
+  classes: Array<{ key: string; className: string; description: string }>;
+  imports: string[];
+  /** Every file its types come from (root-relative): the cache key of its extraction. */
+  files: string[];
+}

@@ -1,0 +1,96 @@
+import type { ExtractedComponent } from '../site/extractedApi.js';
+import { kebabCase } from '../site/apiNames.js';
+import { escapeHtml } from '../site/html.js';
+import { parseJsonFile } from '../site/jsonFile.js';
+import type { ApiSource } from '../site/types.js';
+import type { DemoPageLink } from './componentDemos.js';
+import { markdownToHtml } from './markdownToHtml.js';
+
+/** The "Demos" list of an API page: the pages that show the component (today's HTML). */
+const demosHtml = (pages: readonly DemoPageLink[]) =>
+  pages.length
+    ? `<ul>${pages.map((p) => `<li><a href="${escapeHtml(`${p.route}/`)}">${escapeHtml(p.title)}</a></li>`).join('')}</ul>`
+    : '';
+
+/** The API JSON of a component, in the format of hand-written files (`docs-api --write` writes it). */
+export function apiData(
+  component: ExtractedComponent,
+  prefix: string,
+  demos: readonly DemoPageLink[],
+): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const p of component.props)
+    props[p.name] = {
+      type: p.type,
+      ...(p.default !== undefined ? { default: p.default } : {}),
+      ...(p.required ? { required: true } : {}),
+      ...(p.deprecated !== undefined ? { deprecated: true, deprecationInfo: markdownToHtml(p.deprecated) } : {}),
+    };
+  const { inheritance } = component;
+  return {
+    name: component.name,
+    imports: component.imports,
+    props,
+    ...(component.forwardsRefTo ? { forwardsRefTo: component.forwardsRefTo } : {}),
+    classes: component.classes.map((c) => ({
+      key: c.key,
+      className: c.className,
+      description: markdownToHtml(c.description),
+      isGlobal: false,
+    })),
+    slots: component.slots.map((s) => ({
+      name: s.name,
+      description: markdownToHtml(s.description),
+      default: s.default ?? '',
+      class: null,
+    })),
+    ...(inheritance && 'component' in inheritance
+      ? {
+          inheritance: {
+            component: inheritance.component,
+            pathname: `/${prefix}/api/${kebabCase(inheritance.component)}/`,
+          },
+        }
+      : inheritance
+        ? { inheritance: { element: inheritance.element } }
+        : {}),
+    demos: demosHtml(demos),
+    source: component.at.file,
+  };
+}
+
+/** The English descriptions of a component, from its JSDoc, in the format of `translations/api-docs/` files. */
+export function apiDescriptions(component: ExtractedComponent): Record<string, unknown> {
+  const propDescriptions: Record<string, unknown> = {};
+  for (const p of component.props)
+    propDescriptions[p.name] = {
+      description: markdownToHtml(p.description),
+      ...(p.params
+        ? { typeDescriptions: Object.fromEntries(p.params.map((a) => [a.name, markdownToHtml(a.description)])) }
+        : {}),
+    };
+  return {
+    componentDescription: markdownToHtml(component.description),
+    propDescriptions,
+    classDescriptions: Object.fromEntries(
+      component.classes.map((c) => [c.key, { description: markdownToHtml(c.description) }]),
+    ),
+    slotDescriptions: Object.fromEntries(component.slots.map((s) => [s.name, markdownToHtml(s.description)])),
+  };
+}
+
+const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** An extracted component as the site's API source of its page: its JSON and its descriptions, generated. */
+export function apiSourceOf(component: ExtractedComponent, prefix: string, demos: readonly DemoPageLink[]): ApiSource {
+  const name = kebabCase(component.name);
+  return {
+    prefix,
+    name,
+    route: `/${prefix}/api/${name}`,
+    // Named after the component's source file: "Edit this page" opens it.
+    file: parseJsonFile(component.at.file, jsonText(apiData(component, prefix, demos))),
+    descriptions: parseJsonFile(`translations/api-docs/${prefix}/${name}.json`, jsonText(apiDescriptions(component))),
+    extracted: true,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { parseMarkdown } from './markdownParser.js';
+import { sanitizeSchema } from './rehype/sanitizeSchema.js';
+
+const processor = unified()
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, sanitizeSchema)
+  .freeze();
+
+/**
+ * Markdown from a library's JSDoc as the HTML an API page shows, through the pages' own
+ * sanitiser: one paragraph is inline HTML (as today's API descriptions are), several keep their
+ * `<p>`s.
+ */
+export function markdownToHtml(markdown: string): string {
+  if (!markdown.trim()) return '';
+  const tree = processor.runSync(parseMarkdown(markdown)) as Root;
+  const blocks = tree.children.filter((n) => n.type !== 'text' || n.value.trim());
+  const only = blocks.length === 1 && blocks[0].type === 'element' && (blocks[0] as Element).tagName === 'p';
+  return toHtml(only ? (blocks[0] as Element).children : blocks).trim();
+}
