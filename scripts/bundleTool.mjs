@@ -59,6 +59,7 @@ await build({
     docsInit: path.join(lib, 'src/cli/docsInit.js'),
     docsDev: path.join(lib, 'src/cli/docsDev.js'),
     docsPreview: path.join(lib, 'src/cli/docsPreview.js'),
+    docsApi: path.join(lib, 'src/cli/docsApi.js'),
     // Started by name (new URL('./shareWorker.js', import.meta.url)), so it sits beside the chunks.
     shareWorker: path.join(lib, 'src/pipeline/shareWorker.js'),
   },

@@ -1,6 +1,5 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiPrograms } from '../extract/extractApi.js';
-import { installProblems } from '../pipeline/installChecks.js';
 import { publicFile } from '../pipeline/publicFiles.js';
 import { renderCache, type RenderCache } from '../pipeline/renderCache.js';
 import { writeSiteSearch } from '../search/writeIndex.js';
@@ -128,7 +127,7 @@ export class DevSite {
       fingerprint: this.cache.fingerprint,
     };
     writeSiteSearch(this.output, site, { cache: this.cache.store });
-    return [...diagnostics, ...state.problems, ...installProblems(state.source)];
+    return [...diagnostics, ...state.problems];
   }
 }
 

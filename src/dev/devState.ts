@@ -1,5 +1,6 @@
 import type { ApiPrograms } from '../extract/extractApi.js';
 import type { RenderCache } from '../pipeline/renderCache.js';
+import { installProblems } from '../pipeline/installChecks.js';
 import { applyApis, extractSiteApis } from '../pipeline/siteApis.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { loadSite } from '../load/loadSite.js';
@@ -39,12 +40,11 @@ export async function loadDevState(
 ): Promise<DevState> {
   const loaded = loadSite(root);
   const apis = await extractSiteApis(loaded, { cache, programs });
-  const applied = applyApis(loaded, apis.lines);
-  const source = applied.source;
+  const source = applyApis(loaded, apis.lines, [...apis.problems, ...installProblems(loaded)]);
   const model = siteModelOf(source);
   const renderer = createSiteRenderer(model, { ...stagingHooks(output), cache });
   const prepared = await renderer.prepareAssets();
-  const problems = [...prepared.problems, ...apis.problems, ...applied.problems];
+  const { problems } = prepared;
   renderer.emitSharedFiles();
   analysis.keepOnly(source.pages);
   const generated = generatedRoutes(model, source.templates);

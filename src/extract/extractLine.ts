@@ -37,6 +37,19 @@ function compileProblem(root: string, entry: string, d: ts.Diagnostic, fallback:
   return diagnose('api-entry', at, { problem: 'compile', entry, reason });
 }
 
+/** Why an entry exports no component: React's types do not resolve from it (then nothing looks like one), or it has none. */
+function noComponent(line: ApiLine, entry: string, options: ts.CompilerOptions): Diagnostic {
+  const react = ts.resolveModuleName('react', entry, options, ts.sys).resolvedModule;
+  if (!react)
+    return diagnose('api-entry', line.at, {
+      problem: 'compile',
+      entry: line.entries[0],
+      reason:
+        'the types of "react" do not resolve from it (install react, and @types/react before React 19, where the library is)',
+    });
+  return diagnose('api-entry', line.at, { problem: 'no-component', prefix: line.prefix, entries: line.entries });
+}
+
 /**
  * Extracts a line's components through the checker. Components whose files have the hashes the
  * last extraction recorded are taken from it (`last`); `old` is docs-dev's previous program, whose
@@ -75,9 +88,6 @@ export function extractLine(
   const { names, components } = extractComponents(program, root, entries, (name) => !reuse.has(name));
   const fresh = new Map(components.map((c) => [c.name, c]));
   const all = names.map((name) => reuse.get(name) ?? fresh.get(name)!);
-  if (!all.length)
-    problems.push(
-      diagnose('api-entry', line.at, { problem: 'no-component', prefix: line.prefix, entries: line.entries }),
-    );
+  if (!all.length) problems.push(noComponent(line, entries[0], options.options));
   return { extraction: { hashes, components: all, problems }, program };
 }

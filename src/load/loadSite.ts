@@ -6,6 +6,7 @@ import { matchPrefix, prefixesOf, declaredPrefixes } from '../site/products.js';
 import { parseJsonFile, type JsonFile } from '../site/jsonFile.js';
 import type { ApiSource, PageSource, SiteSource } from '../site/types.js';
 import { imageSize } from '../site/imageSize.js';
+import { apiPathProblems } from './apiPaths.js';
 import { demoPathProblems } from './demoPaths.js';
 import { listFiles } from './listFiles.js';
 
@@ -171,7 +172,7 @@ export function loadSite(rootArg: string): SiteSource {
     errorCodes: reader.jsonIfExists('error-codes.json'),
     publicFiles,
     unknownFolders: content.unknownFolders,
-    configPathProblems: demoPathProblems(root, configFile),
+    configPathProblems: [...demoPathProblems(root, configFile), ...apiPathProblems(root, configFile)],
     diagnostics: reader.diagnostics,
   };
 }

@@ -36,7 +36,6 @@ import { groupByRoute, shardOwnership, splitEvenly, splitShares } from './shares
 import { writeBuildSearch } from './siteSearch.js';
 import { threadCount } from './threads.js';
 import type { BuildOptions, BuildResult, ShareResult, ShareTask } from './types.js';
-import { installProblems } from './installChecks.js';
 import { loadWithApis } from './loadWithApis.js';
 import type { SiteApis } from './siteApis.js';
 import { recordBuild } from './unchanged.js';
@@ -217,12 +216,9 @@ function validateRun(run: Run, facts: Map<string, string>, complete: boolean, pr
     }),
   );
   // Without every page's ids, links and anchors between pages are --merge's to check.
-  return [
-    ...validation.diagnostics.filter((d) => complete || !CROSS_PAGE_CODES.has(d.code)),
-    ...problems,
-    ...run.apis.problems,
-    ...installProblems(run.source),
-  ].sort(compareDiagnostics);
+  return [...validation.diagnostics.filter((d) => complete || !CROSS_PAGE_CODES.has(d.code)), ...problems].sort(
+    compareDiagnostics,
+  );
 }
 
 /** The sitemap, or for a shard the manifest and page facts --merge needs (site-wide files are computed then). */

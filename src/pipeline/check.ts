@@ -5,7 +5,6 @@ import { cspProblems } from '../validate/validateCsp.js';
 import { findMissingTranslations } from '../site/translator.js';
 import { validateSite, type ValidationResult } from '../validate/validateSite.js';
 import { findDemoProblems } from '../render/findDemoProblems.js';
-import { installProblems } from './installChecks.js';
 import { loadWithApis } from './loadWithApis.js';
 
 export interface CheckOptions {
@@ -36,12 +35,11 @@ export function timed<T>(timings: Record<string, number>, stage: string, run: ()
 /** load -> validate, then every demo and template compiled and rendered once: what `docs-check` runs. */
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const timings: Record<string, number> = {};
-  const { source, apis } = await loadWithApis(options, timings);
+  const { source } = await loadWithApis(options, timings);
   const result = timed(timings, 'validate', () => validateSite(source, options));
-  result.diagnostics.push(...apis.problems);
   // Directives that are already wrong (missing file, unsafe path) have been reported; the page's other demos are checked.
   const demosStart = performance.now();
-  result.diagnostics.push(...(await findDemoProblems(source, result.model.config)), ...installProblems(source));
+  result.diagnostics.push(...(await findDemoProblems(source, result.model.config)));
   timings.demos = Math.round(performance.now() - demosStart);
   if (options.dist) {
     const dist = options.dist;

@@ -33,7 +33,7 @@ export interface MergeResult {
  * links and anchors between pages need them all). The shards must have been built from `root`.
  */
 async function validateShards(shards: readonly ShardOutput[], root: string): Promise<Diagnostic[]> {
-  const { source, apis } = await loadWithApis({ root, baseUrl: shards[0].manifest.baseUrl });
+  const { source } = await loadWithApis({ root, baseUrl: shards[0].manifest.baseUrl });
   const facts = new Map<string, [key: string, facts: string]>();
   for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
   const fingerprint = toolFingerprint();
@@ -47,12 +47,11 @@ async function validateShards(shards: readonly ShardOutput[], root: string): Pro
     }
   }
   const { baseUrl, strict } = shards[0].manifest;
-  const validation = validateSite(source, {
+  return validateSite(source, {
     baseUrl,
     strict,
     analyze: (page) => fromFacts(page, facts.get(page.rel)![1]),
-  });
-  return [...validation.diagnostics, ...apis.problems].sort(compareDiagnostics);
+  }).diagnostics.sort(compareDiagnostics);
 }
 
 /**

@@ -39,7 +39,7 @@ export async function renderShare(
   task: ShareTask,
   hooks: { source?: SiteSource; progress?: () => void; signal?: AbortSignal } = {},
 ): Promise<ShareResult> {
-  const source = hooks.source ?? applyApis(loadSite(task.root), task.apis).source;
+  const source = hooks.source ?? applyApis(loadSite(task.root), task.apis);
   const model = siteModelOf(source, { baseUrl: task.baseUrl });
   const cache = task.cache ? openBuildCache(source.root) : undefined;
   const fingerprint = toolFingerprint();

@@ -43,7 +43,7 @@ port.on('message', async (request: WorkerRequest) => {
       port.postMessage({ type: 'done', result: await renderPreviews(runtime, request.rels) });
     } else {
       const result = await renderShare(request.task, {
-        source: applyApis(source, request.task.apis).source,
+        source: applyApis(source, request.task.apis),
         progress: () => port.postMessage({ type: 'progress' }),
       });
       port.postMessage({ type: 'done', result });

@@ -34,10 +34,16 @@ const packageOf = (components: readonly ExtractedComponent[]) =>
 /**
  * The site with its extracted API pages: each component of a line becomes an API source, unless
  * a hand-written JSON of the same name is there, which wins and is checked against it
- * (`api-stale`). Pure: the render threads apply the lines the main thread extracted.
+ * (`api-stale`); undocumented props warn (`api-undocumented`). `problems` (the extraction's own)
+ * join them among the site's diagnostics, so that validation weighs them as it weighs every
+ * other (`--strict`). Pure: the render threads apply the lines the main thread extracted.
  */
-export function applyApis(source: SiteSource, lines: ExtractedLines): { source: SiteSource; problems: Diagnostic[] } {
-  if (!lines.length) return { source, problems: [] };
+export function applyApis(
+  source: SiteSource,
+  lines: ExtractedLines,
+  extracted: readonly Diagnostic[] = [],
+): SiteSource {
+  if (!lines.length && !extracted.length) return source;
   const problems: Diagnostic[] = [];
   const apis = [...source.apis];
   for (const { prefix, components } of lines) {
@@ -53,7 +59,7 @@ export function applyApis(source: SiteSource, lines: ExtractedLines): { source: 
     problems.push(...undocumentedProps(components));
   }
   apis.sort((a, b) => compareStrings(a.route, b.route));
-  return { source: { ...source, apis }, problems };
+  return { ...source, apis, diagnostics: [...source.diagnostics, ...extracted, ...problems] };
 }
 
 /** What extraction gives a command: the lines, the problems found, and the files read (root-relative). */

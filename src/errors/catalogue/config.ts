@@ -14,6 +14,7 @@ export type ConfigProblem =
   | { problem: 'base-url'; value: string }
   | { problem: 'demo-path'; name: string; value: string; reason: 'missing' | 'outside' }
   | { problem: 'demo-style'; name: string; value: string; pkg: string }
+  | { problem: 'api-path'; name: string; value: string; reason: 'missing' | 'extension' | 'empty' }
   | { problem: 'demo-package'; name: string; value: string; pkg: string };
 
 /** docs.config.json and the translation files. */
@@ -52,6 +53,12 @@ export const CONFIG_CODES = {
           return `"${a.name}" names ${JSON.stringify(a.value)}, which the package ${a.pkg} does not have.`;
         case 'demo-style':
           return `"${a.name}" names ${JSON.stringify(a.value)}: the site has no such file, and the package ${a.pkg} is not installed.`;
+        case 'api-path':
+          return a.reason === 'empty'
+            ? `"${a.name}" names no module.`
+            : a.reason === 'extension'
+              ? `"${a.name}" names ${JSON.stringify(a.value)}, which is not a TypeScript module (.ts, .tsx or .d.ts).`
+              : `"${a.name}" names ${JSON.stringify(a.value)}, which does not exist.`;
       }
     },
     hint: (a) => {
@@ -84,6 +91,10 @@ export const CONFIG_CODES = {
           return "Check the path against the package's exports (its package.json).";
         case 'demo-style':
           return `Run npm i ${a.pkg} in the site root, or give a path relative to the site root, such as "styles/demos.css".`;
+        case 'api-path':
+          return a.name.endsWith('tsconfig')
+            ? 'Give a tsconfig.json relative to the site root, such as "../tsconfig.json", or leave it out (the nearest one above the entry is used).'
+            : 'Give the module that exports the components, relative to the site root: "../src/index.ts", or a package\'s "node_modules/@acme/ui/index.d.ts".';
       }
     },
   }),

@@ -1,0 +1,35 @@
+import { EXIT } from '../errors/DocsError.js';
+import { formatText } from '../errors/format.js';
+import { apiDocs } from '../pipeline/apiDocs.js';
+import { writeSiteFiles } from '../write/siteFiles.js';
+import { createProgram, runCli } from './common.js';
+
+export async function main(argv: string[]): Promise<void> {
+  const program = createProgram(
+    'docs-api',
+    'Extract the API of every product line that names an `api` entry from its TypeScript, and print it as JSON (or write the files teams check in).',
+    [
+      ['npx docs-api > api.json', 'print every component’s API JSON and descriptions'],
+      [
+        'npx docs-api --root docs --write',
+        'write content/<prefix>/api/*.json and translations/api-docs/ as hand-written files',
+      ],
+    ],
+  )
+    .option('--root <dir>', 'site root', '.')
+    .option('--write', 'write the API JSON and descriptions files into the site root instead of printing them', false);
+  await runCli(program, argv, async (opts) => {
+    const root = String(opts.root);
+    const result = await apiDocs({ root });
+    // The diagnostics go to stderr: stdout is the JSON, for a pipe.
+    if (result.diagnostics.length) process.stderr.write(formatText(result.diagnostics));
+    if (!result.ok) return EXIT.content;
+    if (opts.write) {
+      writeSiteFiles(root, result.files);
+      process.stdout.write(
+        `Wrote ${result.files.length} files:\n${result.files.map(([rel]) => `  ${rel}\n`).join('')}`,
+      );
+    } else process.stdout.write(`${JSON.stringify(result.apis, null, 2)}\n`);
+    return EXIT.ok;
+  });
+}

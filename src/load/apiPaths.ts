@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
+import { properties, propertyNode, type JsonFile } from '../site/jsonFile.js';
+
+/** What a product line's API entry may be: a TypeScript module or a package's declarations. */
+const ENTRY = /\.(tsx?|mts|cts)$/;
+
+const isFile = (abs: string) => !!fs.statSync(abs, { throwIfNoEntry: false })?.isFile();
+
+/**
+ * The paths of each `products.<prefix>.api` that do not work: an entry that is missing or not a
+ * `.ts`, `.tsx` or `.d.ts` file, a tsconfig that is missing. Paths are relative to the site root
+ * and may leave it (a monorepo's `../src/index.ts`): they are read, never served. Each is
+ * `config-invalid` at its line; values of the wrong type are configProblems' to report.
+ */
+export function apiPathProblems(root: string, file: JsonFile | undefined): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const [prefix, , productNode] of properties(propertyNode(file?.tree, 'products'))) {
+    const apiNode = propertyNode(productNode, 'api');
+    const api = (file?.value as { products?: Record<string, { api?: { entry?: unknown; tsconfig?: unknown } }> })
+      .products?.[prefix]?.api;
+    if (!file || !api || typeof api !== 'object') continue;
+    const entries = Array.isArray(api.entry) ? api.entry : [];
+    entries.forEach((entry, i) => {
+      if (typeof entry !== 'string') return;
+      const reason = !ENTRY.test(entry) ? 'extension' : !isFile(path.resolve(root, entry)) ? 'missing' : undefined;
+      const at = file.at(propertyNode(apiNode, 'entry')?.children?.[i]);
+      if (reason)
+        found.push(
+          diagnose('config-invalid', at, {
+            problem: 'api-path',
+            name: `products.${prefix}.api.entry[${i}]`,
+            value: entry,
+            reason,
+          }),
+        );
+    });
+    if (Array.isArray(api.entry) && !api.entry.length)
+      found.push(
+        diagnose('config-invalid', file.at(propertyNode(apiNode, 'entry')), {
+          problem: 'api-path',
+          name: `products.${prefix}.api.entry`,
+          value: '',
+          reason: 'empty',
+        }),
+      );
+    if (typeof api.tsconfig === 'string' && !isFile(path.resolve(root, api.tsconfig)))
+      found.push(
+        diagnose('config-invalid', file.at(propertyNode(apiNode, 'tsconfig')), {
+          problem: 'api-path',
+          name: `products.${prefix}.api.tsconfig`,
+          value: api.tsconfig,
+          reason: 'missing',
+        }),
+      );
+  }
+  return found;
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO, runCli, tmpDir } from '../helpers.js';
+
+// Issue 26: the checks of API extraction, as docs-check and docs-build report them, and docs-api.
+const FIXTURE = path.join(REPO, 'test/fixtures/bad/api-problems');
+
+/** A copy of the api-problems fixture without its stale JSON, its config changed by `configure`. */
+function site(configure?: (api: Record<string, unknown>) => void): string {
+  const root = path.join(tmpDir('api-checks'), 'site');
+  fs.cpSync(FIXTURE, root, { recursive: true });
+  // The library's own packages: React's types.
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'junction');
+  fs.rmSync(path.join(root, 'content/acme/api'), { recursive: true });
+  fs.rmSync(path.join(root, 'expected.json'));
+  const file = path.join(root, 'docs.config.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { products: { acme: { api: Record<string, unknown> } } };
+  configure?.(config.products.acme.api);
+  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return root;
+}
+
+const lines = (out: string, code: string) => out.split('\n').filter((l) => l.includes(`  ${code}  `));
+
+describe('API extraction checks', () => {
+  it('an undocumented prop is a warning at its declaration, an error under --strict', () => {
+    const root = site();
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.status).toBe(0);
+    expect(lines(check.stdout, 'api-undocumented')).toEqual([
+      'lib/Button.tsx:9:3  warning  api-undocumented  Button\'s prop "size" has no description.',
+    ]);
+    const strict = runCli('docs-build', ['--root', root, '--strict', '--no-cache']);
+    expect(strict.status).toBe(1);
+    expect(lines(strict.stdout, 'api-undocumented')[0]).toMatch(/^lib\/Button\.tsx:9:3 {2}error {2}api-undocumented/);
+  });
+
+  it('an entry that is missing, not TypeScript, or a tsconfig that is missing is config-invalid at its line (exit 2)', () => {
+    for (const [api, expected] of [
+      [{ entry: ['lib/nope.ts'] }, '"products.acme.api.entry[0]" names "lib/nope.ts", which does not exist.'],
+      [
+        { entry: ['lib/index.js'] },
+        '"products.acme.api.entry[0]" names "lib/index.js", which is not a TypeScript module (.ts, .tsx or .d.ts).',
+      ],
+      [
+        { entry: ['lib/index.ts'], tsconfig: 'none.json' },
+        '"products.acme.api.tsconfig" names "none.json", which does not exist.',
+      ],
+    ] as const) {
+      const root = site((a) => Object.assign(a, api));
+      for (const command of ['docs-check', 'docs-build'] as const) {
+        const result = runCli(command, ['--root', root]);
+        expect(result.status).toBe(2);
+        expect(result.stdout + result.stderr).toMatch(
+          new RegExp(
+            `docs\\.config\\.json:\\d+:\\d+ {2}error {2}config-invalid {2}${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+          ),
+        );
+        expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+      }
+    }
+  });
+
+  it('an entry that exports no component is api-entry at the api key', () => {
+    const root = site();
+    fs.writeFileSync(path.join(root, 'lib/index.ts'), "export const version = '1.0.0';\n");
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.status).toBe(1);
+    const text = fs.readFileSync(path.join(root, 'docs.config.json'), 'utf8').split('\n');
+    const line = text.findIndex((l) => l.includes('"api"')) + 1;
+    expect(lines(check.stdout, 'api-entry')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^docs\\.config\\.json:${line}:\\d+ {2}error {2}api-entry {2}The API entry of "acme" \\(lib/index\\.ts\\) exports no React component\\.$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('docs-api prints the API as JSON, and --write writes the files a team checks in, which docs-check then holds to the source', () => {
+    const root = site();
+    const printed = runCli('docs-api', ['--root', root]);
+    expect(printed.status).toBe(0);
+    const apis = JSON.parse(printed.stdout) as Record<
+      string,
+      Record<string, { data: { props: Record<string, unknown> } }>
+    >;
+    expect(Object.keys(apis.acme.Button.data.props)).toEqual(['children', 'size', 'variant']);
+    expect(printed.stderr).toContain('api-undocumented');
+    const written = runCli('docs-api', ['--root', root, '--write']);
+    expect(written.status).toBe(0);
+    expect(written.stdout).toContain('content/acme/api/button.json');
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'content/acme/api/button.json'), 'utf8'))).toEqual(
+      apis.acme.Button.data,
+    );
+    expect(lines(runCli('docs-check', ['--root', root]).stdout, 'api-stale')).toEqual([]);
+    // The source moves on: the checked-in JSON is stale.
+    const button = path.join(root, 'lib/Button.tsx');
+    fs.writeFileSync(button, fs.readFileSync(button, 'utf8').replace("@default 'solid'", "@default 'outlined'"));
+    const stale = runCli('docs-check', ['--root', root]);
+    expect(stale.status).toBe(1);
+    expect(lines(stale.stdout, 'api-stale')).toEqual([
+      expect.stringMatching(
+        /^content\/acme\/api\/button\.json:\d+:\d+ {2}error {2}api-stale {2}.*prop "variant" default changed from 'solid' to 'outlined'\.$/,
+      ),
+    ]);
+  });
+});
