@@ -23,7 +23,7 @@ interface CliOptions {
 
 /** Runs a compiled CLI (bin/<name>.js) as a user would. */
 export function runCli(
-  name: 'docs-check' | 'docs-build' | 'docs-init' | 'docs-dev' | 'docs-preview',
+  name: 'docs-check' | 'docs-build' | 'docs-init' | 'docs-dev' | 'docs-preview' | 'docs-api',
   args: string[],
   options: CliOptions = {},
 ): RunResult {

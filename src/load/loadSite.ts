@@ -120,6 +120,17 @@ function readTranslations(reader: SiteReader): SiteSource['translations'] {
   return translations;
 }
 
+/** translations/api-docs/<prefix>/<name>-<xx>.json: an API page's descriptions in another language, by `<prefix>/<name>` and language. */
+function readApiTranslations(reader: SiteReader): SiteSource['apiTranslations'] {
+  const found: SiteSource['apiTranslations'] = {};
+  for (const rel of reader.list('translations/api-docs')) {
+    const m = rel.match(/^translations\/api-docs\/(.+)\/([^/]+)-([a-z]{2})\.json$/);
+    const file = m ? reader.json(rel) : undefined;
+    if (m && file) (found[`${m[1]}/${m[2]}`] ??= {})[m[3]] = file;
+  }
+  return found;
+}
+
 /** templates/<slug>/: each template's code (added to `codeFiles`), and the slugs that have an index. */
 function readTemplates(reader: SiteReader, codeFiles: Map<string, string>): string[] {
   const templates: string[] = [];
@@ -167,6 +178,7 @@ export function loadSite(rootArg: string): SiteSource {
     pages: content.pages,
     apis: content.apis,
     translations,
+    apiTranslations: readApiTranslations(reader),
     codeFiles: content.codeFiles,
     templates,
     errorCodes: reader.jsonIfExists('error-codes.json'),

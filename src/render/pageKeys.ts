@@ -99,11 +99,12 @@ export const contentParts = (
   ]),
 ];
 
-/** An API page's own inputs: its JSON and its descriptions. */
-export const apiParts = (api: SiteModel['apis'][number]): string[] => [
+/** An API page's own inputs: its JSON and its descriptions (`translation`: the page's language's own, when it has them). */
+export const apiParts = (api: SiteModel['apis'][number], translation = ''): string[] => [
   'api',
   api.source.file.text,
   api.source.descriptions?.text ?? '',
+  ...(translation ? [translation] : []),
 ];
 
 /** A generated page's own input: which page it is (it depends on the whole site through `siteKey`). */

@@ -5,6 +5,7 @@ import { pageFile } from '../site/outputPaths.js';
 import type { PageSource } from '../site/types.js';
 import type { PageModel } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
+import { apiTranslation } from '../site/apiTranslations.js';
 import { apiParts, contentParts } from './pageKeys.js';
 import { apiPage } from './pages/apiPage.js';
 import { contentPage } from './pages/contentPage.js';
@@ -64,7 +65,7 @@ export function createSiteRenderer(
       return model.languages.every((lang) => {
         const page = pages.find((p) => p.lang === lang) ?? en;
         const parts = api
-          ? apiParts(api)
+          ? apiParts(api, apiTranslation(model.source, api, lang)?.text)
           : en && page
             ? contentParts(en, page, model.source.codeFiles, links)
             : undefined;

@@ -175,6 +175,8 @@ export interface SiteSource {
   pages: PageSource[];
   apis: ApiSource[];
   translations: Array<{ lang: string; file: JsonFile }>;
+  /** API descriptions in other languages (`translations/api-docs/<prefix>/<name>-<xx>.json`), by `<prefix>/<name>` and language. */
+  apiTranslations: Record<string, Record<string, JsonFile>>;
   /** Demo and template sources by root-relative path. */
   codeFiles: Map<string, string>;
   templates: string[];

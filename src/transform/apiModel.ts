@@ -1,4 +1,6 @@
-import { type ApiSource } from '../site/types.js';
+import { deepMerge } from '../site/deepMerge.js';
+import type { JsonFile } from '../site/jsonFile.js';
+import type { ApiSource, TranslationTree } from '../site/types.js';
 import { compareStrings } from '../site/order.js';
 import { kebabCase } from '../site/apiNames.js';
 
@@ -156,4 +158,20 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
     demos: str(data.demos),
     anchors: apiAnchors({ slug, name, props, slots, classes }),
   };
+}
+
+/**
+ * An API page in another language: its translated descriptions
+ * (`translations/api-docs/<prefix>/<name>-<xx>.json`) over the English ones, key by key.
+ */
+export function translatedApi(api: ApiPageModel, translation: JsonFile | undefined): ApiPageModel {
+  if (!translation || typeof translation.value !== 'object' || !translation.value) return api;
+  const english = (api.source.descriptions?.value ?? {}) as TranslationTree;
+  const value = deepMerge(deepMerge({}, english), translation.value as TranslationTree);
+  const descriptions = {
+    ...(api.source.descriptions ?? translation),
+    value,
+    text: `${api.source.descriptions?.text ?? ''}\u0000${translation.text}`,
+  };
+  return toApiModel({ ...api.source, descriptions }) ?? api;
 }

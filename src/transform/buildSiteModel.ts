@@ -1,3 +1,4 @@
+import { deepMerge } from '../site/deepMerge.js';
 import { resolveConfig } from './config/resolveConfig.js';
 import { DEFAULT_UI_STRINGS } from '../site/defaultTranslations.js';
 import { normalizePathname } from '../site/paths.js';
@@ -18,15 +19,6 @@ export interface SiteModel {
   languages: string[];
   /** Every English route the build generates, with the ids a link may target there. */
   routes: Map<string, Set<string>>;
-}
-
-function deepMerge(target: TranslationTree, source: TranslationTree): TranslationTree {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (typeof value === 'object' && value && typeof existing === 'object') deepMerge(existing, value);
-    else target[key] = typeof value === 'object' ? deepMerge({}, value) : value;
-  }
-  return target;
 }
 
 /** The site from its sources and analysed pages: config, API pages, translations, every route the build generates. */

@@ -147,6 +147,27 @@ test('saving a module a demo imports from outside content/ reloads the tab showi
   await closePage(page);
 });
 
+test("saving a component's TypeScript source reloads its API page with what the source now says", async () => {
+  const page = await open('/base-ui/api/button/');
+  const source = 'packages/base-ui/src/Button.tsx';
+  const original = fs.readFileSync(path.join(root, source), 'utf8');
+  const loaded = page.waitForEvent('load');
+  edit(source, (t) =>
+    t.replace(
+      '/** An element placed before the label, such as an icon. */',
+      '/** An icon before the label, now documented anew. */',
+    ),
+  );
+  await loaded;
+  expect(await page.locator('#button-prop-startIcon').textContent()).toContain(
+    'An icon before the label, now documented anew.',
+  );
+  const back = page.waitForEvent('load');
+  fs.writeFileSync(path.join(root, source), original);
+  await back;
+  await closePage(page);
+});
+
 test('a port in use moves to the next one', async () => {
   const blocker = http.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

@@ -154,6 +154,25 @@ describe('the build cache', () => {
     }
   });
 
+  it("a change of the library's TypeScript re-extracts its API pages (the no-op check sees it), as a cold build would", () => {
+    const badge = path.join(root, 'packages/base-ui/src/Badge.tsx');
+    const original = fs.readFileSync(badge, 'utf8');
+    const page = () => fs.readFileSync(path.join(out, 'base-ui/api/badge/index.html'), 'utf8');
+    try {
+      expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+      fs.writeFileSync(
+        badge,
+        original.replace('If `true`, the badge is hidden.', 'If `true`, the badge is out of sight.'),
+      );
+      expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+      expect(page()).toContain('the badge is out of sight.');
+      expect(hashTree(out)).toEqual(cold('library'));
+    } finally {
+      fs.writeFileSync(badge, original);
+      expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
+    }
+  });
+
   it('a manifest change rewrites its product line and the generated pages, a demo change only its page', () => {
     const mtimes = () =>
       new Map(Object.keys(hashTree(out)).map((rel) => [rel, fs.statSync(path.join(out, rel)).mtimeMs]));

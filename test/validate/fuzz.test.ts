@@ -143,6 +143,7 @@ describe('fuzz: generated malformed input always ends in diagnostics or success'
           },
         ],
         apis: [],
+        apiTranslations: {},
         translations: [
           {
             lang: 'en',

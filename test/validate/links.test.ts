@@ -26,6 +26,7 @@ function site(pages: PageSource[], extra: Partial<SiteSource> = {}): SiteSource 
     pages,
     apis: [],
     translations: [],
+    apiTranslations: {},
     codeFiles: new Map(),
     templates: [],
     unknownFolders: [],

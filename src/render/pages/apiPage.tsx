@@ -4,10 +4,14 @@ import type { SiteModel } from '../../transform/buildSiteModel.js';
 import { pageData, renderArticle } from '../articleColumn.js';
 import { emitPage } from '../emitPage.js';
 import { apiParts } from '../pageKeys.js';
+import { apiTranslation } from '../../site/apiTranslations.js';
+import { translatedApi } from '../../transform/apiModel.js';
 import type { RenderContext } from '../renderContext.js';
 
 /** A component's API page in a language. */
-export function apiPage(ctx: RenderContext, api: SiteModel['apis'][number], lang: string): Promise<void> {
+export function apiPage(ctx: RenderContext, english: SiteModel['apis'][number], lang: string): Promise<void> {
+  const translation = apiTranslation(ctx.source, english, lang);
+  const api = translatedApi(english, translation);
   const { route, prefix, file } = api.source;
   return emitPage(ctx, {
     route,
@@ -15,7 +19,7 @@ export function apiPage(ctx: RenderContext, api: SiteModel['apis'][number], lang
     prefix,
     title: `${api.name} API - ${ctx.productName(route)}`,
     description: `API reference docs for the React ${api.name} component.`,
-    cacheParts: apiParts(api),
+    cacheParts: apiParts(english, translation?.text),
     main: async () => {
       const data = pageData(ctx, lang, prefix);
       const content = <ApiPage api={api} langPrefix={data.langPrefix} />;
