@@ -39,6 +39,8 @@ const LAYERS = {
     'tool',
   ],
   serve: ['load', 'site', 'errors'],
+  // docs-mcp: reads a built site (never a site root), with the search index's own query code.
+  mcp: ['load', 'search', 'site', 'errors'],
   dev: [
     'pipeline',
     'serve',
@@ -54,7 +56,7 @@ const LAYERS = {
     'errors',
     'tool',
   ],
-  cli: ['pipeline', 'dev', 'serve', 'init', 'extract', 'load', 'write', 'site', 'errors', 'tool'],
+  cli: ['pipeline', 'dev', 'serve', 'mcp', 'init', 'extract', 'load', 'write', 'site', 'errors', 'tool'],
   client: ['site', 'search'],
 };
 

@@ -232,6 +232,16 @@ for (const pages of sizes) {
       previews: timingOf(library.stdout, 'assets: demo previews(?: \\(threads\\))?'),
     });
   }
+  if (pages === 4000 || sizes.length === 1) {
+    // Issue 27: docs-mcp over the built site.
+    log(`${pages} pages: docs-mcp`);
+    results.mcp = {
+      pages,
+      ...JSON.parse(
+        execFileSync(process.execPath, [path.join(repo, 'scripts/bench/mcp.mjs'), cold.out], { encoding: 'utf8' }),
+      ),
+    };
+  }
   if (pages === 4000) {
     // Each shard on a machine of its own: cold (nothing restored), then as the CI recipes run it, with
     // the .docs-cache of an earlier run restored and one page changed since (fresh output folders).
@@ -287,6 +297,12 @@ for (const pages of sizes) {
   }
   fs.rmSync(root, { recursive: true, force: true });
 }
+
+// Issue 26: API extraction of a generated 200-component library (cold, warm, one file changed).
+log('API extraction (200 components)');
+results.api = JSON.parse(
+  execFileSync(process.execPath, [path.join(repo, 'scripts/bench/api.mjs'), '200', String(runs)], { encoding: 'utf8' }),
+);
 
 if (fs.existsSync(corpusDir)) {
   log('the shared corpus');
@@ -388,6 +404,23 @@ table('4,000 pages over machines (each shard alone; slowest shard + merge)', res
   ['slowest shard s', 'slowestShardSeconds'],
   ['merge s', 'mergeSeconds'],
   ['wall s', 'wallSeconds'],
+]);
+table(
+  'API extraction, 200 generated components (fresh process each; dev: the same process, TypeScript reusing its program)',
+  results.api ? [results.api] : [],
+  [
+    ['cold s', 'coldSeconds'],
+    ['warm s', 'warmSeconds'],
+    ['one file changed s', 'oneFileChangedSeconds'],
+    ['one file changed, docs-dev s', 'oneFileChangedDevSeconds'],
+  ],
+);
+table('docs-mcp over the built site', results.mcp ? [results.mcp] : [], [
+  ['pages', 'pages'],
+  ['ready s', 'readySeconds'],
+  ['search median ms', 'searchMedianMs'],
+  ['search max ms', 'searchMaxMs'],
+  ['peak RSS MB', 'peakRssMb'],
 ]);
 console.log(
   `\nStart-up: docs-build --help ${results.startup.binHelpSeconds} s run as node bin/docs-build.js, ${results.startup.npxHelpSeconds} s through npx (node itself: ${results.startup.nodeEmptySeconds} s).`,

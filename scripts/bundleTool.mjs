@@ -60,6 +60,7 @@ await build({
     docsDev: path.join(lib, 'src/cli/docsDev.js'),
     docsPreview: path.join(lib, 'src/cli/docsPreview.js'),
     docsApi: path.join(lib, 'src/cli/docsApi.js'),
+    docsMcp: path.join(lib, 'src/cli/docsMcp.js'),
     // Started by name (new URL('./shareWorker.js', import.meta.url)), so it sits beside the chunks.
     shareWorker: path.join(lib, 'src/pipeline/shareWorker.js'),
   },

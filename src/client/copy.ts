@@ -31,6 +31,7 @@ function flash(button: HTMLElement, ms: number, label?: HTMLElement) {
 /** Code blocks: "Copy" -> "Copied" for 2000 ms; Ctrl/⌘+C on the hovered or focused block. */
 export function initCodeCopy() {
   let current: HTMLElement | null = null;
+  for (const button of document.querySelectorAll<HTMLElement>('[data-copy-page]')) button.hidden = false;
   for (const hint of document.querySelectorAll<HTMLElement>('.MuiCode-keyHint'))
     hint.textContent = isMac() ? '⌘C' : 'Ctrl + C';
   document.addEventListener('click', async (event) => {
@@ -40,6 +41,14 @@ export function initCodeCopy() {
       const label = button.querySelector<HTMLElement>('.MuiCode-copyLabel') ?? undefined;
       if (label && !label.dataset.idle) label.dataset.idle = label.textContent ?? 'Copy';
       if (pre && (await writeClipboard(pre.textContent ?? ''))) flash(button, COPY_CONFIRM_BUTTON_MS, label);
+      return;
+    }
+    const page = (event.target as Element).closest<HTMLElement>('[data-copy-page]');
+    if (page) {
+      const label = page.querySelector<HTMLElement>('.page-copy-label') ?? undefined;
+      const response = await fetch(page.dataset.copyPage ?? '').catch(() => undefined);
+      const text = response?.ok ? await response.text() : undefined;
+      if (text !== undefined && (await writeClipboard(text))) flash(page, COPY_CONFIRM_BUTTON_MS, label);
       return;
     }
     const source = (event.target as Element).closest<HTMLElement>('[data-copy-source]');

@@ -16,6 +16,26 @@ export interface ArticleFooter {
   feedback?: FeedbackTarget;
 }
 
+/**
+ * "Copy page" (the Markdown twin, fetched on click: the button shows once the client runs) and
+ * "View as Markdown", by the title.
+ */
+function PageActions({ markdown, t }: { markdown: string; t: Translator }) {
+  const copy = t('copyPage') ?? 'Copy page';
+  return (
+    <div className="page-actions">
+      <button type="button" className="page-copy" data-copy-page={markdown} hidden>
+        <span className="page-copy-label" data-idle={copy}>
+          {copy}
+        </span>
+      </button>
+      <a className="page-markdown" href={markdown} type="text/markdown">
+        {t('viewMarkdown') ?? 'View as Markdown'}
+      </a>
+    </div>
+  );
+}
+
 /** "Edit this page" and the product line's version, under the article. */
 function ArticleMeta({ footer, t }: { footer: ArticleFooter; t: Translator }) {
   if (!footer.editHref && !footer.version) return null;
@@ -88,8 +108,11 @@ export function DocsArticle({
   next,
   t,
   footer = {},
+  markdown,
 }: {
   children: ReactNode;
+  /** The public path of the page's Markdown twin. */
+  markdown?: string;
   toc: TocEntry[];
   prev?: Link;
   next?: Link;
@@ -99,7 +122,10 @@ export function DocsArticle({
   return (
     <div className="docs-layout">
       <div className="docs-content">
-        <article className="markdown-body">{children}</article>
+        <article className="markdown-body">
+          {markdown ? <PageActions markdown={markdown} t={t} /> : null}
+          {children}
+        </article>
         {footer.feedback ? <PageFeedback target={footer.feedback} t={t} /> : null}
         <ArticleMeta footer={footer} t={t} />
         <PrevNext prev={prev} next={next} />

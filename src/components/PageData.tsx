@@ -2,14 +2,9 @@ import { createContext, useContext } from 'react';
 import type { PageModel } from '../transform/analyzePage.js';
 import type { NavEntry } from '../site/types.js';
 import type { Translator } from '../site/translator.js';
+import type { DemoSource } from '../transform/demoFiles.js';
 
-export interface DemoSource {
-  variant: 'JS' | 'TS';
-  /** Styling prefix for folder demos: system, tailwind or css. */
-  styling?: string;
-  rel: string;
-  code: string;
-}
+export type { DemoSource } from '../transform/demoFiles.js';
 
 /** One preview of a demo: a folder demo of several stylings has one per styling (the reader's shows). */
 export interface DemoPreview {

@@ -6,6 +6,7 @@ import { toolLib } from '../tool/toolFiles.js';
 import { demoBuildOptions } from './esbuildOptions.js';
 import { frameSource } from './frameModule.js';
 import { graphFiles } from './graph.js';
+import { entryPath, isPlaygroundEntry } from './playgroundModules.js';
 import { createSandboxer } from './sandbox.js';
 import type { DemoSetup } from './setup.js';
 
@@ -88,7 +89,8 @@ async function writeSandboxes(setup: DemoSetup, metafile: Metafile, entries: rea
   const { file: postcssConfig } = await setup.postcss();
   const sandboxOf = createSandboxer(setup, metafile, postcssConfig);
   const sandboxes: Record<string, string> = {};
-  for (const entry of entries) {
+  // A playground opens no sandbox: its module is the build's, not the site's.
+  for (const entry of entries.filter((e) => !isPlaygroundEntry(e))) {
     const json = JSON.stringify(sandboxOf(entry));
     const file = `static/demos/sandbox-${shortHash(json, 12)}.json`;
     sandboxes[entry] = `/${file}`;
@@ -116,7 +118,7 @@ export async function bundleForBrowser(
     editors: path.join(lib, 'src/client/demos/editors.js'),
     ...(setup.styles.length ? { styles: 'docs:global-styles' } : {}),
   };
-  for (const rel of sorted) entryPoints[entryName(rel)] = path.join(setup.root, rel);
+  for (const rel of sorted) entryPoints[entryName(rel)] = entryPath(setup.root, rel);
   const outdir = path.join(setup.root, '.docs-demo-bundle');
   const result = await build({
     ...demoBuildOptions(setup, 'browser', [virtualModules(setup), pureCommonJs]),
@@ -135,14 +137,15 @@ export async function bundleForBrowser(
   const outputOf = new Map<string, { js: string; css?: string }>();
   for (const [output, meta] of Object.entries(metafile.outputs)) {
     if (!meta.entryPoint) continue;
-    const source = meta.entryPoint.startsWith('docs:') ? meta.entryPoint : path.resolve(setup.root, meta.entryPoint);
+    // The build's own modules by their name (`docs:global-styles`, `docs-playground:…`), files by their path.
+    const source = /^[a-z-]+:/.test(meta.entryPoint) ? meta.entryPoint : path.resolve(setup.root, meta.entryPoint);
     const url = (out: string) => `/${rel(path.resolve(setup.root, out))}`;
     outputOf.set(source, { js: url(output), ...(meta.cssBundle ? { css: url(meta.cssBundle) } : {}) });
   }
   const of = (source: string) => outputOf.get(source)!;
   const css: Record<string, string> = {};
   for (const r of sorted) {
-    const out = of(path.join(setup.root, r)).css;
+    const out = of(entryPath(setup.root, r)).css;
     if (out) css[r] = out;
   }
   const files = result.outputFiles!.map((file) => fileOf(file, rel(file.path)));
@@ -150,7 +153,7 @@ export async function bundleForBrowser(
   const bundle: DemoBundle = {
     runtime: of(entryPoints.runtime).js,
     editors: of(entryPoints.editors).js,
-    modules: Object.fromEntries(sorted.map((r) => [r, of(path.join(setup.root, r)).js])),
+    modules: Object.fromEntries(sorted.map((r) => [r, of(entryPath(setup.root, r)).js])),
     sandboxes,
     css,
     ...(setup.styles.length ? { globalCss: of('docs:global-styles').js } : {}),

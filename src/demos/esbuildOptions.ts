@@ -1,5 +1,6 @@
 import type { BuildOptions } from 'esbuild';
 import { barrelPlugin } from './barrelPlugin.js';
+import { playgroundPlugin } from './playgroundModules.js';
 import { cssPlugin } from './cssPlugin.js';
 import { nodeBuiltinsPlugin, resolveOptions } from './resolvePlugin.js';
 import { SHARED_PREFIX } from './sharedStubs.js';
@@ -42,6 +43,7 @@ export const demoBuildOptions = (
     ...resolveOptions(setup, side).plugins!,
     nodeBuiltinsPlugin(setup.root),
     barrelPlugin(setup),
+    playgroundPlugin(setup),
     cssPlugin(setup),
   ],
   external: side === 'server' ? [`${SHARED_PREFIX}*`] : [],

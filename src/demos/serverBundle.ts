@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { diagnosticOfMessage, leavingImports } from './buildProblems.js';
 import { computedImports } from './computedImports.js';
+import { entryPath } from './playgroundModules.js';
 import { demoBuildOptions } from './esbuildOptions.js';
 import { graphFiles, reachable } from './graph.js';
 import type { DemoSetup } from './setup.js';
@@ -19,7 +20,7 @@ const OUTDIR = '.docs-demo-server';
 /** The registry module: a loader per entry (`import()`, so that one that throws at load stays its own problem). */
 function registrySource(root: string, entries: readonly string[]): string {
   const loaders = entries.map(
-    (rel) => `  ${JSON.stringify(rel)}: () => import(${JSON.stringify(path.join(root, rel))}),`,
+    (rel) => `  ${JSON.stringify(rel)}: () => import(${JSON.stringify(entryPath(root, rel))}),`,
   );
   // The Emotion demos get (the site's, else the tool's): the server frame's cache provider must be that instance.
   return `export const loaders = {\n${loaders.join('\n')}\n};\nexport * as emotion from 'docs:emotion';\n`;

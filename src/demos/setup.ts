@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isSiteFile } from '../load/demoPaths.js';
 import { siteOwnedPackages } from '../load/packages.js';
 import type { DocsConfig } from '../site/types.js';
+import type { PlaygroundSpec } from '../site/playground.js';
 import { toolRoot } from '../tool/toolFiles.js';
 import { loadSitePostcss, type SitePostcss } from './postcssConfig.js';
 
@@ -35,6 +36,8 @@ export interface DemoSetup {
   processedCss: Map<string, Promise<ProcessedCss | CssSyntaxError>>;
   /** Files the bundles read beyond their module graphs (the PostCSS config, Tailwind's sources). */
   inputs: Set<string>;
+  /** The site's playgrounds, by their entry name (`docs-playground:…`): modules the bundles make. */
+  playgrounds: Map<string, PlaygroundSpec>;
 }
 
 export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): DemoSetup {
@@ -52,5 +55,6 @@ export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): Demo
     postcss: () => (postcss ??= loadSitePostcss(real)),
     processedCss: new Map(),
     inputs: new Set(),
+    playgrounds: new Map(),
   };
 }

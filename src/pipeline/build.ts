@@ -12,7 +12,7 @@ import { contentId } from '../site/hash.js';
 import { recordInputs } from '../site/recordedInputs.js';
 import type { BuildCache, OutputRecord } from '../site/output.js';
 import { byFirst } from '../site/order.js';
-import { SHARD_FACTS, SHARD_MANIFEST, type ShardManifest } from '../site/shards.js';
+import { SHARD_FACTS, SHARD_MANIFEST, type ShardManifest, type TemplateMeta } from '../site/shards.js';
 import { findMissingTranslations } from '../site/translator.js';
 import type { PageSource, SiteSource } from '../site/types.js';
 import { siteModelOf, type SiteModel } from '../transform/buildSiteModel.js';
@@ -36,6 +36,7 @@ import { groupByRoute, shardOwnership, splitEvenly, splitShares } from './shares
 import { writeBuildSearch } from './siteSearch.js';
 import { threadCount } from './threads.js';
 import type { BuildOptions, BuildResult, ShareResult, ShareTask } from './types.js';
+import { llmsFiles } from './llms.js';
 import { loadWithApis } from './loadWithApis.js';
 import type { SiteApis } from './siteApis.js';
 import { recordBuild } from './unchanged.js';
@@ -221,21 +222,38 @@ function validateRun(run: Run, facts: Map<string, string>, complete: boolean, pr
   );
 }
 
-/** The sitemap, or for a shard the manifest and page facts --merge needs (site-wide files are computed then). */
-function writeSiteFiles(run: Run, routes: string[], results: ShareResult[]): void {
+/** The sitemap and llms.txt files, or for a shard the manifest and page facts --merge needs (site-wide files are computed then). */
+function writeSiteFiles(
+  run: Run,
+  {
+    routes,
+    results,
+    facts,
+    templates,
+  }: { routes: string[]; results: ShareResult[]; facts: Map<string, string>; templates: TemplateMeta[] },
+): void {
   const { options, model, staging } = run;
   const write = (rel: string, text: string) => staging.write(rel, text, contentId(text));
-  if (!options.shard) return write('sitemap.xml', renderSitemap(model.config.baseUrl, routes));
+  if (!options.shard) {
+    const analyze = (page: PageSource) => (facts.has(page.rel) ? fromFacts(page, facts.get(page.rel)!) : undefined);
+    for (const [rel, text] of llmsFiles(model, analyze, templates)) write(rel, text);
+    return write('sitemap.xml', renderSitemap(model.config.baseUrl, routes));
+  }
   const manifest: ShardManifest = {
     shard: options.shard,
     baseUrl: model.config.baseUrl,
     tool: run.fingerprint,
     strict: !!options.strict,
     routes,
+    templates,
   };
   write(SHARD_MANIFEST, JSON.stringify(manifest, null, 2) + '\n');
   write(SHARD_FACTS, JSON.stringify(results.flatMap((r) => r.facts).sort(byFirst)));
 }
+
+/** What the templates' modules say of them (llms.txt lists them). */
+const templateMetas = (prepared: PreparedAssets): TemplateMeta[] =>
+  prepared.assets.templates.map(({ slug, title, description }) => ({ slug, title, description }));
 
 /** Swaps the staging folder in; the record of the output is dropped first, so an interrupted commit means a full build next time. */
 function commit(run: Run, outputs: OutputRecord[]): void {
@@ -278,7 +296,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const contentRoutes = new Set(source.pages.filter((p) => p.lang === 'en').map((p) => p.route));
     for (const lang of model.languages) await run.renderer.generatedPages(lang, run.owns, contentRoutes);
     const routes = [...run.renderer.routes, ...results.flatMap((r) => r.routes)].sort();
-    writeSiteFiles(run, routes, results);
+    writeSiteFiles(run, { routes, results, facts, templates: templateMetas(prepared) });
     const conflicts = copyPublicFiles(source, staging, [...staging.outputs(), ...results.flatMap((r) => r.outputs)]);
     if (conflicts.length) return failed(run, [...diagnostics, ...conflicts]);
     const words = new Map<string, string>([...known.knownSearch, ...results.flatMap((r) => r.search)]);

@@ -12,6 +12,9 @@ import {
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { fromFacts } from '../transform/pageFacts.js';
 import { loadWithApis } from './loadWithApis.js';
+import { llmsFiles } from './llms.js';
+import type { PageSource } from '../site/types.js';
+import { siteModelOf } from '../transform/buildSiteModel.js';
 import { validateSite } from '../validate/validateSite.js';
 import { factsKey } from './pageIndex.js';
 import type { SearchEntry } from '../search/indexFormat.js';
@@ -32,7 +35,10 @@ export interface MergeResult {
  * The whole site validated from the pages the shards analysed (each shard checked its own pages;
  * links and anchors between pages need them all). The shards must have been built from `root`.
  */
-async function validateShards(shards: readonly ShardOutput[], root: string): Promise<Diagnostic[]> {
+async function validateShards(
+  shards: readonly ShardOutput[],
+  root: string,
+): Promise<{ diagnostics: Diagnostic[]; llms: Array<[string, string]> }> {
   const { source } = await loadWithApis({ root, baseUrl: shards[0].manifest.baseUrl });
   const facts = new Map<string, [key: string, facts: string]>();
   for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
@@ -47,11 +53,9 @@ async function validateShards(shards: readonly ShardOutput[], root: string): Pro
     }
   }
   const { baseUrl, strict } = shards[0].manifest;
-  return validateSite(source, {
-    baseUrl,
-    strict,
-    analyze: (page) => fromFacts(page, facts.get(page.rel)![1]),
-  }).diagnostics.sort(compareDiagnostics);
+  const analyze = (page: PageSource) => fromFacts(page, facts.get(page.rel)![1]);
+  const diagnostics = validateSite(source, { baseUrl, strict, analyze }).diagnostics.sort(compareDiagnostics);
+  return { diagnostics, llms: llmsFiles(siteModelOf(source, { baseUrl }), analyze, shards[0].manifest.templates) };
 }
 
 /**
@@ -71,7 +75,7 @@ export async function merge(dirs: readonly string[], outArg: string, root: strin
     throw fatal('shards-incomplete', { indices, count });
   }
   const baseUrl = shards[0].manifest.baseUrl;
-  const diagnostics = await validateShards(shards, root);
+  const { diagnostics, llms } = await validateShards(shards, root);
   if (hasErrors(diagnostics)) return { ok: false, diagnostics, shards: shards.length, files: 0, out };
   checkOutputFolder(undefined, out);
   const staging = createStaging(out);
@@ -97,6 +101,7 @@ export async function merge(dirs: readonly string[], outArg: string, root: strin
         shards.flatMap((s) => s.manifest.routes),
       ),
     );
+    for (const [rel, text] of llms) staging.write(rel, text);
     // The search index needs every page: it is assembled here from the shards' entries.
     const search = new Map<string, SearchEntry[]>();
     for (const shard of shards)

@@ -57,6 +57,8 @@ export interface ArticleOptions {
   /** The page's public path, when it gets the feedback box (content pages, on sites with feedback.url). */
   feedback?: string;
   lang?: string;
+  /** The public path of the page's Markdown twin. */
+  markdown?: string;
 }
 
 /** A page's content column: the article, its table of contents, previous/next links and footer. */
@@ -85,7 +87,7 @@ export function renderArticle(
   return renderToStaticMarkup(
     <DocsProvider config={config}>
       <PageDataContext.Provider value={data}>
-        <DocsArticle toc={toc} prev={link(prev)} next={link(next)} t={data.t} footer={footer}>
+        <DocsArticle toc={toc} prev={link(prev)} next={link(next)} t={data.t} footer={footer} markdown={page.markdown}>
           {content}
         </DocsArticle>
       </PageDataContext.Provider>

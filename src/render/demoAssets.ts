@@ -3,7 +3,6 @@ import { hasErrors } from '../errors/Diagnostic.js';
 import { toolLib } from '../tool/toolFiles.js';
 import type { ServerBundle } from '../demos/serverBundle.js';
 import type { DemoBundle } from '../demos/browserBundle.js';
-import { demoEntries } from '../transform/demoFiles.js';
 import type { RuntimeOptions } from './demoRuntime.js';
 import { renderPreviews, type RenderedPreview } from './prepareDemos.js';
 import type { RenderContext } from './renderContext.js';
@@ -53,7 +52,7 @@ export async function prepareDemoAssets(
 ): Promise<DemoAssets> {
   const { source } = ctx;
   const demoPages = parts.demos.pages();
-  const entries = demoEntries(demoPages, source.codeFiles);
+  const entries = parts.demos.previewEntries();
   const expected = [...entries, ...parts.demos.templates()].sort();
   const bundleFor = (live: readonly string[]) =>
     import('../demos/browserBundle.js').then((m) => m.bundleForBrowser(parts.demos.setup, live));

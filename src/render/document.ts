@@ -8,6 +8,8 @@ export interface DocumentParts {
   description: string;
   canonical: string;
   alternates: Array<{ lang: string; href: string }>;
+  /** The public path of the page's Markdown twin. */
+  markdown?: string;
   productId: string;
   productCategoryId: string;
   /** The site's stylesheet, then those of the page's demos. */
@@ -87,6 +89,7 @@ export function renderDocument(p: DocumentParts): string {
     `<script>${p.headScript}</script>`,
     `<link rel="canonical" href="${escapeHtml(p.canonical)}">`,
     ...p.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.lang)}" href="${escapeHtml(a.href)}">`),
+    ...(p.markdown ? [`<link rel="alternate" type="text/markdown" href="${escapeHtml(p.markdown)}">`] : []),
     prop('og:type', 'website'),
     prop('og:title', p.title),
     prop('og:description', p.description),

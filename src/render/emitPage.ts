@@ -4,6 +4,7 @@ import { markCurrent } from './markCurrent.js';
 import { clientData, pageDocument } from './pageDocument.js';
 import type { RenderContext } from './renderContext.js';
 import { shellKey } from './siteAssets.js';
+import { twinFile, twinHref } from './twin/pageTwins.js';
 
 export interface ShellPage {
   route: string;
@@ -21,6 +22,8 @@ export interface ShellPage {
   generated?: boolean;
   /** Stylesheets of the page's demos (their keys are in `cacheParts`). */
   stylesheets?: () => Promise<string[]>;
+  /** Its Markdown twin (same inputs, same key): content and API pages. */
+  twin?: () => string;
 }
 
 /**
@@ -43,16 +46,22 @@ export function demoStylesheets(ctx: RenderContext, entries: readonly string[]):
 export async function emitPage(ctx: RenderContext, page: ShellPage): Promise<void> {
   const { hooks, config } = ctx;
   const rel = page.file ?? pageFile(page.lang, page.route);
+  const twin = page.twin && twinFile(page.lang, page.route);
   if (!page.noindex) ctx.routes.push(publicPathIn(page.lang, page.route));
   const base = () => (page.generated ? ctx.siteKey : ctx.lineKey(page.prefix));
   const key = hooks.cache ? ctx.pageKey(base(), page.lang, page.route, page.cacheParts) : undefined;
-  if (key !== undefined && hooks.holds(rel, key)) return hooks.keep(rel, key);
+  if (key !== undefined && hooks.holds(rel, key) && (!twin || hooks.holds(twin, key))) {
+    if (twin) hooks.keep(twin, key);
+    return hooks.keep(rel, key);
+  }
   const shell = ctx.assets().shells[shellKey(ctx.navPrefix(page.prefix), page.lang)];
   const body = markCurrent(shell.before, shell.index, toPublicPath(page.route)) + (await page.main()) + shell.after;
   const data = clientData(ctx, page.lang);
   if (shell.nav) data.nav = `/${shell.nav.file}`;
   if (page.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
   const stylesheets = (await page.stylesheets?.()) ?? [];
-  const html = pageDocument(ctx, { ...page, body, data, stylesheets, alternates: true, connects: true });
+  const markdown = twin ? twinHref(page.lang, page.route) : undefined;
+  const html = pageDocument(ctx, { ...page, body, data, stylesheets, alternates: true, connects: true, markdown });
   hooks.write(rel, html, key);
+  if (twin) hooks.write(twin, page.twin!(), key);
 }

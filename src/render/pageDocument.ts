@@ -50,6 +50,8 @@ export interface PageDocument {
   connects?: boolean;
   /** Stylesheets after the site's (the config's global styles, then its demos' CSS). */
   stylesheets?: readonly string[];
+  /** The public path of its Markdown twin, if it has one. */
+  markdown?: string;
 }
 
 /** The one HTML document of every page kind: head, CSP, links to the shared files, and the body. */
@@ -68,6 +70,7 @@ export function pageDocument(ctx: RenderContext, page: PageDocument): string {
       page.alternates && languages.length > 1
         ? languages.map((l) => ({ lang: l, href: `${config.baseUrl}${langPrefixOf(l)}${publicPath}` }))
         : [],
+    markdown: page.markdown,
     productId: info.productId,
     productCategoryId: info.productCategoryId,
     stylesheetHrefs: [`/${cssName}`, ...(page.stylesheets ?? [])],

@@ -1,3 +1,5 @@
+import { PLAYGROUND_PREFIX } from '../demos/playgroundModules.js';
+import { playgroundIdsOf } from '../transform/playgroundSpec.js';
 import { cacheKey } from '../site/hash.js';
 import { byFirst } from '../site/order.js';
 import type { PageSource } from '../site/types.js';
@@ -97,6 +99,11 @@ export const contentParts = (
     demos.sandboxes[rel] ?? '',
     demos.css[rel] ?? '',
   ]),
+  // A playground's module changes with its component's API and code.
+  ...[...new Set([en.text, page.text].flatMap((text) => playgroundIdsOf(text, en.prefix ?? '')))].flatMap((id) => {
+    const key = `${PLAYGROUND_PREFIX}${id}`;
+    return [key, demos.modules[key] ?? '', demos.css[key] ?? ''];
+  }),
 ];
 
 /** An API page's own inputs: its JSON and its descriptions (`translation`: the page's language's own, when it has them). */

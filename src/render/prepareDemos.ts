@@ -1,14 +1,15 @@
 import { diagnose, type Diagnostic, type Location } from '../errors/Diagnostic.js';
-import type { DemoData, DemoSource } from '../components/PageData.js';
+import type { DemoData } from '../components/PageData.js';
 import { bundleForServer, type ServerBundle } from '../demos/serverBundle.js';
 import type { DemoSetup } from '../demos/setup.js';
 import { type SiteSource } from '../site/types.js';
-import { scanBlocks, type PageModel } from '../transform/analyzePage.js';
+import { scanBlocks, type PageBlock, type PageModel } from '../transform/analyzePage.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
-import { demoEntries, demoEntryFile, previewEntries, STYLINGS, templateEntry } from '../transform/demoFiles.js';
+import { demoEntries, demoEntryFile, demoSources, previewEntries, templateEntry } from '../transform/demoFiles.js';
 import { validateDemoBlock } from '../validate/validateDemos.js';
 import { createDemoRuntime, type DemoRuntime, type PreviewOutcome, type Thrown } from './demoRuntime.js';
 import { createStyleCollector, type StyleCollector, type StyleRules } from './emotionCache.js';
+import { playgroundOf, sitePlaygrounds } from './playgrounds.js';
 
 /** A page as far as its demos are concerned (`scanBlocks` gives this without parsing markdown). */
 export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
@@ -18,7 +19,11 @@ export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
  * A directive that is wrong is validation's to report; the page's other demos are prepared.
  */
 export const demoPagesOf = (source: SiteSource): DemoPage[] =>
-  source.pages.map(scanBlocks).filter((page) => [...eachBlock(page.blocks)].some((block) => block.type === 'demo'));
+  source.pages
+    .map(scanBlocks)
+    .filter((page) =>
+      [...eachBlock(page.blocks)].some((block) => block.type === 'demo' || block.type === 'playground'),
+    );
 
 /** A demo preview rendered on some thread: its outcome and the style rules it inserted. */
 export interface RenderedPreview {
@@ -42,26 +47,6 @@ export async function renderPreviews(runtime: DemoRuntime, rels: readonly string
 }
 
 const whereOf = (at: Location | undefined, rel: string) => (at ? `${at.file}:${at.line}:${at.column}` : rel);
-
-/** Every variant of a demo's code the page shows (JS and TS, of each styling). */
-function sourcesOf(codeFiles: ReadonlyMap<string, string>, entry: string, name: string): DemoSource[] {
-  const sources: DemoSource[] = [];
-  const add = (rel: string, variant: 'JS' | 'TS', styling?: string) => {
-    const code = codeFiles.get(rel);
-    if (code !== undefined) sources.push({ rel, variant, styling, code: code.replace(/\n$/, '') });
-  };
-  if (name.endsWith('.js')) {
-    add(entry, 'JS');
-    add(entry.replace(/\.js$/, '.tsx'), 'TS');
-  } else {
-    const folder = entry.replace(/\/system\/index\.js$/, '');
-    for (const s of STYLINGS) {
-      add(`${folder}/${s}/index.js`, 'JS', s);
-      add(`${folder}/${s}/index.tsx`, 'TS', s);
-    }
-  }
-  return sources;
-}
 
 /**
  * Prepares the demos of every page: one server bundle for all demos, templates and the wrapper,
@@ -110,8 +95,18 @@ export class DemoPreparer {
    */
   private entries(): string[] {
     const { wrapper } = this.setup;
-    const demos = demoEntries(this.pages(), this.source.codeFiles);
-    return [...new Set([...demos, ...this.templates(), ...(wrapper ? [wrapper] : [])])];
+    return [...new Set([...this.previewEntries(), ...this.templates(), ...(wrapper ? [wrapper] : [])])];
+  }
+
+  /** The modules the pages preview, in first-use order: demo files, then playgrounds. */
+  previewEntries(): string[] {
+    return [...demoEntries(this.pages(), this.source.codeFiles), ...this.playgrounds()];
+  }
+
+  /** The site's playgrounds' entries; their specs go to the setup, which makes their modules. */
+  private playgrounds(): string[] {
+    for (const [key, spec] of sitePlaygrounds(this.source.apis, this.pages())) this.setup.playgrounds.set(key, spec);
+    return [...this.setup.playgrounds.keys()];
   }
 
   /** Bundles every module once (esbuild, on its own threads) and evaluates the bundle here; problems are reported now. */
@@ -175,12 +170,33 @@ export class DemoPreparer {
     return hit;
   }
 
+  /** A playground's preview, as a demo of its own (no code, no toolbar); none when its component is not documented. */
+  private async preparePlayground(page: DemoPage, block: Extract<PageBlock, { type: 'playground' }>) {
+    const playground = playgroundOf(this.source.apis, page, block);
+    if (!playground) return undefined;
+    const outcome = await this.preview(playground.key);
+    const name = `${block.component} playground`;
+    if ('threw' in outcome)
+      this.reportThrown(outcome.threw, playground.key, { file: page.source.rel, line: block.line, column: 1, name });
+    return {
+      name,
+      options: {},
+      previews: [{ entry: playground.key, html: 'html' in outcome ? outcome.html : '' }],
+      sources: [],
+    };
+  }
+
   /** Demo data of every demo block of a page, keyed by the block's line; blocks whose directive is wrong are validation's. */
   async prepare(page: DemoPage): Promise<Map<number, DemoData>> {
     const out = new Map<number, DemoData>();
     const { codeFiles } = this.source;
     await this.start();
     for (const block of eachBlock(page.blocks)) {
+      if (block.type === 'playground') {
+        const playground = await this.preparePlayground(page, block);
+        if (playground) out.set(block.line, playground);
+        continue;
+      }
       if (block.type !== 'demo' || validateDemoBlock(page, block, codeFiles).length) continue;
       const name = block.options.demo;
       const previews = [];
@@ -195,7 +211,7 @@ export class DemoPreparer {
         name: name.replace(/\.js$/, ''),
         options: block.options,
         previews,
-        sources: sourcesOf(codeFiles, entry, name),
+        sources: demoSources(codeFiles, entry, name),
       });
     }
     return out;

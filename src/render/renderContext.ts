@@ -7,6 +7,7 @@ import { createTranslator, type Translator } from '../site/translator.js';
 import type { DocsConfig, NavEntry, SiteSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
+import { generatedRoutes } from '../transform/generatedRoutes.js';
 import type { DemoData } from '../components/PageData.js';
 import { lineKey, pageKey, sharedPagesKey, siteKey } from './pageKeys.js';
 import type { DemoPage } from './prepareDemos.js';
@@ -55,6 +56,7 @@ export class RenderContext {
   private sharedKey?: string;
   private themedParts?: Promise<ThemedParts>;
   private siteKeyMemo?: string;
+  private withoutTwin?: Set<string>;
 
   constructor(
     readonly model: SiteModel,
@@ -140,6 +142,20 @@ export class RenderContext {
     return this.ordered.get(key)!;
   }
 
+  /**
+   * Whether a site path is a page with a Markdown twin: any page path but the generated pages
+   * (home, product homes, versions, errors, the template gallery), which have none. A rule of
+   * the config, not of the set of pages, so that adding a page re-renders no other.
+   */
+  hasTwin(route: string): boolean {
+    if (!this.withoutTwin) {
+      const content = new Set(this.source.pages.map((p) => toPublicPath(p.route)));
+      const generated = generatedRoutes(this.model, []).map(toPublicPath);
+      this.withoutTwin = new Set(generated.filter((r) => !content.has(r)));
+    }
+    return !this.withoutTwin.has(toPublicPath(route));
+  }
+
   /** The name that ends a page's title: its product line's, else the site's. */
   productName(route: string): string {
     return getProductName(toPublicPath(route), this.config.products, this.config.siteName);
@@ -184,7 +200,7 @@ export class RenderContext {
   demosFor(page: DemoPage): Promise<Map<number, DemoData>> {
     const key = page.source.rel;
     if (!this.demosByPage.has(key)) {
-      const hasDemos = [...eachBlock(page.blocks)].some((b) => b.type === 'demo');
+      const hasDemos = [...eachBlock(page.blocks)].some((b) => b.type === 'demo' || b.type === 'playground');
       this.demosByPage.set(
         key,
         hasDemos ? this.themed().then((parts) => parts.demos.prepare(page)) : Promise.resolve(new Map()),

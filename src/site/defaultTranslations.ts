@@ -25,6 +25,8 @@ export const DEFAULT_UI_STRINGS: TranslationTree = {
   showTSSource: 'Show TypeScript source',
   tableOfContents: 'Contents',
   editPage: 'Edit this page',
+  copyPage: 'Copy page',
+  viewMarkdown: 'View as Markdown',
   feedback: {
     question: 'Was this page helpful?',
     yes: 'Yes',

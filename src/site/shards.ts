@@ -15,6 +15,15 @@ export interface ShardManifest {
   /** --strict of the shard builds: the merge's validation applies it too. */
   strict: boolean;
   routes: string[];
+  /** The templates' titles and descriptions (from their modules): the merge's llms.txt lists them. */
+  templates: TemplateMeta[];
+}
+
+/** What a template's module says of it. */
+export interface TemplateMeta {
+  slug: string;
+  title: string;
+  description: string;
 }
 
 export interface Shard {

@@ -101,3 +101,32 @@ export function demoEntries(
 /** The module of a template: templates/<slug>/index.(tsx|jsx|js). */
 export const templateEntry = (codeFiles: ReadonlyMap<string, string>, slug: string): string =>
   [...codeFiles.keys()].find((f) => new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f))!;
+
+/** A variant of a demo's code: JS or TS, of a styling for folder demos. */
+export interface DemoSource {
+  variant: 'JS' | 'TS';
+  /** Styling prefix for folder demos: system, tailwind or css. */
+  styling?: string;
+  rel: string;
+  code: string;
+}
+
+/** Every variant of a demo's code the page shows (JS and TS, of each styling). */
+export function demoSources(codeFiles: ReadonlyMap<string, string>, entry: string, name: string): DemoSource[] {
+  const sources: DemoSource[] = [];
+  const add = (rel: string, variant: 'JS' | 'TS', styling?: string) => {
+    const code = codeFiles.get(rel);
+    if (code !== undefined) sources.push({ rel, variant, styling, code: code.replace(/\n$/, '') });
+  };
+  if (name.endsWith('.js')) {
+    add(entry, 'JS');
+    add(entry.replace(/\.js$/, '.tsx'), 'TS');
+  } else {
+    const folder = entry.replace(/\/system\/index\.js$/, '');
+    for (const s of STYLINGS) {
+      add(`${folder}/${s}/index.js`, 'JS', s);
+      add(`${folder}/${s}/index.tsx`, 'TS', s);
+    }
+  }
+  return sources;
+}

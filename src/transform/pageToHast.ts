@@ -81,6 +81,8 @@ export function pageToHast(page: PageModel, options: PageHastOptions): HastRoot 
           return [el('docs-demo', { dataLine: block.line, dataIndex: index, dataName: block.options.demo })];
         case 'component':
           return [el('docs-component', { dataName: block.name })];
+        case 'playground':
+          return [el('docs-playground', { dataLine: block.line, dataName: block.component })];
       }
     });
   const children = convert(page.blocks);

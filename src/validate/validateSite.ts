@@ -5,6 +5,7 @@ import { buildSiteModel, type SiteModel } from '../transform/buildSiteModel.js';
 import { isExternalUrl, normalizePathname } from '../site/paths.js';
 import type { NavEntry, Severity, PageSource, SiteSource } from '../site/types.js';
 import { validateConfig } from './validateConfig.js';
+import { validatePlaygrounds } from './validatePlaygrounds.js';
 import { validateDemos } from './validateDemos.js';
 import { validateLinks } from './validateLinks.js';
 import { parseManifest, type ManifestEntryRef } from '../transform/parseManifest.js';
@@ -64,9 +65,12 @@ export function validateSite(
     diagnostics.push(diagnose('content-empty', { file: 'content', line: 1, column: 1 }));
   }
   for (const api of source.apis) diagnostics.push(...api.file.diagnostics, ...(api.descriptions?.diagnostics ?? []));
-  for (const page of model.pages) {
-    diagnostics.push(...page.diagnostics, ...validateDemos(page, source.codeFiles));
-  }
+  for (const page of model.pages)
+    diagnostics.push(
+      ...page.diagnostics,
+      ...validateDemos(page, source.codeFiles),
+      ...validatePlaygrounds(page, model.apis),
+    );
 
   const inManifest = new Set<string>();
   for (const { ref, at } of refs) {

@@ -33,6 +33,9 @@ const SAMPLE_PAGES = [
   '/material-ui/',
   '/material-ui/components/button/',
   '/material-ui/api/button/',
+  // A props playground, and an API page extracted from TypeScript.
+  '/base-ui/components/button/',
+  '/base-ui/api/switch/',
   '/material-ui/getting-started/templates/dashboard/',
   '/versions/',
   '/production-error/',

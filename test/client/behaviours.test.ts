@@ -67,6 +67,28 @@ describe('code copy', () => {
     await done(page);
   });
 
+  test('"Copy page" copies the Markdown twin, shows "Copied" for 2000 ms; "View as Markdown" links it', async () => {
+    const page = await open(network, BUTTON);
+    // Its accessible name is its visible text (label in name); it reads "Copied" once clicked.
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    const button = page.locator('.page-copy');
+    await waitFor(async () => (await button.getAttribute('data-copied')) === 'true');
+    expect(await page.locator('.page-copy-label').textContent()).toBe('Copied');
+    const twin = fs.readFileSync(path.join(network.out, 'material-ui/components/button.md'), 'utf8');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+    expect(twin).toMatch(/^# React Button component\n/);
+    await page.clock.runFor(2000);
+    expect(await page.locator('.page-copy-label').textContent()).toBe('Copy page');
+    const link = page.getByRole('link', { name: 'View as Markdown' });
+    expect(await link.getAttribute('href')).toBe('/material-ui/components/button.md');
+    // Keyboard: the button is a tab stop and Enter copies again.
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await waitFor(async () => (await page.evaluate(() => navigator.clipboard.readText())) === twin);
+    await done(page);
+  });
+
   test('Ctrl+C on a hovered block copies it, unless text is selected; the hint reads Ctrl + C', async () => {
     const page = await open(network, '/material-ui/getting-started/usage/');
     const block = page.locator('.markdown-body > .MuiCode-root').first();

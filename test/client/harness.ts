@@ -21,6 +21,13 @@ export interface FakeEndpoints {
   feed: unknown;
   /** Paths requested from the fake server outside the site (pixels, feed, script). */
   hits: string[];
+  /** The page (path and query) that made each hit, from its Referer: a closed page's late request is told apart. */
+  hitPages: string[];
+}
+
+/** How many times the page at `route` (give it a query of its own) asked the fake server for `pathname`. */
+export function hitsFrom(endpoints: FakeEndpoints, route: string, pathname: string): number {
+  return endpoints.hits.filter((hit, i) => hit === pathname && endpoints.hitPages[i] === route).length;
 }
 
 export interface TestSite {
@@ -38,12 +45,20 @@ export interface TestSite {
  * by the same server.
  */
 export async function serveSite(out: string): Promise<TestSite> {
-  const endpoints: FakeEndpoints = { networkScript: '/* delivers nothing */', feed: { ads: [] }, hits: [] };
+  const endpoints: FakeEndpoints = {
+    networkScript: '/* delivers nothing */',
+    feed: { ads: [] },
+    hits: [],
+    hitPages: [],
+  };
   const served: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/network.js' || url.pathname === '/feed.json' || url.pathname.startsWith('/pixel')) {
       endpoints.hits.push(url.pathname + url.search);
+      endpoints.hitPages.push(
+        req.headers.referer ? new URL(req.headers.referer).pathname + new URL(req.headers.referer).search : '',
+      );
       const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
       if (url.pathname === '/network.js')
         return void (

@@ -5,7 +5,7 @@ import { REPO, runCli, tmpDir } from '../helpers.js';
 // Issue 26: the checks of API extraction, as docs-check and docs-build report them, and docs-api.
 const FIXTURE = path.join(REPO, 'test/fixtures/bad/api-problems');
 
-/** A copy of the api-problems fixture without its stale JSON, its config changed by `configure`. */
+/** A copy of the api-problems fixture without its stale JSON and misspelt playground, its config changed by `configure`. */
 function site(configure?: (api: Record<string, unknown>) => void): string {
   const root = path.join(tmpDir('api-checks'), 'site');
   fs.cpSync(FIXTURE, root, { recursive: true });
@@ -13,6 +13,8 @@ function site(configure?: (api: Record<string, unknown>) => void): string {
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'junction');
   fs.rmSync(path.join(root, 'content/acme/api'), { recursive: true });
   fs.rmSync(path.join(root, 'expected.json'));
+  const page = path.join(root, 'content/acme/components/button/index.md');
+  fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('{{"playground": "Buton"}}', ''));
   const file = path.join(root, 'docs.config.json');
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { products: { acme: { api: Record<string, unknown> } } };
   configure?.(config.products.acme.api);

@@ -32,6 +32,20 @@ export const API_CODES = {
     message: ({ component, prop }) => `${component}'s prop "${prop}" has no description.`,
     hint: () => 'Write /** What it does. */ above it, or /** @ignore */ to keep it off the API page.',
   }),
+  'playground-unknown': entry<{ component: string; prefix: string; suggestion?: string; known: readonly string[] }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning: 'A playground directive names a component its product line does not document (no API page).',
+    fix: "Name a component of the line's API pages, as its API page spells it.",
+    message: ({ component, prefix }) =>
+      `Playground "${component}" names no component that ${prefix || 'this line'} documents.`,
+    hint: ({ suggestion, known }) =>
+      suggestion
+        ? `Did you mean "${suggestion}"?`
+        : known.length
+          ? `Documented: ${known.join(', ')}.`
+          : "A playground needs an API page: extract the line's API (products.<prefix>.api) or write its JSON.",
+  }),
   'api-stale': entry<{ component: string; file: string; changes: readonly string[] }>({
     kind: 'error',
     by: 'check, build',

@@ -135,7 +135,9 @@ export const PAGE_CODES = {
     meaning: 'A `{{...}}` directive is not valid JSON.',
     fix: 'Write it as JSON in double braces: {{"demo": "BasicButtons.js"}}.',
     message: (a) =>
-      'missing' in a ? 'A directive needs a "demo" or "component" string.' : `Malformed directive: ${a.reason}.`,
+      'missing' in a
+        ? 'A directive needs a "demo", "playground" or "component" string.'
+        : `Malformed directive: ${a.reason}.`,
     hint: (a) =>
       'missing' in a
         ? 'For example {{"demo": "BasicButtons.js"}} or {{"component": "modules/components/ComponentLinkHeader.js"}}.'

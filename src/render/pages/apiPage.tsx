@@ -7,6 +7,7 @@ import { apiParts } from '../pageKeys.js';
 import { apiTranslation } from '../../site/apiTranslations.js';
 import { translatedApi } from '../../transform/apiModel.js';
 import type { RenderContext } from '../renderContext.js';
+import { apiPageTwin, twinHref } from '../twin/pageTwins.js';
 
 /** A component's API page in a language. */
 export function apiPage(ctx: RenderContext, english: SiteModel['apis'][number], lang: string): Promise<void> {
@@ -23,7 +24,11 @@ export function apiPage(ctx: RenderContext, english: SiteModel['apis'][number], 
     main: async () => {
       const data = pageData(ctx, lang, prefix);
       const content = <ApiPage api={api} langPrefix={data.langPrefix} />;
-      return renderArticle(ctx, data, apiToc(api), route, prefix, content, { source: file.rel });
+      return renderArticle(ctx, data, apiToc(api), route, prefix, content, {
+        source: file.rel,
+        markdown: twinHref(lang, route),
+      });
     },
+    twin: () => apiPageTwin(ctx, api, lang),
   });
 }

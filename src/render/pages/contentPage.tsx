@@ -1,3 +1,4 @@
+import { PlaygroundBlock } from '../../components/PlaygroundBlock.js';
 import { AdSlot } from '../../components/AdSlot.js';
 import { BuiltinComponent } from '../../components/BuiltinComponent.js';
 import { Demo } from '../../components/Demo.js';
@@ -11,6 +12,7 @@ import { pageData, renderArticle } from '../articleColumn.js';
 import { demoStylesheets, emitPage } from '../emitPage.js';
 import { contentParts } from '../pageKeys.js';
 import type { RenderContext } from '../renderContext.js';
+import { contentPageTwin, twinHref } from '../twin/pageTwins.js';
 
 /** The column of a content page: its markdown, with demos, built-in components and the ad slot as components. */
 async function contentColumn(ctx: RenderContext, en: PageModel, lang: string, page: PageModel): Promise<string> {
@@ -28,12 +30,14 @@ async function contentColumn(ctx: RenderContext, en: PageModel, lang: string, pa
   const content = hastToReact(hast, {
     'docs-demo': Demo,
     'docs-component': BuiltinComponent,
+    'docs-playground': PlaygroundBlock,
     'docs-ad': AdSlot,
   } as never);
   return renderArticle(ctx, data, full.toc, en.source.route, en.source.prefix, content, {
     source: page.source.rel,
     feedback: toPublicPath(en.source.route),
     lang,
+    markdown: twinHref(lang, en.source.route),
   });
 }
 
@@ -47,6 +51,7 @@ export function contentPage(ctx: RenderContext, en: PageModel, lang: string, pag
     description: page.description ?? '',
     cacheParts: contentParts(en.source, page.source, ctx.source.codeFiles, ctx.assets().demoBundle),
     main: () => contentColumn(ctx, en, lang, page),
+    twin: () => contentPageTwin(ctx, en, lang, page),
     stylesheets: async () =>
       demoStylesheets(
         ctx,

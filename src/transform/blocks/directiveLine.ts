@@ -5,7 +5,33 @@ const DIRECTIVE = /^\{\{(.*)\}\}\s*$/;
 
 export const isDirectiveLine = (line: string) => DIRECTIVE.test(line) && /^\{\{\s*"/.test(line);
 
-/** `{{"demo": "Name.js", ...}}` or `{{"component": "modules/components/X.js"}}` on a whole line. */
+/** `{{"playground": "Button", "props": {…}, "hide": […]}}`: a live component with controls for its props. */
+function playgroundBlock(
+  record: Record<string, unknown>,
+  lineNo: number,
+  at: { file: string; line: number; column: number },
+  diagnostics: Diagnostic[],
+): Block | undefined {
+  const { props = {}, hide = [] } = record;
+  const object = typeof props === 'object' && props !== null && !Array.isArray(props);
+  const names = Array.isArray(hide) && hide.every((h) => typeof h === 'string');
+  if (!object || !names) {
+    const reason = !object
+      ? 'a playground\'s "props" must be an object'
+      : 'a playground\'s "hide" must be an array of prop names';
+    diagnostics.push(diagnose('directive-json', at, { reason }));
+    return undefined;
+  }
+  return {
+    type: 'playground',
+    line: lineNo,
+    component: record.playground as string,
+    props: props as Record<string, unknown>,
+    hide: hide as string[],
+  };
+}
+
+/** `{{"demo": "Name.js", ...}}`, `{{"playground": "Button"}}` or `{{"component": "modules/components/X.js"}}` on a whole line. */
 export function parseDirectiveLine(
   rel: string,
   line: string,
@@ -25,6 +51,7 @@ export function parseDirectiveLine(
   if (typeof record.demo === 'string') {
     return { type: 'demo', line: lineNo, options: record as { demo: string } };
   }
+  if (typeof record.playground === 'string') return playgroundBlock(record, lineNo, at, diagnostics);
   if (typeof record.component === 'string') {
     const { component, ...props } = record;
     return { type: 'component', line: lineNo, name: component as string, props };

@@ -23,5 +23,6 @@ export type Block =
   | { type: 'markdown'; line: number; text: string }
   | { type: 'demo'; line: number; options: DemoOptions }
   | { type: 'component'; line: number; name: string; props: Record<string, unknown> }
+  | { type: 'playground'; line: number; component: string; props: Record<string, unknown>; hide: string[] }
   | { type: 'codeblock'; line: number; storageKey: string; tabs: CodeTab[] }
   | { type: 'callout'; line: number; severity: CalloutSeverity; children: Block[] };

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// The API-extraction bench (issue 26): a generated library of 200 components (gen-library.mjs),
+// extracted with the build's own code (lib/src/extract/extractApi.js), each figure the median of
+// `runs` fresh processes:
+// - cold: no cache (loads TypeScript, parses the library and React's types, extracts everything);
+// - warm: the cache holds every component and no file changed (TypeScript is not loaded);
+// - one file changed: the cache holds the rest; a fresh process, as `docs-build` runs it;
+// - one file changed in docs-dev: the same process as the last extraction (TypeScript reuses the
+//   program of the files that did not change), measured in one process after a first extraction.
+// Prints one JSON object on stdout. Usage: node scripts/bench/api.mjs [count] [runs]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const [countArg, runsArg, mode, dirArg] = process.argv.slice(2);
+
+/** One measured extraction in this process: `mode` is cold, warm, changed or dev. */
+async function measure(dir) {
+  const { extractApis } = await import(pathToFileURL(path.join(repo, 'lib/src/extract/extractApi.js')).href);
+  const cacheFile = path.join(dir, 'cache.json');
+  const entries = fs.existsSync(cacheFile) ? JSON.parse(fs.readFileSync(cacheFile, 'utf8')) : {};
+  const store = {
+    get: (kind, key) => entries[`${kind}/${key}`],
+    set: (kind, key, value) => void (entries[`${kind}/${key}`] = value),
+    keep() {},
+    prune() {},
+  };
+  const line = { prefix: 'bench', entries: ['src/index.ts'], at: { file: 'docs.config.json', line: 1, column: 1 } };
+  const touch = () => fs.appendFileSync(path.join(dir, 'src/AlphaAlphaWidget.tsx'), '\n');
+  const run = (options) => extractApis(dir, [line], options);
+  let seconds;
+  if (mode === 'dev') {
+    const programs = new Map();
+    await run({ programs });
+    touch();
+    const start = performance.now();
+    await run({ programs });
+    seconds = (performance.now() - start) / 1000;
+  } else {
+    if (mode === 'changed') touch();
+    const cache = mode === 'cold' ? undefined : { store, fingerprint: 'bench' };
+    const start = performance.now();
+    const result = await run(cache ? { cache } : {});
+    seconds = (performance.now() - start) / 1000;
+    if (result.lines[0].components.length === 0) throw new Error('nothing extracted');
+    if (mode === 'cold') {
+      await run({ cache: { store, fingerprint: 'bench' } });
+      fs.writeFileSync(cacheFile, JSON.stringify(entries));
+    }
+  }
+  process.stdout.write(JSON.stringify({ seconds }));
+}
+
+if (mode) {
+  await measure(dirArg);
+} else {
+  const count = Number(countArg ?? 200);
+  const runs = Number(runsArg ?? 3);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-api-'));
+  execFileSync(process.execPath, [path.join(repo, 'scripts/bench/gen-library.mjs'), dir, String(count)]);
+  // React's types, as the library's own node_modules would hold them.
+  fs.mkdirSync(path.join(dir, 'node_modules/@types'), { recursive: true });
+  for (const pkg of ['react', 'prop-types', 'csstype'])
+    if (fs.existsSync(path.join(repo, 'node_modules/@types', pkg)))
+      fs.symlinkSync(path.join(repo, 'node_modules/@types', pkg), path.join(dir, 'node_modules/@types', pkg));
+  if (fs.existsSync(path.join(repo, 'node_modules/csstype')))
+    fs.symlinkSync(path.join(repo, 'node_modules/csstype'), path.join(dir, 'node_modules/csstype'));
+  const once = (m) =>
+    JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '', '', m, dir], { encoding: 'utf8' }))
+      .seconds;
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
+  const series = (m) => median(Array.from({ length: runs }, () => once(m)));
+  const result = { components: count, coldSeconds: series('cold') };
+  result.warmSeconds = series('warm');
+  result.oneFileChangedSeconds = series('changed');
+  result.oneFileChangedDevSeconds = series('dev');
+  for (const key of Object.keys(result)) if (key.endsWith('Seconds')) result[key] = +result[key].toFixed(3);
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(JSON.stringify(result));
+}

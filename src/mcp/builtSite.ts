@@ -1,0 +1,70 @@
+import type { BuiltFolder } from '../load/builtFolder.js';
+import type { Chunk } from '../search/query.js';
+import type { SearchFragment, SearchManifest } from '../search/indexFormat.js';
+
+/** A component as `<prefix>/api.json` holds it (written by docs-build beside llms.txt). */
+export interface ComponentApi {
+  name: string;
+  product: string;
+  url: string;
+  description: string;
+  imports: string[];
+  props: Array<{
+    name: string;
+    type: string;
+    default?: string;
+    required: boolean;
+    deprecated: boolean;
+    description: string;
+  }>;
+  slots: Array<{ name: string; className?: string; default?: string; description: string }>;
+  classes: Array<{ key: string; className: string; description: string }>;
+  inheritance?: { component: string; url: string } | { element: string };
+}
+
+/** What `llms-api.json` says of the site: its base URL, languages, and the product lines with components. */
+interface SiteIndex {
+  baseUrl?: string;
+  languages?: string[];
+  products?: string[];
+}
+
+/** The files of a built site, through the one reader that never leaves its folder (load/builtFolder.ts); each JSON file parsed once. */
+export class BuiltSite {
+  private readonly json = new Map<string, unknown>();
+
+  constructor(private readonly folder: BuiltFolder) {}
+
+  /** A file's text, or undefined when it is missing or outside the folder. */
+  read(rel: string): string | undefined {
+    return this.folder.read(rel.replace(/^\/+/, ''))?.toString('utf8');
+  }
+
+  readJson<T>(rel: string): T | undefined {
+    if (!this.json.has(rel)) {
+      const text = this.read(rel);
+      try {
+        this.json.set(rel, text === undefined ? undefined : JSON.parse(text));
+      } catch {
+        this.json.set(rel, undefined);
+      }
+    }
+    return this.json.get(rel) as T | undefined;
+  }
+
+  private index = () => this.readJson<SiteIndex>('llms-api.json') ?? {};
+
+  /** The languages the site was built in (each has a search index). */
+  languages = (): string[] => this.index().languages ?? ['en'];
+
+  /** The base URL the site was built for. */
+  baseUrl = (): string => this.index().baseUrl ?? '';
+
+  searchManifest = (lang: string) => this.readJson<SearchManifest>(`search/${lang}/index.json`);
+  searchChunk = (lang: string, file: string) => this.readJson<Chunk>(`search/${lang}/${file}`);
+  searchFragment = (lang: string, file: string) => this.readJson<SearchFragment>(`search/${lang}/${file}`);
+
+  /** Every component of every product line, as `<prefix>/api.json` holds them. */
+  components = (): ComponentApi[] =>
+    (this.index().products ?? []).flatMap((prefix) => this.readJson<ComponentApi[]>(`${prefix}/api.json`) ?? []);
+}

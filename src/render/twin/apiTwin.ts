@@ -1,0 +1,85 @@
+import type { ApiPageModel, ApiProp } from '../../transform/apiModel.js';
+import { htmlToCell, htmlToMarkdown } from './htmlToMarkdown.js';
+import { twinHref, type TwinLinks } from './twinLinks.js';
+
+const code = (text: string | undefined) => (text ? `\`${text.replace(/\|/g, '\\|')}\`` : '');
+
+/** A GFM table, or nothing without rows. */
+function table(headings: readonly string[], rows: ReadonlyArray<readonly string[]>): string[] {
+  if (!rows.length) return [];
+  return [
+    `| ${headings.join(' | ')} |`,
+    `| ${headings.map(() => '---').join(' | ')} |`,
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+    '',
+  ];
+}
+
+/** A prop's description cell: its text, each callback parameter, its deprecation. */
+function propCell(p: ApiProp, cell: (html: string) => string): string {
+  const parts = [cell(p.description)];
+  for (const param of p.params ?? []) parts.push(`\`${param.name}\`: ${cell(param.description)}`);
+  if (p.deprecated) parts.push(`**Deprecated**${p.deprecationInfo ? `: ${cell(p.deprecationInfo)}` : ''}`);
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Where the ref goes, as the page says it. */
+function refLine(api: ApiPageModel): string[] {
+  if (api.forwardsRefTo === null) return [];
+  return [
+    api.forwardsRefTo
+      ? `The \`ref\` is forwarded to the root element, an \`${api.forwardsRefTo}\`.`
+      : 'The `ref` is forwarded to the root element.',
+    '',
+  ];
+}
+
+/** Who receives the props not listed. */
+function inheritanceLines(api: ApiPageModel, links: TwinLinks): string[] {
+  const { inheritance } = api;
+  if (!inheritance) return [];
+  const text =
+    'element' in inheritance
+      ? `The props of the native \`${inheritance.element}\` element that are not documented above are also available in ${api.name}: they are passed on to its root element.`
+      : `While not explicitly documented above, the props of the [\`${inheritance.component}\`](${twinHref(inheritance.pathname.replace(/\/?$/, '/'), links)}) component are also available in ${api.name}.`;
+  return ['## Inheritance', '', text, ''];
+}
+
+/** An API page as Markdown: its description, demos, import lines, the props, slots and classes tables, and inheritance. */
+export function apiTwin(api: ApiPageModel, links: TwinLinks): string {
+  const href = (h: string) => twinHref(h, links);
+  const cell = (html: string) => htmlToCell(html, href);
+  const block = (html: string) => (html ? [htmlToMarkdown(html, href), ''] : []);
+  const lines = [
+    `# ${api.name} API`,
+    '',
+    `API reference docs for the React ${api.name} component. Learn about the props, CSS, and other APIs of this exported module.`,
+    '',
+    ...block(api.description),
+    ...(api.demos ? ['## Demos', '', ...block(api.demos)] : []),
+    ...(api.imports.length ? ['## Import', '', '```jsx', api.imports.join('\n// or\n'), '```', ''] : []),
+    ...(api.props.length ? ['## Props', ''] : []),
+    ...table(
+      ['Name', 'Type', 'Default', 'Description'],
+      api.props.map((p) => [
+        `${p.name}${p.required ? ' (required)' : ''}`,
+        code(cell(p.type).replace(/\\\|/g, '|')),
+        code(p.default),
+        propCell(p, cell),
+      ]),
+    ),
+    ...(api.props.length ? refLine(api) : []),
+    ...(api.slots.length ? ['## Slots', ''] : []),
+    ...table(
+      ['Slot name', 'Class name', 'Default component', 'Description'],
+      api.slots.map((s) => [s.name, code(s.className), code(s.default), cell(s.description)]),
+    ),
+    ...(api.classes.length ? ['## CSS classes', ''] : []),
+    ...table(
+      ['Class name', 'Rule name', 'Description'],
+      api.classes.map((c) => [code(`.${c.className}`), c.key, cell(c.description)]),
+    ),
+    ...inheritanceLines(api, links),
+  ];
+  return `${lines.join('\n').trimEnd()}\n`;
+}

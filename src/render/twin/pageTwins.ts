@@ -1,0 +1,65 @@
+import { builtinContent } from '../../components/builtinContent.js';
+import { byFirst } from '../../site/order.js';
+import { langPrefixOf, publicPathIn } from '../../site/outputPaths.js';
+import { playgroundJsx } from '../../site/playground.js';
+import type { ApiPageModel } from '../../transform/apiModel.js';
+import type { PageModel } from '../../transform/analyzePage.js';
+import { splitBlocks } from '../../transform/blocks/splitBlocks.js';
+import { parseFrontMatter } from '../../transform/frontMatter.js';
+import { pageData } from '../articleColumn.js';
+import { playgroundOf } from '../playgrounds.js';
+import type { RenderContext } from '../renderContext.js';
+import type { TemplatePage } from '../themedParts.js';
+import { apiTwin } from './apiTwin.js';
+import { contentTwin, fence } from './contentTwin.js';
+import { twinPath, type TwinLinks } from './twinLinks.js';
+
+/** The output file of a page's twin (`material-ui/react-button.md`, `zh/…`). */
+export const twinFile = (lang: string, route: string) => twinPath(publicPathIn(lang, route)).slice(1);
+
+/** The twin's public URL, as the page's head links it. */
+export const twinHref = (lang: string, route: string) => twinPath(publicPathIn(lang, route));
+
+function linksOf(ctx: RenderContext, lang: string, route: string): TwinLinks {
+  return {
+    baseUrl: ctx.config.baseUrl,
+    langPrefix: langPrefixOf(lang),
+    pagePath: publicPathIn(lang, route),
+    hasTwin: (r) => ctx.hasTwin(r),
+  };
+}
+
+/** A content page's twin in a language (`page` is the translation, or `en`). */
+export function contentPageTwin(ctx: RenderContext, en: PageModel, lang: string, page: PageModel): string {
+  const fm = parseFrontMatter(page.source.rel, page.source.text);
+  const blocks = splitBlocks(page.source.rel, fm.body, fm.bodyLine, []);
+  const data = pageData(ctx, lang, en.source.prefix, page);
+  const names = [...page.frontMatter.components, ...page.frontMatter.hooks];
+  return contentTwin(blocks, {
+    title: page.title ?? '',
+    description: page.description ?? '',
+    dir: page.source.dir,
+    codeFiles: ctx.source.codeFiles,
+    links: linksOf(ctx, lang, en.source.route),
+    builtin: (name) => builtinContent(name, data, ctx.config.githubRepo),
+    playground: (block) => {
+      const spec = playgroundOf(ctx.source.apis, page, block)?.spec;
+      return spec && `${spec.importLine}\n\n${playgroundJsx(spec, spec.initial)}`;
+    },
+    api: page.apiSectionId ? names.map((name) => ({ name, href: data.apiHref(name) })) : [],
+  });
+}
+
+export const apiPageTwin = (ctx: RenderContext, api: ApiPageModel, lang: string): string =>
+  apiTwin(api, linksOf(ctx, lang, api.source.route));
+
+/** A template's twin: its title, description, and every file of its folder. */
+export function templateTwin(ctx: RenderContext, tpl: TemplatePage): string {
+  const folder = tpl.rel.slice(0, tpl.rel.lastIndexOf('/') + 1);
+  const files = [...ctx.source.codeFiles].filter(([rel]) => rel.startsWith(folder)).sort(byFirst);
+  const blocks = files.map(([rel, code]) => {
+    const name = rel.slice(folder.length);
+    return fence(code.replace(/\n$/, ''), /\.tsx?$/.test(name) ? 'tsx' : 'jsx', name);
+  });
+  return `${[`# ${tpl.title}`, tpl.description, ...blocks].filter(Boolean).join('\n\n')}\n`;
+}

@@ -1,0 +1,93 @@
+import { shortHash } from '../site/hash.js';
+import { parseLiteral, type Literal, type PlaygroundControl, type PlaygroundSpec } from '../site/playground.js';
+import type { ApiSource } from '../site/types.js';
+
+type RawProp = { type?: { name?: string; description?: string }; default?: string; required?: boolean };
+
+const decode = (text: string) =>
+  text
+    .replace(/&#124;/g, '|')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** A playground's name: its line, component and directive options (the same directive on two pages is one module). */
+export const playgroundId = (prefix: string, directive: { component: string; props: unknown; hide: unknown }) =>
+  `${prefix}/${directive.component}#${shortHash(JSON.stringify([directive.props, directive.hide]), 8)}`;
+
+/** The playgrounds a page's text names (directive lines, as the block splitter reads them), by name. */
+export function playgroundIdsOf(text: string, prefix: string): string[] {
+  const ids: string[] = [];
+  for (const m of text.matchAll(/^\{\{(.*"playground".*)\}\}\s*$/gm)) {
+    try {
+      const { playground, props = {}, hide = [] } = JSON.parse(`{${m[1]}}`) as Record<string, unknown>;
+      if (typeof playground === 'string') ids.push(playgroundId(prefix, { component: playground, props, hide }));
+    } catch {
+      // A malformed directive is validation's to report.
+    }
+  }
+  return ids;
+}
+
+/** The control of a prop, if its type has one (callbacks, objects and element types have none). */
+function controlOf(name: string, prop: RawProp): PlaygroundControl | undefined {
+  const kind = prop.type?.name;
+  const fallback = prop.default !== undefined ? parseLiteral(prop.default) : undefined;
+  const base = { name, ...(fallback !== undefined ? { default: fallback } : {}) };
+  if (kind === 'bool') return { ...base, kind: 'switch' };
+  if (kind === 'string' || (kind === 'node' && name === 'children')) return { ...base, kind: 'text' };
+  if (kind === 'number') return { ...base, kind: 'number' };
+  if (kind === 'enum' || kind === 'union') {
+    const options = decode(prop.type?.description ?? '')
+      .split('<br>|&nbsp;')
+      .map(parseLiteral);
+    if (options.length && options.every((o) => o !== undefined))
+      return { ...base, kind: 'select', options: options as Literal[] };
+  }
+  return undefined;
+}
+
+/** A required prop's starting value when neither the directive nor a default gives one. */
+const placeholder = (control: PlaygroundControl): Literal =>
+  control.kind === 'select'
+    ? control.options![0]
+    : control.kind === 'switch'
+      ? false
+      : control.kind === 'number'
+        ? 0
+        : control.name;
+
+/**
+ * A playground of a component from its API data: a control for each prop whose type has one (not
+ * those the directive hides), starting from the directive's props, else the defaults.
+ */
+export function playgroundSpec(
+  api: Pick<ApiSource, 'prefix' | 'file'>,
+  directive: { component: string; props: Record<string, unknown>; hide: readonly string[] },
+): PlaygroundSpec {
+  const data = api.file.value as { imports?: string[]; props?: Record<string, RawProp> };
+  const importLine = data.imports?.[0] ?? `import { ${directive.component} } from '${api.prefix}';`;
+  const named = importLine.match(/import\s*\{\s*([\w$]+)[^}]*\}\s*from\s*'([^']+)'/);
+  const from = named?.[2] ?? importLine.match(/from\s*'([^']+)'/)?.[1] ?? '';
+  const controls = Object.entries(data.props ?? {})
+    .filter(([name]) => !directive.hide.includes(name))
+    .map(([name, prop]) => [controlOf(name, prop), prop.required] as const)
+    .filter((pair): pair is readonly [PlaygroundControl, boolean | undefined] => !!pair[0]);
+  const initial: Record<string, unknown> = {};
+  for (const [control, required] of controls) {
+    const value = control.default ?? (required ? placeholder(control) : undefined);
+    if (value !== undefined) initial[control.name] = value;
+  }
+  Object.assign(initial, directive.props);
+  const id = playgroundId(api.prefix, directive);
+  return {
+    id,
+    component: directive.component,
+    from,
+    isDefault: !named,
+    importLine,
+    controls: controls.map(([c]) => c),
+    initial,
+  };
+}

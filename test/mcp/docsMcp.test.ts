@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { CORPUS, REPO, copySample, runCli, tmpDir } from '../helpers.js';
+
+// Issue 27: docs-mcp driven by the MCP SDK's own client over stdio, against a real build.
+type ToolResult = { content: Array<{ type: string; text: string }>; isError?: boolean };
+
+async function connect(out: string): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [path.join(REPO, 'bin/docs-mcp.js'), '--out', out],
+    stderr: 'ignore',
+  });
+  const client = new Client({ name: 'docs-mcp-test', version: '1.0.0' });
+  await client.connect(transport);
+  return client;
+}
+
+function built(root: string): string {
+  const out = path.join(tmpDir('mcp-out'), 'dist');
+  const r = runCli('docs-build', ['--root', root, '--out', out]);
+  if (r.status !== 0) throw new Error(r.stdout + r.stderr);
+  return out;
+}
+
+const text = (r: unknown) => (r as ToolResult).content.map((c) => c.text).join('');
+const json = <T>(r: unknown) => JSON.parse(text(r)) as T;
+
+describe('docs-mcp on the sample site', () => {
+  let out: string;
+  let client: Client;
+  const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args });
+
+  beforeAll(async () => {
+    out = built(copySample('mcp-sample'));
+    client = await connect(out);
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('lists its five tools', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'get_component_api',
+      'get_demo',
+      'get_page',
+      'list_components',
+      'search',
+    ]);
+  });
+
+  it('search ranks like the site: the Slider page first for "slider", with a section and a snippet', async () => {
+    const hits = json<Array<{ title: string; url: string; section: string; snippet: string }>>(
+      await call('search', { query: 'slider', product: 'material-ui', limit: 3 }),
+    );
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(3);
+    expect(hits[0].url).toMatch(/^https:\/\/docs\.example\.com\/material-ui\/components\/slider\//);
+    expect(hits[0].snippet.toLowerCase()).toContain('**slider');
+  });
+
+  it('get_page returns the Markdown twin, by path or by URL', async () => {
+    const twin = fs.readFileSync(path.join(out, 'base-ui/components/button.md'), 'utf8');
+    expect(text(await call('get_page', { url_or_path: '/base-ui/components/button/' }))).toBe(twin);
+    expect(text(await call('get_page', { url_or_path: 'https://docs.example.com/base-ui/components/button.md' }))).toBe(
+      twin,
+    );
+  });
+
+  it('list_components and get_component_api give the extracted API as JSON', async () => {
+    const list = json<Array<{ name: string; product: string }>>(await call('list_components', { product: 'base-ui' }));
+    expect(list.map((c) => c.name)).toContain('Button');
+    const api = json<{ name: string; props: Array<{ name: string; type: string; default?: string }> }>(
+      await call('get_component_api', { component: 'Button', product: 'base-ui' }),
+    );
+    expect(api.props.find((p) => p.name === 'variant')).toMatchObject({
+      type: "'solid' | 'outlined' | 'plain'",
+      default: "'solid'",
+    });
+  });
+
+  it('get_demo returns a demo in TS by default, or JS', async () => {
+    const ts = json<{ code: string; variant: string }>(
+      await call('get_demo', { page: '/base-ui/components/button/', demo: 'BasicButtons' }),
+    );
+    expect(ts.variant).toBe('TS');
+    expect(ts.code).toContain("import { Button } from '@acme/base-ui';");
+    const js = json<{ code: string }>(
+      await call('get_demo', { page: '/base-ui/components/button/', demo: 'BasicButtons', variant: 'JS' }),
+    );
+    expect(js.code).not.toContain('React.JSX.Element');
+  });
+
+  it('bad input: a clear error with the nearest names, and the server keeps answering', async () => {
+    const page = (await call('get_page', { url_or_path: '/base-ui/components/buton/' })) as ToolResult;
+    expect(page.isError).toBe(true);
+    expect(text(page)).toContain('/base-ui/components/button.md');
+    const component = (await call('get_component_api', { component: 'Buton', product: 'base-ui' })) as ToolResult;
+    expect(component.isError).toBe(true);
+    expect(text(component)).toMatch(/Nearest: Button/);
+    const demo = (await call('get_demo', { page: '/base-ui/components/button/', demo: 'Nope' })) as ToolResult;
+    expect(text(demo)).toContain('BasicButtons');
+    const product = (await call('search', { query: 'x', product: 'material' })) as ToolResult;
+    expect(text(product)).toContain('material-ui');
+    const wrongType = (await call('search', { query: 5 }).catch((err: Error) => ({
+      isError: true,
+      content: [{ type: 'text', text: err.message }],
+    }))) as ToolResult;
+    expect(wrongType.isError).toBe(true);
+    expect(text(wrongType)).toMatch(/query/);
+    const escape = (await call('get_page', { url_or_path: '/../../../etc/passwd' })) as ToolResult;
+    expect(escape.isError).toBe(true);
+    expect(json<unknown[]>(await call('list_components', {})).length).toBeGreaterThan(0);
+  });
+});
+
+describe('docs-mcp on the shared corpus', () => {
+  it('answers a search for a real component', async () => {
+    const out = built(CORPUS);
+    const client = await connect(out);
+    try {
+      const hits = json<Array<{ title: string; url: string }>>(
+        await client.callTool({ name: 'search', arguments: { query: 'autocomplete' } }),
+      );
+      expect(hits[0].title).toMatch(/Autocomplete/);
+      expect(fs.existsSync(path.join(out, 'llms.txt'))).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+});
