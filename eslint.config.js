@@ -11,6 +11,19 @@ import tseslint from 'typescript-eslint';
  * load -> transform -> validate -> render -> write; site/ and errors/ are shared by all, and the
  * edges (cli, dev, serve) compose the stages. client/ runs in the browser.
  */
+const PIPELINE = [
+  'demos',
+  'extract',
+  'load',
+  'transform',
+  'validate',
+  'search',
+  'render',
+  'write',
+  'site',
+  'errors',
+  'tool',
+];
 const LAYERS = {
   errors: [],
   site: ['errors'],
@@ -25,37 +38,12 @@ const LAYERS = {
   render: ['demos', 'components', 'search', 'validate', 'transform', 'site', 'errors', 'tool'],
   write: ['load', 'site', 'errors', 'tool'],
   init: ['site', 'errors'],
-  pipeline: [
-    'demos',
-    'extract',
-    'load',
-    'transform',
-    'validate',
-    'search',
-    'render',
-    'write',
-    'site',
-    'errors',
-    'tool',
-  ],
+  pipeline: PIPELINE,
   serve: ['load', 'site', 'errors'],
   // docs-mcp: reads a built site (never a site root), with the search index's own query code.
   mcp: ['load', 'search', 'site', 'errors'],
-  dev: [
-    'pipeline',
-    'serve',
-    'demos',
-    'extract',
-    'load',
-    'transform',
-    'validate',
-    'search',
-    'render',
-    'write',
-    'site',
-    'errors',
-    'tool',
-  ],
+  // docs-dev composes the pipeline and serves it.
+  dev: ['pipeline', 'serve', ...PIPELINE],
   cli: ['pipeline', 'dev', 'serve', 'mcp', 'init', 'extract', 'load', 'write', 'site', 'errors', 'tool'],
   client: ['site', 'search'],
 };

@@ -9,7 +9,7 @@ import type { TemplateMeta } from '../site/shards.js';
 import type { PageModel } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import type { ApiPageModel } from '../transform/apiModel.js';
-import { htmlToCell, htmlToMarkdown } from '../render/twin/htmlToMarkdown.js';
+import { htmlToLine, htmlToMarkdown } from '../render/twin/htmlToMarkdown.js';
 
 /** The leaves of a manifest group, in order. */
 const leaves = (entries: readonly NavEntry[]): NavEntry[] =>
@@ -98,7 +98,7 @@ function componentApi(model: SiteModel, api: ApiPageModel) {
     imports: api.imports,
     props: api.props.map((p) => ({
       name: p.name,
-      type: htmlToCell(p.type, href).replace(/\\\|/g, '|'),
+      type: htmlToLine(p.type, href),
       ...(p.default !== undefined ? { default: p.default } : {}),
       required: p.required,
       deprecated: p.deprecated,

@@ -4,7 +4,7 @@ import { markCurrent } from './markCurrent.js';
 import { clientData, pageDocument } from './pageDocument.js';
 import type { RenderContext } from './renderContext.js';
 import { shellKey } from './siteAssets.js';
-import { twinFile, twinHref } from './twin/pageTwins.js';
+import { twinFile, twinPublicPath } from './twin/pageTwins.js';
 
 export interface ShellPage {
   route: string;
@@ -60,7 +60,7 @@ export async function emitPage(ctx: RenderContext, page: ShellPage): Promise<voi
   if (shell.nav) data.nav = `/${shell.nav.file}`;
   if (page.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
   const stylesheets = (await page.stylesheets?.()) ?? [];
-  const markdown = twin ? twinHref(page.lang, page.route) : undefined;
+  const markdown = twin ? twinPublicPath(page.lang, page.route) : undefined;
   const html = pageDocument(ctx, { ...page, body, data, stylesheets, alternates: true, connects: true, markdown });
   hooks.write(rel, html, key);
   if (twin) hooks.write(twin, page.twin!(), key);

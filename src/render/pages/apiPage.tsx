@@ -7,7 +7,7 @@ import { apiParts } from '../pageKeys.js';
 import { apiTranslation } from '../../site/apiTranslations.js';
 import { translatedApi } from '../../transform/apiModel.js';
 import type { RenderContext } from '../renderContext.js';
-import { apiPageTwin, twinHref } from '../twin/pageTwins.js';
+import { apiPageTwin, twinPublicPath } from '../twin/pageTwins.js';
 
 /** A component's API page in a language. */
 export function apiPage(ctx: RenderContext, english: SiteModel['apis'][number], lang: string): Promise<void> {
@@ -26,7 +26,7 @@ export function apiPage(ctx: RenderContext, english: SiteModel['apis'][number], 
       const content = <ApiPage api={api} langPrefix={data.langPrefix} />;
       return renderArticle(ctx, data, apiToc(api), route, prefix, content, {
         source: file.rel,
-        markdown: twinHref(lang, route),
+        markdown: twinPublicPath(lang, route),
       });
     },
     twin: () => apiPageTwin(ctx, api, lang),

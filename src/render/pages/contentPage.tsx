@@ -12,7 +12,7 @@ import { pageData, renderArticle } from '../articleColumn.js';
 import { demoStylesheets, emitPage } from '../emitPage.js';
 import { contentParts } from '../pageKeys.js';
 import type { RenderContext } from '../renderContext.js';
-import { contentPageTwin, twinHref } from '../twin/pageTwins.js';
+import { contentPageTwin, twinPublicPath } from '../twin/pageTwins.js';
 
 /** The column of a content page: its markdown, with demos, built-in components and the ad slot as components. */
 async function contentColumn(ctx: RenderContext, en: PageModel, lang: string, page: PageModel): Promise<string> {
@@ -37,7 +37,7 @@ async function contentColumn(ctx: RenderContext, en: PageModel, lang: string, pa
     source: page.source.rel,
     feedback: toPublicPath(en.source.route),
     lang,
-    markdown: twinHref(lang, en.source.route),
+    markdown: twinPublicPath(lang, en.source.route),
   });
 }
 

@@ -7,7 +7,7 @@ import { demoStylesheets } from '../emitPage.js';
 import { pageDocument } from '../pageDocument.js';
 import type { RenderContext } from '../renderContext.js';
 import type { TemplatePage } from '../themedParts.js';
-import { templateTwin, twinFile, twinHref } from '../twin/pageTwins.js';
+import { templateTwin, twinFile, twinPublicPath } from '../twin/pageTwins.js';
 
 /** A template page's body: the server-rendered app, marked with its live module when demos are bundled. */
 function templateBody(ctx: RenderContext, tpl: TemplatePage): string {
@@ -32,7 +32,7 @@ export function templatePages(ctx: RenderContext, lang: string, owns: (route: st
       body: templateBody(ctx, tpl),
       prefix: galleryLine,
       stylesheets: demoStylesheets(ctx, [tpl.rel]),
-      markdown: twinHref(lang, route),
+      markdown: twinPublicPath(lang, route),
     });
     ctx.hooks.write(pageFile(lang, route), html, contentId(html));
     const twin = templateTwin(ctx, tpl);

@@ -1,5 +1,5 @@
 import type { ApiPageModel, ApiProp } from '../../transform/apiModel.js';
-import { htmlToCell, htmlToMarkdown } from './htmlToMarkdown.js';
+import { htmlToCell, htmlToLine, htmlToMarkdown } from './htmlToMarkdown.js';
 import { twinHref, type TwinLinks } from './twinLinks.js';
 
 const code = (text: string | undefined) => (text ? `\`${text.replace(/\|/g, '\\|')}\`` : '');
@@ -63,7 +63,7 @@ export function apiTwin(api: ApiPageModel, links: TwinLinks): string {
       ['Name', 'Type', 'Default', 'Description'],
       api.props.map((p) => [
         `${p.name}${p.required ? ' (required)' : ''}`,
-        code(cell(p.type).replace(/\\\|/g, '|')),
+        code(htmlToLine(p.type, href)),
         code(p.default),
         propCell(p, cell),
       ]),

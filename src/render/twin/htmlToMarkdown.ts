@@ -37,13 +37,14 @@ function inline(nodes: readonly ElementContent[], href: Href): string {
 const children = (root: Root): ElementContent[] =>
   root.children.filter((n): n is ElementContent => n.type !== 'doctype');
 
-/** HTML of a description as one line of Markdown (a table cell): blocks joined by spaces, `|` escaped. */
-export function htmlToCell(html: string, href: Href): string {
-  return inline(children(parser.parse(html)), href)
+/** HTML as one line of Markdown: blocks joined by spaces. */
+export const htmlToLine = (html: string, href: Href): string =>
+  inline(children(parser.parse(html)), href)
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\|/g, '\\|');
-}
+    .trim();
+
+/** HTML of a description as a table cell: one line, `|` escaped. */
+export const htmlToCell = (html: string, href: Href): string => htmlToLine(html, href).replace(/\|/g, '\\|');
 
 const isBlock = (node: ElementContent): node is Element => node.type === 'element' && BLOCKS.has(node.tagName);
 

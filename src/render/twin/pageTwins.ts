@@ -18,7 +18,7 @@ import { twinPath, type TwinLinks } from './twinLinks.js';
 export const twinFile = (lang: string, route: string) => twinPath(publicPathIn(lang, route)).slice(1);
 
 /** The twin's public URL, as the page's head links it. */
-export const twinHref = (lang: string, route: string) => twinPath(publicPathIn(lang, route));
+export const twinPublicPath = (lang: string, route: string) => twinPath(publicPathIn(lang, route));
 
 function linksOf(ctx: RenderContext, lang: string, route: string): TwinLinks {
   return {
