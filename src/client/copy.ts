@@ -31,7 +31,6 @@ function flash(button: HTMLElement, ms: number, label?: HTMLElement) {
 /** Code blocks: "Copy" -> "Copied" for 2000 ms; Ctrl/⌘+C on the hovered or focused block. */
 export function initCodeCopy() {
   let current: HTMLElement | null = null;
-  for (const button of document.querySelectorAll<HTMLElement>('[data-copy-page]')) button.hidden = false;
   for (const hint of document.querySelectorAll<HTMLElement>('.MuiCode-keyHint'))
     hint.textContent = isMac() ? '⌘C' : 'Ctrl + C';
   document.addEventListener('click', async (event) => {

@@ -17,14 +17,14 @@ export interface ArticleFooter {
 }
 
 /**
- * "Copy page" (the Markdown twin, fetched on click: the button shows once the client runs) and
+ * "Copy page" (the Markdown twin, fetched on click; without JavaScript it is not shown) and
  * "View as Markdown", by the title.
  */
 function PageActions({ markdown, t }: { markdown: string; t: Translator }) {
   const copy = t('copyPage') ?? 'Copy page';
   return (
     <div className="page-actions">
-      <button type="button" className="page-copy" data-copy-page={markdown} hidden>
+      <button type="button" className="page-copy" data-copy-page={markdown}>
         <span className="page-copy-label" data-idle={copy}>
           {copy}
         </span>
