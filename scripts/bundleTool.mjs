@@ -61,8 +61,9 @@ await build({
     docsPreview: path.join(lib, 'src/cli/docsPreview.js'),
     docsApi: path.join(lib, 'src/cli/docsApi.js'),
     docsMcp: path.join(lib, 'src/cli/docsMcp.js'),
-    // Started by name (new URL('./shareWorker.js', import.meta.url)), so it sits beside the chunks.
+    // Started by name (new URL('./shareWorker.js', import.meta.url)), so they sit beside the chunks.
     shareWorker: path.join(lib, 'src/pipeline/shareWorker.js'),
+    buildWorker: path.join(lib, 'src/pipeline/buildWorker.js'),
   },
   outdir: path.join(lib, 'bundle'),
   bundle: true,

@@ -1,30 +1,29 @@
 import { formatSummary, formatText } from '../errors/format.js';
 import type { BuildResult } from '../pipeline/types.js';
 import { missingTranslationsText } from './missingTranslations.js';
-
-const write = (text: string) => process.stdout.write(text);
+import { out, progress } from './terminal.js';
 
 /** What docs-build prints after a build: its problems, or its summary, missing translations and (verbose) timings. */
 export function printBuildResult(result: BuildResult, seconds: number, verbose: boolean): void {
   if (!result.ok) {
-    write(formatText(result.diagnostics));
-    write('Build stopped before writing anything; the previous output is unchanged.\n');
+    out(formatText(result.diagnostics));
+    out('Build stopped before writing anything; the previous output is unchanged.\n');
     return;
   }
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
-  if (warnings.length) write(formatText(warnings));
+  if (warnings.length) out(formatText(warnings));
   const report = result.report!;
   const client = `client JS ${(report.clientGzipBytes / 1024).toFixed(1)} KiB gzip`;
-  write(
+  out(
     `Built ${report.pages} pages (${result.files} files) into ${result.out} in ${seconds.toFixed(1)} s: ${formatSummary(result.diagnostics)}; ${client}\n`,
   );
   if (result.linksLeftToMerge)
-    write('Links and anchors between pages are checked by --merge: this shard analysed only its own pages.\n');
-  write(missingTranslationsText(report.missingTranslations, verbose));
+    out('Links and anchors between pages are checked by --merge: this shard analysed only its own pages.\n');
+  out(missingTranslationsText(report.missingTranslations, verbose));
   if (verbose) {
     const stages = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`);
     const threads = result.threads ? `; ${result.threads} render thread${result.threads > 1 ? 's' : ''}` : '';
-    write(`timings: ${stages.join(', ')}${threads}\n`);
+    out(`timings: ${stages.join(', ')}${threads}\n`);
   }
 }
 
@@ -34,7 +33,7 @@ export function progressLine(started: number): ((done: number, total: number) =>
   return (done, total) => {
     if (done % 10 !== 0 && done !== total) return;
     const rate = done / ((performance.now() - started) / 1000);
-    process.stderr.write(`\rrendering pages ${done}/${total} (${rate.toFixed(0)} pages/s)`);
-    if (done === total) process.stderr.write('\n');
+    progress(`\rrendering pages ${done}/${total} (${rate.toFixed(0)} pages/s)`);
+    if (done === total) progress('\n');
   };
 }

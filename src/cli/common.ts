@@ -3,6 +3,7 @@ import path from 'node:path';
 import { toolLib, toolVersion } from '../tool/toolFiles.js';
 import { DocsError, EXIT, fatal } from '../errors/DocsError.js';
 import { formatFatal } from '../errors/format.js';
+import { err, tolerateClosedPipes } from './terminal.js';
 
 export const EXIT_CODES_HELP = `
 Exit codes:
@@ -25,7 +26,7 @@ export function createProgram(name: string, description: string, examples: [stri
       `${EXIT_CODES_HELP}\n\nExamples:\n${examples.map(([command, what]) => `  $ ${command}\n      ${what}`).join('\n')}\n\nThe site root layout, front matter, markdown dialect and every diagnostic code: ${reference}\n`,
     )
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .configureOutput({ writeErr: (s) => err(s) })
     .showHelpAfterError('(run with --help for usage)');
 }
 
@@ -36,8 +37,8 @@ export function asDocsError(err: unknown): DocsError {
 }
 
 /** Prints a fatal error once; an internal one always with its stack (it is a bug report). */
-function printFatal(err: DocsError, verbose: boolean): void {
-  process.stderr.write(formatFatal(err, verbose || err.code === 'internal'));
+function printFatal(error: DocsError, verbose: boolean): void {
+  err(formatFatal(error, verbose || error.code === 'internal'));
 }
 
 /**
@@ -65,6 +66,7 @@ export async function runCli(
   body: (opts: Record<string, unknown>) => Promise<number>,
 ): Promise<void> {
   installLastResort();
+  tolerateClosedPipes();
   let verbose = argv.includes('--verbose');
   try {
     program.parse(argv);

@@ -3,6 +3,7 @@ import { formatText } from '../errors/format.js';
 import { apiDocs } from '../pipeline/apiDocs.js';
 import { writeSiteFiles } from '../write/siteFiles.js';
 import { createProgram, runCli } from './common.js';
+import { out, err } from './terminal.js';
 
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram(
@@ -22,14 +23,12 @@ export async function main(argv: string[]): Promise<void> {
     const root = String(opts.root);
     const result = await apiDocs({ root });
     // The diagnostics go to stderr: stdout is the JSON, for a pipe.
-    if (result.diagnostics.length) process.stderr.write(formatText(result.diagnostics));
+    if (result.diagnostics.length) err(formatText(result.diagnostics));
     if (!result.ok) return EXIT.content;
     if (opts.write) {
       writeSiteFiles(root, result.files);
-      process.stdout.write(
-        `Wrote ${result.files.length} files:\n${result.files.map(([rel]) => `  ${rel}\n`).join('')}`,
-      );
-    } else process.stdout.write(`${JSON.stringify(result.apis, null, 2)}\n`);
+      out(`Wrote ${result.files.length} files:\n${result.files.map(([rel]) => `  ${rel}\n`).join('')}`);
+    } else out(`${JSON.stringify(result.apis, null, 2)}\n`);
     return EXIT.ok;
   });
 }

@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
+import { outputStateText, type OutputState } from '../errors/catalogue/commands.js';
+import type { BuildJob } from '../pipeline/buildThread.js';
+import { outputFolderOf } from '../write/outputFolder.js';
 import { EXIT, fatal } from '../errors/DocsError.js';
 import { parseShard } from '../site/shards.js';
 import { formatSummary, formatText } from '../errors/format.js';
@@ -6,31 +10,45 @@ import type { BuildOptions, BuildResult } from '../pipeline/types.js';
 import { printBuildResult, progressLine } from './buildReport.js';
 import { checkUnchanged } from '../pipeline/unchanged.js';
 import { createProgram, runCli } from './common.js';
+import { out, err } from './terminal.js';
 
-/** Set once the build pipeline is loaded. */
-let abortActiveBuild: (() => void) | undefined;
+/** The build thread running, and its output folder (a stop settles and reports it). */
+let running: { stop(): Promise<OutputState>; out: string } | undefined;
 
-function onSignal(signal: NodeJS.Signals) {
-  abortActiveBuild?.();
-  process.stderr.write(`\ndocs-build: stopped by ${signal}; the previous output is intact.\n`);
-  process.exit(signal === 'SIGINT' ? 130 : 143);
+/**
+ * Ctrl+C or SIGTERM: the build thread is terminated wherever it is, and the message says what the
+ * output folder holds. A second signal while stopping exits at once.
+ */
+function stopOnSignals(): void {
+  let stopping = false;
+  const onSignal = async (signal: NodeJS.Signals) => {
+    const code = signal === 'SIGINT' ? 130 : 143;
+    if (stopping) process.exit(code);
+    stopping = true;
+    const current = running;
+    const held = current ? outputStateText(current.out, await current.stop()) : 'Nothing was written.';
+    err(`\ndocs-build: stopped by ${signal}. ${held}\n`);
+    process.exit(code);
+  };
+  process.on('SIGINT', (signal) => void onSignal(signal));
+  process.on('SIGTERM', (signal) => void onSignal(signal));
 }
 
 /** --merge: validates the whole site from the shards' facts and combines their folders. */
 async function runMerge(opts: Record<string, unknown>, started: number): Promise<number> {
   if (!opts.out) throw fatal('usage', { problem: 'merge-needs-out' });
   // Loaded here: the pipeline (unified...) is not what a no-op build loads.
-  const { merge } = await import('../pipeline/merge.js');
-  const merged = await merge(opts.merge as string[], String(opts.out), String(opts.root));
+  const job = { kind: 'merge' as const, dirs: opts.merge as string[], out: String(opts.out), root: String(opts.root) };
+  const merged = await runThread(job, path.resolve(job.out));
   if (!merged.ok) {
-    process.stdout.write(formatText(merged.diagnostics));
-    process.stdout.write('Merge stopped before writing anything; the previous output is unchanged.\n');
+    out(formatText(merged.diagnostics));
+    out('Merge stopped before writing anything; the previous output is unchanged.\n');
     return EXIT.content;
   }
   const warnings = merged.diagnostics.filter((d) => d.severity === 'warning');
-  if (warnings.length) process.stdout.write(formatText(warnings));
+  if (warnings.length) out(formatText(warnings));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stdout.write(
+  out(
     `Merged ${merged.shards} shards (${merged.files} files) into ${merged.out} in ${seconds} s: ${formatSummary(merged.diagnostics)}\n`,
   );
   return EXIT.ok;
@@ -63,10 +81,21 @@ async function runBuild(options: BuildOptions, started: number): Promise<BuildRe
   // A build's heap is mostly short-lived page trees. V8 lets an unlimited heap (this thread's) grow
   // up to 4x between full collections; by half, the demo-heavy bench peaks about 150 MB lower in the same time.
   setFlagsFromString('--heap-growing-percent=50');
-  // The pipeline (unified, React...) is loaded only when there is something to build.
-  const pipeline = await import('../pipeline/build.js');
-  abortActiveBuild = pipeline.abortActiveBuild;
-  return pipeline.build({ ...options, stamp: unchanged.stamp, onProgress: progressLine(started) });
+  // The pipeline (unified, React...) is loaded only when there is something to build, in its own thread.
+  const job = { kind: 'build' as const, options: { ...options, stamp: unchanged.stamp } };
+  return runThread(job, outputFolderOf(path.resolve(options.root), options.out), progressLine(started));
+}
+
+/** Runs a build or a merge in its thread; a signal meanwhile stops it. */
+async function runThread<J extends BuildJob>(job: J, out: string, onProgress?: (done: number, total: number) => void) {
+  const { startBuildThread } = await import('../pipeline/buildThread.js');
+  const thread = startBuildThread(job, out, onProgress);
+  running = { stop: thread.stop, out };
+  try {
+    return await thread.result;
+  } finally {
+    running = undefined;
+  }
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -90,8 +119,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--strict', 'treat warnings as errors', false)
     .option('--verbose', 'print stage timings and stack traces', false);
   await runCli(program, argv, async (opts) => {
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
+    stopOnSignals();
     const started = performance.now();
     if (opts.merge) return runMerge(opts, started);
     const result = await runBuild(buildOptionsOf(opts), started);

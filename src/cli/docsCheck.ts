@@ -4,6 +4,7 @@ import { formatJson, formatText } from '../errors/format.js';
 import { check } from '../pipeline/check.js';
 import { createProgram, runCli } from './common.js';
 import { missingTranslationsText } from './missingTranslations.js';
+import { out } from './terminal.js';
 
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram(
@@ -28,18 +29,18 @@ export async function main(argv: string[]): Promise<void> {
       strict: !!opts.strict,
       dist: opts.dist as string | undefined,
     });
-    if (opts.format === 'json') process.stdout.write(formatJson(result.diagnostics));
+    if (opts.format === 'json') out(formatJson(result.diagnostics));
     else {
-      process.stdout.write(formatText(result.diagnostics));
+      out(formatText(result.diagnostics));
       const external = [...result.unverifiableLinks].sort();
       if (external.length) {
         const total = external.reduce((n, [, c]) => n + c, 0);
-        process.stdout.write(`${total} links to sections this site root does not contain were not verified\n`);
-        if (opts.verbose) for (const [prefix, count] of external) process.stdout.write(`  ${prefix}  ${count}\n`);
+        out(`${total} links to sections this site root does not contain were not verified\n`);
+        if (opts.verbose) for (const [prefix, count] of external) out(`  ${prefix}  ${count}\n`);
       }
-      process.stdout.write(missingTranslationsText(result.missingTranslations, !!opts.verbose));
+      out(missingTranslationsText(result.missingTranslations, !!opts.verbose));
       if (opts.verbose)
-        process.stdout.write(
+        out(
           `timings: ${Object.entries(result.timings)
             .map(([k, v]) => `${k} ${v} ms`)
             .join(', ')}\n`,

@@ -2,7 +2,8 @@ import { startDevServer } from '../dev/devServer.js';
 import { EXIT } from '../errors/DocsError.js';
 import { openBrowser } from '../serve/openBrowser.js';
 import { createProgram, runCli } from './common.js';
-import { exposedWarning, serverOptions, stopOnSignal } from './serverOptions.js';
+import { ALLOWED_HOSTS_HELP, exposedWarning, serverOptions, stopOnSignal } from './serverOptions.js';
+import { out, err } from './terminal.js';
 
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram(
@@ -16,19 +17,21 @@ export async function main(argv: string[]): Promise<void> {
     .option('--root <dir>', 'site root', '.')
     .option('--port <n>', 'port (the next free one when it is taken)', '3000')
     .option('--host <host>', 'interface to listen on (0.0.0.0: every one)', '127.0.0.1')
+    .option('--allowed-hosts <names>', ALLOWED_HOSTS_HELP)
     .option('--open', 'open the site in your browser', false);
   await runCli(program, argv, async (opts) => {
-    const { host, port } = serverOptions(opts, 3000);
+    const { host, port, allowedHosts } = serverOptions(opts, 3000);
     const warning = exposedWarning(host);
-    if (warning) process.stderr.write(`${warning}\n`);
+    if (warning) err(`${warning}\n`);
     const server = await startDevServer({
       root: String(opts.root),
       host,
       port,
-      log: (line) => process.stdout.write(`${line}\n`),
+      allowedHosts,
+      log: (line) => out(`${line}\n`),
     });
     stopOnSignal(() => server.close());
-    process.stdout.write(`Ready at ${server.url} in ${Math.round(performance.now())} ms\n`);
+    out(`Ready at ${server.url} in ${Math.round(performance.now())} ms\n`);
     if (opts.open) openBrowser(server.url);
     // Runs until stopped by a signal.
     await new Promise(() => undefined);

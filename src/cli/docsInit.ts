@@ -2,6 +2,7 @@ import { EXIT, fatal } from '../errors/DocsError.js';
 import { nameOfPrefix, newSiteFiles, PREFIX_PATTERN, prefixOfName } from '../init/newSite.js';
 import { writeNewSite } from '../write/newSiteFolder.js';
 import { createProgram, runCli } from './common.js';
+import { out } from './terminal.js';
 
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram(
@@ -24,7 +25,7 @@ export async function main(argv: string[]): Promise<void> {
       throw fatal('usage', { problem: 'prefix', prefix });
     }
     writeNewSite(dir, newSiteFiles({ prefix, name }));
-    process.stdout.write(
+    out(
       `Wrote a site root for ${name} (/${prefix}/) into ${dir}.\nNext: cd ${dir} && npx docs-check && npx docs-build\n`,
     );
     return EXIT.ok;

@@ -6,6 +6,7 @@ import { BuiltSite } from '../mcp/builtSite.js';
 import { createDocsServer } from '../mcp/server.js';
 import { toolVersion } from '../tool/toolFiles.js';
 import { createProgram, runCli } from './common.js';
+import { err } from './terminal.js';
 
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram(
@@ -31,7 +32,7 @@ export async function main(argv: string[]): Promise<void> {
       process.stdout.once('error', () => resolve());
     });
     await server.connect(transport);
-    process.stderr.write(`docs-mcp: serving ${path.resolve(out)}\n`);
+    err(`docs-mcp: serving ${path.resolve(out)}\n`);
     await closed;
     await server.close();
     return EXIT.ok;

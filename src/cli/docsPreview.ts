@@ -4,7 +4,8 @@ import { listen } from '../serve/listen.js';
 import { openBrowser } from '../serve/openBrowser.js';
 import { previewHandler } from '../serve/preview.js';
 import { createProgram, runCli } from './common.js';
-import { exposedWarning, serverOptions, stopOnSignal } from './serverOptions.js';
+import { ALLOWED_HOSTS_HELP, exposedWarning, serverOptions, stopOnSignal } from './serverOptions.js';
+import { out, err } from './terminal.js';
 
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram(
@@ -21,19 +22,21 @@ export async function main(argv: string[]): Promise<void> {
     .option('--out <dir>', 'the built site', 'dist')
     .option('--port <n>', 'port (the next free one when it is taken)', '4173')
     .option('--host <host>', 'interface to listen on (0.0.0.0: every one)', '127.0.0.1')
+    .option('--allowed-hosts <names>', ALLOWED_HOSTS_HELP)
     .option('--open', 'open the site in your browser', false);
   await runCli(program, argv, async (opts) => {
-    const { host, port } = serverOptions(opts, 4173);
+    const { host, port, allowedHosts } = serverOptions(opts, 4173);
     const folder = openBuiltFolder(String(opts.out));
     const warning = exposedWarning(host);
-    if (warning) process.stderr.write(`${warning}\n`);
+    if (warning) err(`${warning}\n`);
     const { server, url } = await listen(previewHandler(folder), {
       host,
       port,
-      onTaken: (p) => process.stdout.write(`Port ${p} is in use, trying ${p + 1}\n`),
+      allowedHosts,
+      onTaken: (p) => out(`Port ${p} is in use, trying ${p + 1}\n`),
     });
     stopOnSignal(() => new Promise((resolve) => server.close(() => resolve())));
-    process.stdout.write(`Serving ${folder.dir} at ${url}\n`);
+    out(`Serving ${folder.dir} at ${url}\n`);
     if (opts.open) openBrowser(url);
     await new Promise(() => undefined);
     return EXIT.ok;

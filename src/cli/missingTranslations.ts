@@ -1,4 +1,4 @@
-import { terminalText } from './terminalText.js';
+import { terminalText } from './terminal.js';
 
 /**
  * What a command says about missing translations (`<lang>:<key>`, English shown there): one line

@@ -1,12 +1,23 @@
 import { fatal } from '../errors/DocsError.js';
 
-/** --port and --host of the servers, checked (exit 2 on a bad value). */
-export function serverOptions(opts: Record<string, unknown>, defaultPort: number): { host: string; port: number } {
+/** --port, --host and --allowed-hosts of the servers, checked (exit 2 on a bad value). */
+export function serverOptions(
+  opts: Record<string, unknown>,
+  defaultPort: number,
+): { host: string; port: number; allowedHosts: string[] } {
   const port = opts.port === undefined ? defaultPort : Number(opts.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw fatal('usage', { problem: 'invalid', option: '--port', value: String(opts.port), example: defaultPort });
-  return { host: String(opts.host ?? '127.0.0.1'), port };
+  const allowedHosts = String(opts.allowedHosts ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return { host: String(opts.host ?? '127.0.0.1'), port, allowedHosts };
 }
+
+/** The servers' option for names besides localhost and IP addresses (DNS rebinding: see serve/hostCheck.ts). */
+export const ALLOWED_HOSTS_HELP =
+  'other names this server answers to, comma-separated (.example.com: the domain and its subdomains); localhost, IP addresses and --host always';
 
 /** A warning for a server reachable from other machines. */
 export const exposedWarning = (host: string) =>

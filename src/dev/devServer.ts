@@ -14,6 +14,8 @@ export interface DevOptions {
   root: string;
   host: string;
   port: number;
+  /** Names besides localhost and IP addresses the server answers to (--allowed-hosts). */
+  allowedHosts?: readonly string[];
   /** Terminal output, a line at a time. */
   log(line: string): void;
 }
@@ -92,6 +94,9 @@ function createHandler(
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return void (res.writeHead(405, { allow: 'GET, HEAD' }), res.end());
+    // A dotfile is never served, as if absent.
+    if (resolvePath(pathname, () => false).kind === 'hidden')
+      return void (res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }), res.end('Not found\n'));
     const rel = relOf(pathname);
     if (!rel)
       return void (
@@ -125,10 +130,17 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
   const reporter = new Reporter(options.log, tabs);
   const updater = new Updater(site, tabs, (diagnostics, fatal) => reporter.report(diagnostics, fatal), options.log);
   const watcher = watchSite(options.root, (rel) => updater.changedFile(rel));
-  const { server, url } = await listen(createHandler(site, tabs, reporter, options.log), {
+  const listening = listen(createHandler(site, tabs, reporter, options.log), {
     host: options.host,
     port: options.port,
+    allowedHosts: options.allowedHosts ?? [],
     onTaken: (port) => options.log(`Port ${port} is in use, trying ${port + 1}`),
+  });
+  // No port to serve on: nothing may keep the process running (the watcher would).
+  const { server, url } = await listening.catch(async (err: unknown) => {
+    updater.stop();
+    await watcher.close();
+    throw err;
   });
   await Promise.all([site.ready(), watcher.ready]);
   site.followReadInputs((rels) => watcher.follow(rels));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fatal } from '../errors/DocsError.js';
+import { MARKER } from '../site/output.js';
 import { isInside } from '../site/safePath.js';
 
 /** Read access to a built site's folder (docs-preview): files by output-relative path, never outside it. */
@@ -11,11 +12,14 @@ export interface BuiltFolder {
   read(rel: string): Buffer | undefined;
 }
 
+/** A built site's folder; refused when it is none (no docs-build marker): the servers never serve any other folder. */
 export function openBuiltFolder(dirArg: string): BuiltFolder {
   const dir = path.resolve(dirArg);
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     throw fatal('dist-missing', { dir: dirArg, option: '--out' });
   }
+  if (!fs.existsSync(path.join(dir, MARKER)))
+    throw fatal('dist-missing', { dir: dirArg, option: '--out', unmarked: true });
   const real = fs.realpathSync(dir);
   /** The file's real path if it is inside the folder (a symbolic link may not lead out). */
   const locate = (rel: string) => {

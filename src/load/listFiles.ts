@@ -51,7 +51,9 @@ export function listFiles(dir: string, options: { root?: string; links?: 'follow
     let real: string | undefined;
     try {
       real = fs.realpathSync(abs);
-    } catch {
+    } catch (err) {
+      // A chain of links that never reaches a file (`ln -s loop loop`).
+      if ((err as NodeJS.ErrnoException).code === 'ELOOP') return void skipped.push({ rel, loop: true });
       real = undefined;
     }
     if (!real || !isInside(realRoot, real)) return void skipped.push({ rel, target: real });

@@ -6,6 +6,8 @@ import { matchPrefix, prefixesOf, declaredPrefixes } from '../site/products.js';
 import { parseJsonFile, type JsonFile } from '../site/jsonFile.js';
 import type { ApiSource, PageSource, SiteSource } from '../site/types.js';
 import { imageSize } from '../site/imageSize.js';
+import { hiddenPart } from '../site/hiddenPaths.js';
+import { isInside } from '../site/safePath.js';
 import { apiPathProblems } from './apiPaths.js';
 import { demoPathProblems } from './demoPaths.js';
 import { listFiles } from './listFiles.js';
@@ -56,8 +58,18 @@ class SiteReader {
     return text === undefined ? undefined : parseJsonFile(rel, text);
   }
 
+  /** A file the root names (docs.config.json...): read only if it really is inside the root, as listed files are. */
   jsonIfExists(rel: string): JsonFile | undefined {
-    return fs.existsSync(path.join(this.root, rel)) ? this.json(rel) : undefined;
+    const abs = path.join(this.root, rel);
+    if (!fs.existsSync(abs)) return undefined;
+    const real = fs.realpathSync(abs);
+    if (!isInside(fs.realpathSync(this.root), real)) {
+      this.diagnostics.push(
+        diagnose('path-escape', { file: rel, line: 1, column: 1 }, { what: 'symlink', target: real }),
+      );
+      return undefined;
+    }
+    return this.json(rel);
   }
 
   /** The files of a folder of the root, root-relative; links that leave the root (or loop) are diagnostics. */
@@ -157,6 +169,23 @@ function logoSizes(root: string, configFile: JsonFile | undefined, publicFiles: 
   return imageSizes;
 }
 
+/**
+ * public/'s files as the site publishes them. Hidden ones (a name starting with a dot: `.env`,
+ * `.git/`) are kept out with a warning each, `.well-known/` excepted.
+ */
+function readPublic(reader: SiteReader): Set<string> {
+  const published = new Set<string>();
+  const hidden = new Set<string>();
+  for (const rel of reader.list('public').map((file) => file.slice('public/'.length))) {
+    const dotted = hiddenPart(rel);
+    if (dotted) hidden.add(dotted);
+    else published.add(rel);
+  }
+  for (const rel of hidden)
+    reader.diagnostics.push(diagnose('public-hidden', { file: `public/${rel}`, line: 1, column: 1 }, { rel }));
+  return published;
+}
+
 /** The only reader of the file system: a site root into a SiteSource. */
 export function loadSite(rootArg: string): SiteSource {
   const root = path.resolve(rootArg);
@@ -167,9 +196,7 @@ export function loadSite(rootArg: string): SiteSource {
   const content = readContent(reader, prefixesOf(declaredPrefixes(configFile)));
   const translations = readTranslations(reader);
   const templates = readTemplates(reader, content.codeFiles);
-  const publicFiles = fs.existsSync(path.join(root, 'public'))
-    ? new Set(reader.list('public').map((rel) => rel.slice('public/'.length)))
-    : undefined;
+  const publicFiles = fs.existsSync(path.join(root, 'public')) ? readPublic(reader) : undefined;
   return {
     root,
     configFile,

@@ -1,18 +1,14 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compareDiagnostics, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
-import { DocsError, fatal } from '../errors/DocsError.js';
 import { renderCache } from './renderCache.js';
 import { inputStamp } from '../load/inputStamp.js';
 import type { OffloadPreviews } from '../render/demoAssets.js';
 import type { PreparedAssets } from '../render/siteAssets.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
-import { renderSitemap } from '../render/sitemap.js';
-import { contentId } from '../site/hash.js';
 import { recordInputs } from '../site/recordedInputs.js';
 import type { BuildCache, OutputRecord } from '../site/output.js';
-import { byFirst } from '../site/order.js';
-import { SHARD_FACTS, SHARD_MANIFEST, type ShardManifest, type TemplateMeta } from '../site/shards.js';
+import type { TemplateMeta } from '../site/shards.js';
 import { findMissingTranslations } from '../site/translator.js';
 import type { PageSource, SiteSource } from '../site/types.js';
 import { siteModelOf, type SiteModel } from '../transform/buildSiteModel.js';
@@ -25,6 +21,8 @@ import {
   commitStaging,
   createStaging,
   discardStaging,
+  outputFolderOf,
+  type CommitState,
   type Staging,
 } from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
@@ -36,22 +34,15 @@ import { groupByRoute, shardOwnership, splitEvenly, splitShares } from './shares
 import { writeBuildSearch } from './siteSearch.js';
 import { threadCount } from './threads.js';
 import type { BuildOptions, BuildResult, ShareResult, ShareTask } from './types.js';
-import { llmsFiles } from './llms.js';
+import { writeShardManifest, writeSiteFiles } from './buildSiteFiles.js';
 import { loadWithApis } from './loadWithApis.js';
 import type { SiteApis } from './siteApis.js';
 import { recordBuild } from './unchanged.js';
-import { startWorkers, stopWorkers, type WorkerPool } from './workerPool.js';
+import { startWorkers, type WorkerPool } from './workerPool.js';
+import { buildFailure } from './buildFailure.js';
+import { removeLeftovers } from '../write/leftovers.js';
 
 export type { BuildOptions, BuildResult } from './types.js';
-
-let activeStaging: Staging | undefined;
-
-/** SIGINT/SIGTERM: stop the workers and remove the staging folder; the previous output was never touched. */
-export function abortActiveBuild(): void {
-  stopWorkers();
-  discardStaging(activeStaging);
-  activeStaging = undefined;
-}
 
 /** One build in progress: its inputs, where it writes, and how it shares the work. */
 interface Run {
@@ -81,12 +72,13 @@ function startRun(
   timings: Record<string, number>,
   { source, apis, cache }: { source: SiteSource; apis: SiteApis; cache?: BuildCache },
 ): Run {
-  const out = path.resolve(options.out ?? path.join(source.root, 'dist'));
+  const out = outputFolderOf(source.root, options.out);
   checkOutputFolder(source.root, out);
+  removeLeftovers(out);
   const fingerprint = toolFingerprint();
   const model = siteModelOf(source, options);
   const previous = trustedOutputs(cache, out);
-  const staging = (activeStaging = createStaging(out, previous));
+  const staging = createStaging(out, previous);
   const renderer = createSiteRenderer(model, {
     ...stagingHooks(staging),
     cache: cache && renderCache(cache, source.root, fingerprint),
@@ -222,44 +214,15 @@ function validateRun(run: Run, facts: Map<string, string>, complete: boolean, pr
   );
 }
 
-/** The sitemap and llms.txt files, or for a shard the manifest and page facts --merge needs (site-wide files are computed then). */
-function writeSiteFiles(
-  run: Run,
-  {
-    routes,
-    results,
-    facts,
-    templates,
-  }: { routes: string[]; results: ShareResult[]; facts: Map<string, string>; templates: TemplateMeta[] },
-): void {
-  const { options, model, staging } = run;
-  const write = (rel: string, text: string) => staging.write(rel, text, contentId(text));
-  if (!options.shard) {
-    const analyze = (page: PageSource) => (facts.has(page.rel) ? fromFacts(page, facts.get(page.rel)!) : undefined);
-    for (const [rel, text] of llmsFiles(model, analyze, templates)) write(rel, text);
-    return write('sitemap.xml', renderSitemap(model.config.baseUrl, routes));
-  }
-  const manifest: ShardManifest = {
-    shard: options.shard,
-    baseUrl: model.config.baseUrl,
-    tool: run.fingerprint,
-    strict: !!options.strict,
-    routes,
-    templates,
-  };
-  write(SHARD_MANIFEST, JSON.stringify(manifest, null, 2) + '\n');
-  write(SHARD_FACTS, JSON.stringify(results.flatMap((r) => r.facts).sort(byFirst)));
-}
-
 /** What the templates' modules say of them (llms.txt lists them). */
 const templateMetas = (prepared: PreparedAssets): TemplateMeta[] =>
   prepared.assets.templates.map(({ slug, title, description }) => ({ slug, title, description }));
 
 /** Swaps the staging folder in; the record of the output is dropped first, so an interrupted commit means a full build next time. */
-function commit(run: Run, outputs: OutputRecord[]): void {
+function commit(run: Run, outputs: OutputRecord[], onState: (state: CommitState) => void): void {
   timed(run.timings, 'swap', () => {
     forgetOutputs(run.cache, run.out);
-    commitStaging(run.staging, run.out, outputs);
+    commitStaging(run.staging, run.out, outputs, onState);
     recordOutputs(run.cache, run.out, outputs);
   });
 }
@@ -283,59 +246,70 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stamp = options.cache === false ? undefined : (options.stamp ?? inputStamp(root));
   const buildCache = options.cache === false ? undefined : openBuildCache(root);
   const loaded = await loadWithApis(options, timings, buildCache);
-  const run = startRun(options, timings, { ...loaded, cache: buildCache });
-  const { source, model, staging, cache } = run;
+  let state: CommitState = 'none';
+  const onState = (next: CommitState) => {
+    state = next;
+    options.onCommit?.(next);
+  };
+  let run: Run | undefined;
   try {
-    const prepared = await prepareAssets(run);
-    const known = { knownFacts: readPageIndex(cache, 'facts'), knownSearch: readPageIndex(cache, 'search') };
-    const results = await renderPages(run, prepared, known);
-    const { facts, complete } = collectFacts(run, results, known);
-    const diagnostics = validateRun(run, facts, complete, prepared.problems);
-    if (hasErrors(diagnostics)) return failed(run, diagnostics);
-
-    const contentRoutes = new Set(source.pages.filter((p) => p.lang === 'en').map((p) => p.route));
-    for (const lang of model.languages) await run.renderer.generatedPages(lang, run.owns, contentRoutes);
-    const routes = [...run.renderer.routes, ...results.flatMap((r) => r.routes)].sort();
-    writeSiteFiles(run, { routes, results, facts, templates: templateMetas(prepared) });
-    const conflicts = copyPublicFiles(source, staging, [...staging.outputs(), ...results.flatMap((r) => r.outputs)]);
-    if (conflicts.length) return failed(run, [...diagnostics, ...conflicts]);
-    const words = new Map<string, string>([...known.knownSearch, ...results.flatMap((r) => r.search)]);
-    timed(timings, 'search index', () =>
-      writeBuildSearch(
-        staging,
-        { model, pagesByRoute: run.pagesByRoute, fingerprint: run.fingerprint, words },
-        { cache, owns: options.shard && run.owns },
-      ),
-    );
-    const outputs = [...staging.outputs(), ...results.flatMap((r) => r.outputs)];
-    commit(run, outputs);
-    const result: BuildResult = {
-      ok: true,
-      threads: run.jobs,
-      diagnostics,
-      timings,
-      // Missing translations from the translation files, not from what this build happened to render: the same with or without the cache.
-      report: {
-        pages: routes.length,
-        routes,
-        missingTranslations: findMissingTranslations(model.translations, model.languages),
-        clientGzipBytes: gzipSync(prepared.assets.client.code).length,
-      },
-      files: outputs.length,
-      out: run.out,
-      ...(complete ? {} : { linksLeftToMerge: true }),
-    };
+    run = startRun(options, timings, { ...loaded, cache: buildCache });
+    const result = await renderAndCommit(run, onState);
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them).
-    if (cache) recordInputs(cache, run.fingerprint, 'api', run.apis.inputs);
-    if (stamp) recordBuild(cache, options, { stamp, started }, result);
-    cache?.prune();
+    if (result.ok && stamp) recordBuild(buildCache, options, { stamp, started }, result);
+    if (result.ok) buildCache?.prune();
     return result;
   } catch (err) {
-    run.pool?.stop();
-    discardStaging(staging);
-    if (err instanceof DocsError) throw err;
-    throw fatal('build-failed', { reason: (err as Error)?.message ?? String(err) }, { cause: err });
-  } finally {
-    activeStaging = undefined;
+    run?.pool?.stop();
+    if (state === 'none') discardStaging(run?.staging);
+    throw buildFailure(err, run?.out ?? outputFolderOf(root, options.out), state);
   }
+}
+
+/** Renders, validates and (without errors) commits the site; the result says what was built. */
+async function renderAndCommit(run: Run, onState: (state: CommitState) => void): Promise<BuildResult> {
+  const { source, model, staging, cache, options, timings } = run;
+  const prepared = await prepareAssets(run);
+  const known = { knownFacts: readPageIndex(cache, 'facts'), knownSearch: readPageIndex(cache, 'search') };
+  const results = await renderPages(run, prepared, known);
+  const { facts, complete } = collectFacts(run, results, known);
+  const diagnostics = validateRun(run, facts, complete, prepared.problems);
+  if (hasErrors(diagnostics)) return failed(run, diagnostics);
+
+  const contentRoutes = new Set(source.pages.filter((p) => p.lang === 'en').map((p) => p.route));
+  for (const lang of model.languages) await run.renderer.generatedPages(lang, run.owns, contentRoutes);
+  const routes = [...run.renderer.routes, ...results.flatMap((r) => r.routes)].sort();
+  writeSiteFiles(run, { routes, results, facts, templates: templateMetas(prepared) });
+  const conflicts = copyPublicFiles(source, staging, [...staging.outputs(), ...results.flatMap((r) => r.outputs)]);
+  if (conflicts.length) return failed(run, [...diagnostics, ...conflicts]);
+  const words = new Map<string, string>([...known.knownSearch, ...results.flatMap((r) => r.search)]);
+  timed(timings, 'search index', () =>
+    writeBuildSearch(
+      staging,
+      { model, pagesByRoute: run.pagesByRoute, fingerprint: run.fingerprint, words },
+      { cache, owns: options.shard && run.owns },
+    ),
+  );
+  const written = () => [...staging.outputs(), ...results.flatMap((r) => r.outputs)];
+  if (options.shard)
+    writeShardManifest(run, options.shard, { routes, templates: templateMetas(prepared), outputs: written() });
+  const outputs = written();
+  commit(run, outputs, onState);
+  if (cache) recordInputs(cache, run.fingerprint, 'api', run.apis.inputs);
+  return {
+    ok: true,
+    threads: run.jobs,
+    diagnostics,
+    timings,
+    // Missing translations from the translation files, not from what this build happened to render: the same with or without the cache.
+    report: {
+      pages: routes.length,
+      routes,
+      missingTranslations: findMissingTranslations(model.translations, model.languages),
+      clientGzipBytes: gzipSync(prepared.assets.client.code).length,
+    },
+    files: outputs.length,
+    out: run.out,
+    ...(complete ? {} : { linksLeftToMerge: true }),
+  };
 }

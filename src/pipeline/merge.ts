@@ -20,7 +20,16 @@ import { factsKey } from './pageIndex.js';
 import type { SearchEntry } from '../search/indexFormat.js';
 import { writeSearchIndex } from '../search/writeIndex.js';
 import { renderSitemap } from '../render/sitemap.js';
-import { checkOutputFolder, commitStaging, createStaging, discardStaging } from '../write/outputFolder.js';
+import {
+  checkOutputFolder,
+  commitStaging,
+  createStaging,
+  discardStaging,
+  type CommitState,
+  type FolderStaging,
+} from '../write/outputFolder.js';
+import { removeLeftovers } from '../write/leftovers.js';
+import { buildFailure } from './buildFailure.js';
 
 export interface MergeResult {
   ok: boolean;
@@ -58,12 +67,49 @@ async function validateShards(
   return { diagnostics, llms: llmsFiles(siteModelOf(source, { baseUrl }), analyze, shards[0].manifest.templates) };
 }
 
+/** The merged site in staging: the shards' files, then the site-wide files computed from all of them. */
+function assemble(staging: FolderStaging, shards: readonly ShardOutput[], llms: Array<[string, string]>): void {
+  // A file one shard wrote (a page) is linked in as it is; one that several wrote (a shared asset) must be the same in each.
+  const writers = new Map<string, ShardOutput[]>();
+  for (const shard of shards) for (const rel of shard.files) writers.set(rel, [...(writers.get(rel) ?? []), shard]);
+  for (const [rel, [first, ...others]] of writers) {
+    if (!others.length) {
+      staging.link(rel, shardFilePath(first, rel));
+      continue;
+    }
+    const data = readShardFile(first, rel);
+    if (others.some((shard) => !readShardFile(shard, rel).equals(data))) {
+      throw fatal('shards-differ', { problem: 'file', rel });
+    }
+    staging.write(rel, data);
+  }
+  staging.write(
+    'sitemap.xml',
+    renderSitemap(
+      shards[0].manifest.baseUrl,
+      shards.flatMap((s) => s.manifest.routes),
+    ),
+  );
+  for (const [rel, text] of llms) staging.write(rel, text);
+  // The search index needs every page: it is assembled here from the shards' entries.
+  const search = new Map<string, SearchEntry[]>();
+  for (const shard of shards)
+    for (const [lang, entries] of readShardSearch<SearchEntry>(shard))
+      search.set(lang, [...(search.get(lang) ?? []), ...entries]);
+  writeSearchIndex(staging, [...search.keys()].sort(), (lang) => search.get(lang) ?? []);
+}
+
 /**
  * Combines the outputs of `docs-build --shard I/N` into the final site; site-wide files (the
  * sitemap, the search index) are computed here, after the whole site is validated. Files that
  * several shards write must be byte-identical. Nothing is written when validation finds an error.
  */
-export async function merge(dirs: readonly string[], outArg: string, root: string): Promise<MergeResult> {
+export async function merge(
+  dirs: readonly string[],
+  outArg: string,
+  root: string,
+  onCommit?: (state: CommitState) => void,
+): Promise<MergeResult> {
   const out = path.resolve(outArg);
   const shards = loadShards(dirs.map((d) => path.resolve(d)));
   const count = shards[0].manifest.shard.count;
@@ -74,45 +120,23 @@ export async function merge(dirs: readonly string[], outArg: string, root: strin
   ) {
     throw fatal('shards-incomplete', { indices, count });
   }
-  const baseUrl = shards[0].manifest.baseUrl;
   const { diagnostics, llms } = await validateShards(shards, root);
   if (hasErrors(diagnostics)) return { ok: false, diagnostics, shards: shards.length, files: 0, out };
   checkOutputFolder(undefined, out);
-  const staging = createStaging(out);
+  removeLeftovers(out);
+  let state: CommitState = 'none';
+  let staging: FolderStaging | undefined;
   try {
-    // A file one shard wrote (a page) is linked in as it is; one that several wrote (a shared asset) must be the same in each.
-    const writers = new Map<string, ShardOutput[]>();
-    for (const shard of shards) for (const rel of shard.files) writers.set(rel, [...(writers.get(rel) ?? []), shard]);
-    for (const [rel, [first, ...others]] of writers) {
-      if (!others.length) {
-        staging.link(rel, shardFilePath(first, rel));
-        continue;
-      }
-      const data = readShardFile(first, rel);
-      if (others.some((shard) => !readShardFile(shard, rel).equals(data))) {
-        throw fatal('shards-differ', { problem: 'file', rel });
-      }
-      staging.write(rel, data);
-    }
-    staging.write(
-      'sitemap.xml',
-      renderSitemap(
-        baseUrl,
-        shards.flatMap((s) => s.manifest.routes),
-      ),
-    );
-    for (const [rel, text] of llms) staging.write(rel, text);
-    // The search index needs every page: it is assembled here from the shards' entries.
-    const search = new Map<string, SearchEntry[]>();
-    for (const shard of shards)
-      for (const [lang, entries] of readShardSearch<SearchEntry>(shard))
-        search.set(lang, [...(search.get(lang) ?? []), ...entries]);
-    writeSearchIndex(staging, [...search.keys()].sort(), (lang) => search.get(lang) ?? []);
+    staging = createStaging(out);
+    assemble(staging, shards, llms);
     const files = staging.outputs().length;
-    commitStaging(staging, out);
+    commitStaging(staging, out, staging.outputs(), (next) => {
+      state = next;
+      onCommit?.(next);
+    });
     return { ok: true, diagnostics, shards: shards.length, files, out };
   } catch (err) {
-    discardStaging(staging);
-    throw err;
+    if (state === 'none') discardStaging(staging);
+    throw buildFailure(err, out, state);
   }
 }

@@ -4,7 +4,7 @@ import { contentId } from '../site/hash.js';
 import type { OutputRecord, OutputWriter } from '../site/output.js';
 import type { SiteSource } from '../site/types.js';
 import { readToolAsset } from '../tool/toolFiles.js';
-import { MARKER } from '../write/outputFolder.js';
+import { MARKER } from '../site/output.js';
 
 /** Every page links it (document.ts); public/favicon.ico replaces the tool's default. */
 export const FAVICON = 'favicon.ico';

@@ -1,29 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { DocsError } from '../errors/DocsError.js';
 import { loadSite } from '../load/loadSite.js';
 import { renderShare } from './renderShare.js';
 import { applyApis } from './siteApis.js';
 import type { WorkerRequest } from './workerPool.js';
+import { postedError } from './workerErrors.js';
 
 // Worker thread entry. It is started early and loads the site while the main thread prepares the
 // shared assets; it may be asked to render demo previews meanwhile; then it renders the share it is
 // sent, posting progress ticks, then its result or error.
 const port = parentPort!;
-const fail = (err: unknown) => {
-  const e = err as DocsError;
-  port.postMessage({
-    type: 'error',
-    error: {
-      docs: err instanceof DocsError,
-      code: e?.code,
-      message: e?.message ?? String(err),
-      hint: e?.hint,
-      location: e?.location,
-      exitCode: e?.exitCode,
-      stack: e?.stack,
-    },
-  });
-};
+const fail = (err: unknown) => port.postMessage({ type: 'error', error: postedError(err) });
 let source: ReturnType<typeof loadSite> | undefined;
 try {
   source = loadSite((workerData as { root: string }).root);

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { PreparedDemos, SiteAssets } from '../render/siteAssets.js';
 import type { OutputId, OutputRecord } from '../site/output.js';
 import type { Shard } from '../site/shards.js';
+import type { CommitState } from '../write/outputFolder.js';
 
 /** The options of a build (docs-build's flags). */
 export interface BuildOptions {
@@ -17,6 +18,8 @@ export interface BuildOptions {
   /** Render threads; by default one per core, fewer for small sites. */
   jobs?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Hears each state of the commit before it begins (a stop says what the output folder holds). */
+  onCommit?: (state: CommitState) => void;
   /** The input stamp checkUnchanged took (saves taking it again). */
   stamp?: string;
 }

@@ -76,7 +76,9 @@ export function checkUnchanged(options: BuildOptions): { result: Recorded } | { 
   const cache = openBuildCache(root);
   const last = cache.get('last-build', lastBuildKey(options, outOf(options)));
   if (!last || !stamp) return { stamp };
-  const recorded = JSON.parse(last) as { stamp: string; result: Recorded };
+  const recorded = JSON.parse(last) as { stamp?: unknown; result?: Recorded } | null;
+  // An entry of another shape (an older tool's) is a miss.
+  if (typeof recorded?.stamp !== 'string' || !recorded.result) return { stamp };
   const same = recorded.stamp === buildStamp(stamp, root, cache) && outputIntact(cache, outOf(options));
   return same ? { result: recorded.result } : { stamp };
 }

@@ -1,20 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { Code } from '../errors/catalogue/index.js';
-import { DocsError, fatal } from '../errors/DocsError.js';
+import { fatal } from '../errors/DocsError.js';
+import { receivedError, type PostedError } from './workerErrors.js';
 import type { ServerBundle } from '../demos/serverBundle.js';
 import type { RuntimeOptions } from '../render/demoRuntime.js';
 import type { RenderedPreview } from '../render/prepareDemos.js';
 import type { ShareResult, ShareTask } from './types.js';
-
-interface WorkerError {
-  docs: boolean;
-  code?: Code;
-  message: string;
-  hint?: string;
-  location?: DocsError['location'];
-  exitCode?: number;
-  stack?: string;
-}
 
 const live = new Set<Worker>();
 
@@ -92,19 +82,11 @@ export function startWorkers(count: number, root: string, largestPageBytes = 0):
 function ask<T>(worker: Worker, heapMb: number, request: WorkerRequest, progress?: () => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const onMessage = (
-      msg: { type: 'progress' } | { type: 'done'; result: T } | { type: 'error'; error: WorkerError },
+      msg: { type: 'progress' } | { type: 'done'; result: T } | { type: 'error'; error: PostedError },
     ) => {
       if (msg.type === 'progress') return progress?.();
       if (msg.type === 'done') return settle(() => resolve(msg.result));
-      const e = msg.error;
-      const cause = Object.assign(new Error(e.message), { stack: e.stack });
-      settle(() =>
-        reject(
-          e.docs
-            ? new DocsError(e.code ?? 'build-failed', e, { location: e.location, exitCode: e.exitCode, cause })
-            : cause,
-        ),
-      );
+      settle(() => reject(receivedError(msg.error, 'internal')));
     };
     const onError = (err: Error & { code?: string }) =>
       settle(() =>

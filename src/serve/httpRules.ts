@@ -1,3 +1,5 @@
+import { hiddenPart } from '../site/hiddenPaths.js';
+
 /**
  * How a static host answers for a built site, as pure rules shared by docs-preview and docs-dev:
  * which file a URL path means, its content type and its caching.
@@ -57,11 +59,13 @@ export type Resolution =
   | { kind: 'file'; rel: string }
   /** A folder asked without its trailing slash: redirect, as static hosts do. */
   | { kind: 'redirect'; location: string }
+  /** A dotfile (`/.env`, `/.git/config`): never served, as if absent. */
+  | { kind: 'hidden'; rel: string }
   | { kind: 'refused' };
 
 /**
  * The output file a URL path asks for: `/a/b/` -> `a/b/index.html`, `/a/b.css` -> `a/b.css`. A path
- * that would leave the site (`..`, encoded or not, a backslash, NUL) is refused. `isFolder` tells
+ * that would leave the site (`..`, encoded or not, a backslash, NUL) is refused; a dotfile is hidden. `isFolder` tells
  * whether a folder exists there (then `/a/b` redirects to `/a/b/`).
  */
 export function resolvePath(pathname: string, isFolder: (rel: string) => boolean): Resolution {
@@ -75,6 +79,7 @@ export function resolvePath(pathname: string, isFolder: (rel: string) => boolean
   const parts = decoded.split('/').slice(1);
   if (parts.some((p) => p === '..' || p === '.')) return { kind: 'refused' };
   const rel = parts.join('/');
+  if (hiddenPart(rel)) return { kind: 'hidden', rel };
   if (rel === '' || rel.endsWith('/')) return { kind: 'file', rel: `${rel}index.html` };
   if (isFolder(rel)) return { kind: 'redirect', location: `${pathname}/` };
   return { kind: 'file', rel };

@@ -9,27 +9,41 @@ export const fileHeaders = (rel: string) => ({
   'x-content-type-options': 'nosniff',
 });
 
+const text = (res: http.ServerResponse, status: number, body: string) => {
+  if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(body);
+};
+
+/** A file gone between the listing and the read (a rebuild swapped the folder): not found, not a failure. */
+const GONE = new Set(['ENOENT', 'ENOTDIR']);
+
 /**
  * docs-preview's request handler: serves a built site as a static host would (index.html for
- * folders, the 404 page with status 404, long caching only for content-hashed files).
+ * folders, the 404 page with status 404, long caching only for content-hashed files). A file it
+ * cannot read answers 500 (404 if it vanished meanwhile) and the server goes on.
  */
 export function previewHandler(folder: BuiltFolder): http.RequestListener {
-  return (req, res) => {
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return void (res.writeHead(405, { allow: 'GET, HEAD' }), res.end());
     const { pathname, search } = splitRequestUrl(req.url);
     const target = resolvePath(pathname, folder.isFolder);
-    if (target.kind === 'refused')
-      return void (
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }),
-        res.end('Bad request: the path leaves the site.\n')
-      );
+    if (target.kind === 'refused') return text(res, 400, 'Bad request: the path leaves the site.\n');
     if (target.kind === 'redirect') return void (res.writeHead(301, { location: target.location + search }), res.end());
-    const body = folder.read(target.rel);
+    const body = target.kind === 'file' ? folder.read(target.rel) : undefined;
     if (body)
       return void (res.writeHead(200, fileHeaders(target.rel)), res.end(req.method === 'HEAD' ? undefined : body));
     const page = notFoundFile(target.rel, folder.isFile);
     res.writeHead(404, fileHeaders(page));
     res.end(req.method === 'HEAD' ? undefined : (folder.read(page) ?? 'Not found\n'));
+  };
+  return (req, res) => {
+    try {
+      serve(req, res);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException)?.code ?? '';
+      if (GONE.has(code)) text(res, 404, 'Not found\n');
+      else text(res, 500, `docs-preview could not read this file (${code || 'error'}).\n`);
+    }
   };
 }

@@ -1,3 +1,4 @@
+import { isWebUrl } from './webUrl.js';
 import {
   AD_ADBLOCK_AFTER_TRIES,
   AD_INLINE_CHANCE,
@@ -51,15 +52,13 @@ export function isBackerPlaceholder(href: string | null | undefined, backersLink
 export function pickFeedAd(json: unknown): FeedItem | undefined {
   const ads = (json as { ads?: unknown })?.ads;
   if (!Array.isArray(ads)) return undefined;
-  return ads.find(
-    (ad): ad is FeedItem =>
-      !!ad &&
-      typeof ad === 'object' &&
-      Object.keys(ad).length > 0 &&
-      typeof (ad as FeedItem).statlink === 'string' &&
-      !!(ad as FeedItem).statlink,
-  );
+  const item = ads.find((ad): ad is FeedItem => !!ad && typeof ad === 'object' && !!webUrl((ad as FeedItem).statlink));
+  // The feed is a third party's: its links and images reach the DOM only as http(s) URLs (never javascript:).
+  return item && { ...item, image: webUrl(item.image), statimp: webUrl(item.statimp) };
 }
+
+const webUrl = (value: unknown): string | undefined =>
+  typeof value === 'string' && isWebUrl(value) ? value : undefined;
 
 /** Tracking URLs of a feed item: `pixel` split on `||`, `[timestamp]` replaced. */
 export function feedPixels(item: FeedItem): string[] {
@@ -68,5 +67,6 @@ export function feedPixels(item: FeedItem): string[] {
     .split('||')
     .map((url) => url.trim())
     .filter(Boolean)
-    .map((url) => url.replace(/\[timestamp\]/g, String(item.timestamp ?? '')));
+    .map((url) => url.replace(/\[timestamp\]/g, String(item.timestamp ?? '')))
+    .filter(isWebUrl);
 }

@@ -3,6 +3,9 @@
  * implements them on disk, and in memory for docs-dev): the stages never touch the file system.
  */
 
+/** Marker file: a folder holding it was written by docs-build (it may be replaced by a build, and served). */
+export const MARKER = '.docs-build';
+
 /** What a file holds, by name: a cache key, or a content hash. Equal ids, equal bytes. */
 export type OutputId = string;
 

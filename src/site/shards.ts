@@ -17,6 +17,8 @@ export interface ShardManifest {
   routes: string[];
   /** The templates' titles and descriptions (from their modules): the merge's llms.txt lists them. */
   templates: TemplateMeta[];
+  /** Every file the shard published, sorted: --merge takes these (regular files) and nothing else. */
+  files: string[];
 }
 
 /** What a template's module says of it. */

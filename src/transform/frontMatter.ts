@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { unknownKeyHint } from '../site/didYouMean.js';
+import { isWebUrl } from '../site/webUrl.js';
 
 export const FRONT_MATTER_KEYS = [
   'productId',
@@ -42,6 +43,9 @@ export interface FrontMatterResult {
   bodyLine: number;
   diagnostics: Diagnostic[];
 }
+
+/** Keys whose value becomes a link of the page: http(s) URLs only (never `javascript:`). */
+const URL_KEYS = new Set(['waiAria', 'materialDesign']);
 
 const EMPTY: FrontMatter = { components: [], hooks: [] };
 
@@ -100,6 +104,8 @@ function typedFrontMatter(raw: Record<string, unknown>, keyLines: Record<string,
       else diagnostics.push(diagnose('front-matter-type', at, { key, problem: 'not-list' }));
     } else if (typeof value !== 'string') {
       diagnostics.push(diagnose('front-matter-type', at, { key, problem: 'not-string', value }));
+    } else if (URL_KEYS.has(key) && !isWebUrl(value)) {
+      diagnostics.push(diagnose('front-matter-type', at, { key, problem: 'not-url', value }));
     } else (data as unknown as Record<string, string>)[key] = value;
   }
   return { data, diagnostics };

@@ -1,17 +1,12 @@
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import rehypeRaw from 'rehype-raw';
-import rehypeSanitize from 'rehype-sanitize';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { parseMarkdown } from './markdownParser.js';
-import { sanitizeSchema } from './rehype/sanitizeSchema.js';
+import { safeHtml } from './rehype/safeHtml.js';
 
-const processor = unified()
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
-  .use(rehypeSanitize, sanitizeSchema)
-  .freeze();
+const processor = unified().use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(safeHtml).freeze();
 
 /**
  * Markdown from a library's JSDoc as the HTML an API page shows, through the pages' own

@@ -1,7 +1,6 @@
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { Nodes as MdNodes, Root as MdRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
-import rehypeSanitize from 'rehype-sanitize';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { PageBlock, PageModel } from './analyzePage.js';
@@ -14,10 +13,9 @@ import { toString } from 'hast-util-to-string';
 import rehypeCodeBlocks from './rehype/rehypeCodeBlocks.js';
 import rehypeHeadingAnchors from './rehype/rehypeHeadingAnchors.js';
 import rehypeLinks from './rehype/rehypeLinks.js';
-import rehypeSafeEmbeds from './rehype/rehypeSafeEmbeds.js';
 import rehypeSafeIds from './rehype/rehypeSafeIds.js';
 import rehypeScrollableTables from './rehype/rehypeScrollableTables.js';
-import { sanitizeSchema } from './rehype/sanitizeSchema.js';
+import { safeHtml } from './rehype/safeHtml.js';
 import remarkFenceMeta from './remarkFenceMeta.js';
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
@@ -30,8 +28,7 @@ const createProcessor = (lang: string, raw: boolean) =>
     .use(remarkFenceMeta)
     .use(remarkRehype, { allowDangerousHtml: raw })
     .use(raw ? rehypeRaw : [])
-    .use(rehypeSanitize, sanitizeSchema)
-    .use(rehypeSafeEmbeds)
+    .use(safeHtml)
     .use(rehypeSafeIds)
     .use(rehypeHeadingAnchors)
     .use(rehypeCodeBlocks)

@@ -1,14 +1,13 @@
 import type { Root } from 'hast';
 import rehypeParse from 'rehype-parse';
-import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
 import rehypeLinks from './rehype/rehypeLinks.js';
 import rehypeSafeIds from './rehype/rehypeSafeIds.js';
-import { sanitizeSchema } from './rehype/sanitizeSchema.js';
+import { safeHtml } from './rehype/safeHtml.js';
 
 const htmlProcessor = unified()
   .use(rehypeParse, { fragment: true })
-  .use(rehypeSanitize, sanitizeSchema)
+  .use(safeHtml)
   .use(rehypeSafeIds)
   .use(rehypeLinks)
   .freeze();

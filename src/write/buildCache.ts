@@ -1,6 +1,21 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../site/output.js';
+import { processRuns } from './leftovers.js';
+
+/** An entry on disk starts with the hash of its value: a damaged entry (truncated, edited, zeroed) is a miss. */
+const HEADER = 'docs-cache sha1:';
+const digest = (value: string) => createHash('sha1').update(value).digest('hex');
+export const seal = (value: string) => `${HEADER}${digest(value)}\n${value}`;
+
+/** The value of an entry, or undefined when it is not exactly what this tool wrote. */
+export function unseal(text: string): string | undefined {
+  const end = text.indexOf('\n');
+  if (!text.startsWith(HEADER) || end !== HEADER.length + 40) return undefined;
+  const value = text.slice(end + 1);
+  return digest(value) === text.slice(HEADER.length, end) ? value : undefined;
+}
 
 /**
  * The build cache on disk, under `<root>/.docs-cache/` (the one place besides the output that the
@@ -16,7 +31,7 @@ export function openBuildCache(root: string): BuildCache {
     get(kind, key) {
       used.add(`${kind}/${key}.txt`);
       try {
-        return fs.readFileSync(file(kind, key), 'utf8');
+        return unseal(fs.readFileSync(file(kind, key), 'utf8'));
       } catch {
         return undefined;
       }
@@ -34,22 +49,42 @@ export function openBuildCache(root: string): BuildCache {
       try {
         if (!kinds.has(kind)) fs.mkdirSync(path.join(dir, kind), { recursive: true });
         kinds.add(kind);
-        fs.writeFileSync(tmp, value);
+        fs.writeFileSync(tmp, seal(value));
         fs.renameSync(tmp, target);
       } catch {
         fs.rmSync(tmp, { force: true });
       }
     },
     prune() {
-      if (!fs.existsSync(dir)) return;
-      for (const kind of fs.readdirSync(dir)) {
-        for (const name of fs.readdirSync(path.join(dir, kind))) {
-          if (!used.has(`${kind}/${name}`) && !name.endsWith('.tmp'))
-            fs.rmSync(path.join(dir, kind, name), { force: true });
+      // Housekeeping: an entry or folder that cannot be removed (another user's) stays; the build succeeded.
+      const remove = (file: string, folder = false) => {
+        try {
+          if (folder) fs.rmdirSync(file);
+          else fs.rmSync(file, { force: true });
+        } catch {
+          // Left for a later build.
+        }
+      };
+      for (const kind of readFolder(dir)) {
+        for (const name of readFolder(path.join(dir, kind))) {
+          if (used.has(`${kind}/${name}`)) continue;
+          // A temporary file is a running build's (left alone) or a stopped one's (removed).
+          const writer = /\.(\d+)\.tmp$/.exec(name);
+          if (writer && processRuns(Number(writer[1]))) continue;
+          remove(path.join(dir, kind, name));
         }
         // A kind no longer used (an older tool's) goes with its last entry.
-        if (!fs.readdirSync(path.join(dir, kind)).length) fs.rmdirSync(path.join(dir, kind));
+        if (!readFolder(path.join(dir, kind)).length) remove(path.join(dir, kind), true);
       }
     },
   };
+}
+
+/** The names in a folder; none when it is not one (a file where a kind's folder should be). */
+function readFolder(folder: string): string[] {
+  try {
+    return fs.readdirSync(folder);
+  } catch {
+    return [];
+  }
 }

@@ -6,8 +6,11 @@ import { isInside } from '../site/safePath.js';
 /** Writes a new site root's files into `dir`, which must be absent or empty: nothing is ever overwritten. */
 export function writeNewSite(dir: string, files: ReadonlyArray<[rel: string, text: string]>): void {
   const abs = path.resolve(dir);
-  if (fs.existsSync(abs)) {
-    if (!fs.statSync(abs).isDirectory()) throw fatal('init-not-empty', { dir: abs, notFolder: true });
+  // lstat: a symbolic link that leads nowhere exists, and is no folder to write into.
+  if (fs.lstatSync(abs, { throwIfNoEntry: false })) {
+    const target = fs.statSync(abs, { throwIfNoEntry: false });
+    if (!target) throw fatal('init-not-empty', { dir: abs, problem: 'dangling', link: fs.readlinkSync(abs) });
+    if (!target.isDirectory()) throw fatal('init-not-empty', { dir: abs, problem: 'not-a-folder' });
     if (fs.readdirSync(abs).length) {
       throw fatal('init-not-empty', { dir: abs });
     }

@@ -5,16 +5,17 @@ import path from 'node:path';
 import type { ArgsOf } from '../errors/catalogue/index.js';
 import { fatal } from '../errors/DocsError.js';
 import { listFiles } from '../load/listFiles.js';
-import type { OutputId, OutputRecord, OutputWriter } from '../site/output.js';
+import { MARKER, type OutputId, type OutputRecord, type OutputWriter } from '../site/output.js';
 import { isInside } from '../site/safePath.js';
 
-/** Marker file: a folder holding it was written by an earlier build and may be replaced. */
-export const MARKER = '.docs-build';
 const MARKER_TEXT = 'Written by docs-build. This folder is replaced by every build.\n';
 
 function refuse(out: string, problem: ArgsOf<'unsafe-output'>['problem']): never {
   throw fatal('unsafe-output', { out, problem });
 }
+
+/** The output folder of a build: `--out`, or `<root>/dist`. */
+export const outputFolderOf = (root: string, out?: string): string => path.resolve(out ?? path.join(root, 'dist'));
 
 /** Refuses output folders whose replacement would destroy something that is not a build. */
 export function checkOutputFolder(root: string | undefined, out: string): void {
@@ -124,20 +125,28 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
+ * Where a commit is, for a stop that interrupts it: `swapping` (the staging folder replaces the
+ * output by two renames), `updating` (files move into the output one by one), `done`.
+ */
+export type CommitState = 'none' | 'swapping' | 'updating' | 'done';
+
+/**
  * Puts the finished staging folder in place. Without kept files, the staging folder replaces the
  * output (one rename; the previous build is removed afterwards). With kept files, only the written
  * files move in and the files no longer produced are removed, so a one-page change touches one
  * file. The caller makes the output record untrusted first: an interrupted commit then means a
- * full build next time.
+ * full build next time. `onState` hears each state before it begins.
  */
 export function commitStaging(
   staging: Staging,
   out: string,
   outputs: readonly OutputRecord[] = staging.outputs(),
+  onState: (state: CommitState) => void = () => undefined,
 ): void {
   const abs = path.resolve(out);
   if (!outputs.some(([, , written]) => !written)) {
     fs.writeFileSync(path.join(staging.dir, MARKER), MARKER_TEXT);
+    onState('swapping');
     const old = `${staging.dir}.old`;
     const hadPrevious = fs.existsSync(abs);
     if (hadPrevious) fs.renameSync(abs, old);
@@ -147,9 +156,20 @@ export function commitStaging(
       if (hadPrevious) fs.renameSync(old, abs);
       throw err;
     }
-    if (hadPrevious) fs.rmSync(old, { recursive: true, force: true });
+    onState('done');
+    // The previous build is gone from the output already: a folder that cannot be removed is left
+    // for the next build (see removeLeftovers), never a failure of this one.
+    if (hadPrevious) fs.rmSync(old, { recursive: true, force: true, maxRetries: 0 });
     return;
   }
+  onState('updating');
+  updateOutput(staging, abs, outputs);
+  onState('done');
+  fs.rmSync(staging.dir, { recursive: true, force: true });
+}
+
+/** The incremental commit: the written files move in, the files no longer produced go. */
+function updateOutput(staging: Staging, abs: string, outputs: readonly OutputRecord[]): void {
   const produced = new Set(outputs.map(([rel]) => rel));
   const emptied = new Set<string>();
   for (const rel of filesUnder(abs)) {
@@ -176,7 +196,6 @@ export function commitStaging(
     fs.renameSync(path.join(staging.dir, rel), target);
   }
   if (!fs.existsSync(path.join(abs, MARKER))) fs.writeFileSync(path.join(abs, MARKER), MARKER_TEXT);
-  fs.rmSync(staging.dir, { recursive: true, force: true });
 }
 
 export function discardStaging(staging: Staging | undefined): void {

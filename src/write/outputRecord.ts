@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MARKER } from './outputFolder.js';
 import { cacheKey } from '../site/hash.js';
-import { type OutputId, type OutputRecord, type BuildCache } from '../site/output.js';
+import { MARKER, type OutputId, type OutputRecord, type BuildCache } from '../site/output.js';
 
 /**
  * What the last build with this cache wrote into an output folder: each file's id, size and
@@ -13,18 +12,24 @@ type Entry = [rel: string, id: OutputId, size: number, mtimeMs: number];
 
 const recordKey = (out: string) => cacheKey('outputs', path.resolve(out));
 
+/** A record's entries; none when it is not a list of them (an older tool's record). */
+function entriesOf(text: string | undefined): Entry[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    const isEntry = (e: unknown) =>
+      Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string' && typeof e[2] === 'number';
+    return Array.isArray(value) && value.every(isEntry) ? (value as Entry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The output's files that are still as the last build left them, with their ids. */
 export function trustedOutputs(cache: BuildCache | undefined, out: string): Map<string, OutputId> {
   const trusted = new Map<string, OutputId>();
   const text = cache?.get('outputs', recordKey(out));
   if (!text || !fs.existsSync(path.join(out, MARKER))) return trusted;
-  let entries: Entry[];
-  try {
-    entries = JSON.parse(text) as Entry[];
-  } catch {
-    return trusted;
-  }
-  for (const [rel, id, size, mtimeMs] of entries) {
+  for (const [rel, id, size, mtimeMs] of entriesOf(text)) {
     const stat = fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
     if (stat?.isFile() && stat.size === size && stat.mtimeMs === mtimeMs) trusted.set(rel, id);
   }
@@ -55,7 +60,7 @@ export function recordOutputs(cache: BuildCache | undefined, out: string, output
 export function outputIntact(cache: BuildCache | undefined, out: string): boolean {
   const text = cache?.get('outputs', recordKey(out));
   if (!text) return false;
-  const recorded = JSON.parse(text) as Entry[];
+  const recorded = entriesOf(text);
   if (!recorded.length || trustedOutputs(cache, out).size !== recorded.length) return false;
   const files = (fs.readdirSync(out, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter(
     (e) => !e.isDirectory(),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { commitStaging, createStaging, MARKER } from '../../src/write/outputFolder.js';
+import { MARKER } from '../../src/site/output.js';
+import { commitStaging, createStaging } from '../../src/write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../../src/write/outputRecord.js';
 import { openBuildCache } from '../../src/write/buildCache.js';
 import { hashTree, tmpDir } from '../helpers.js';

@@ -1,5 +1,16 @@
 import { entry } from './entry.js';
 
+/** What an output folder holds after a build that did not finish. */
+export type OutputState = 'intact' | 'partial' | 'complete';
+
+/** The true state of the output folder, for every message of a build that stopped or failed. */
+export const outputStateText = (out: string, state: OutputState): string =>
+  ({
+    intact: `Nothing was written: the previous output in ${out} is as it was.`,
+    partial: `${out} holds part of the new build and part of the previous one; the next docs-build rewrites it in full.`,
+    complete: `The new build is complete in ${out}.`,
+  })[state];
+
 /** Problems that stop a command: its options, its folders, shards, and the tool itself. */
 export const COMMAND_CODES = {
   usage: entry<
@@ -7,19 +18,37 @@ export const COMMAND_CODES = {
     | { problem: 'invalid'; option: '--port'; value: string; example: number }
     | { problem: 'prefix'; prefix: string }
     | { problem: 'merge-needs-out' }
+    | { problem: 'ports-busy'; from: number; to: number }
+    | { problem: 'port-denied'; port: number }
+    | { problem: 'host'; host: string; reason: string }
   >({
     kind: 'fatal',
     by: 'all',
     exit: 2,
-    meaning: 'A command-line option has an invalid value (exit 2).',
+    meaning:
+      'A command-line option has an invalid value, or one the machine refuses (a busy or privileged port, a host it has no address for) (exit 2).',
     fix: 'See --help.',
-    message: (a) =>
-      a.problem === 'invalid'
-        ? `Invalid ${a.option} ${a.value}.`
-        : a.problem === 'prefix'
-          ? `Invalid product-line prefix "${a.prefix}".`
-          : '--merge needs --out DIR.',
+    message: (a) => {
+      switch (a.problem) {
+        case 'invalid':
+          return `Invalid ${a.option} ${a.value}.`;
+        case 'prefix':
+          return `Invalid product-line prefix "${a.prefix}".`;
+        case 'merge-needs-out':
+          return '--merge needs --out DIR.';
+        case 'ports-busy':
+          return a.from === a.to ? `Port ${a.from} is in use.` : `Ports ${a.from} to ${a.to} are all in use.`;
+        case 'port-denied':
+          return `Port ${a.port} needs privileges this user does not have.`;
+        case 'host':
+          return `Cannot listen on --host ${a.host} (${a.reason}): this machine has no such address.`;
+      }
+    },
     hint: (a) => {
+      if (a.problem === 'ports-busy') return 'Choose another --port, such as --port 8080, or stop what uses these.';
+      if (a.problem === 'port-denied') return 'Choose a port above 1023 with --port, such as --port 8080.';
+      if (a.problem === 'host')
+        return 'Choose another --host: 127.0.0.1 (this machine only), or 0.0.0.0 (every interface).';
       if (a.problem === 'prefix') return 'Use lower-case words joined by "-", such as --product acme-ui.';
       if (a.problem === 'merge-needs-out') return 'docs-build --merge shard-1 shard-2 --out dist';
       if (a.option === '--shard') return 'Write --shard I/N with 1 <= I <= N, e.g. --shard 2/3.';
@@ -45,13 +74,17 @@ export const COMMAND_CODES = {
     message: ({ root }) => `No content/ folder in ${root}.`,
     hint: () => 'A site root holds content/<product>/pages.json and its pages; check --root.',
   }),
-  'dist-missing': entry<{ dir: string; option?: string }>({
+  'dist-missing': entry<{ dir: string; option?: string; unmarked?: boolean }>({
     kind: 'fatal',
-    by: 'check',
+    by: 'check, preview, mcp',
     exit: 2,
-    meaning: 'The folder given to --dist does not exist (exit 2).',
+    meaning:
+      'The built site given (--dist, --out) does not exist, or is a folder docs-build did not write (no .docs-build marker) (exit 2).',
     fix: 'Run docs-build first, or pass the folder it wrote.',
-    message: ({ dir }) => `Built site ${dir} does not exist.`,
+    message: ({ dir, unmarked }) =>
+      unmarked
+        ? `${dir} was not written by docs-build (no .docs-build marker): only a built site is served.`
+        : `Built site ${dir} does not exist.`,
     hint: ({ option }) => `Run docs-build first, or pass the folder it wrote${option ? ` with ${option}` : ''}.`,
   }),
   'unsafe-output': entry<{
@@ -83,17 +116,31 @@ export const COMMAND_CODES = {
         'not-a-build': 'Empty it yourself or choose another --out.',
       })[problem],
   }),
-  'init-not-empty': entry<{ dir: string; notFolder?: boolean }>({
+  'init-not-empty': entry<
+    { dir: string; problem?: 'not-a-folder' } | { dir: string; problem: 'dangling'; link: string }
+  >({
     kind: 'fatal',
     by: 'init',
     exit: 2,
     meaning: 'docs-init was pointed at a folder that is not empty; nothing was written (exit 2).',
     fix: 'Choose a new or empty folder.',
-    message: ({ dir, notFolder }) =>
-      notFolder
-        ? `${dir} exists and is not a folder.`
-        : `${dir} is not empty; docs-init only writes into a new or empty folder, so nothing was written.`,
+    message: (a) =>
+      a.problem === 'dangling'
+        ? `${a.dir} is a symbolic link to ${a.link}, which does not exist; nothing was written.`
+        : a.problem === 'not-a-folder'
+          ? `${a.dir} exists and is not a folder.`
+          : `${a.dir} is not empty; docs-init only writes into a new or empty folder, so nothing was written.`,
     hint: () => 'Choose a new folder: docs-init my-docs',
+  }),
+  'public-hidden': entry<{ rel: string }>({
+    kind: 'warning',
+    by: 'check, build',
+    meaning:
+      'A file or folder of public/ whose name starts with a dot (.env, .git/) is not published; .well-known/ is.',
+    fix: 'Move it out of public/, or rename it without the dot if the site should serve it.',
+    message: ({ rel }) => `public/${rel} is not published: names that start with a dot are kept out of the site.`,
+    hint: () =>
+      'Secrets and version control never belong in public/: move it out, or rename it without the dot to publish it.',
   }),
   'public-conflict': entry<{ rel: string }>({
     kind: 'error',
@@ -129,6 +176,22 @@ export const COMMAND_CODES = {
         ? 'Build every shard again with this version.'
         : 'Pass the folders written by docs-build --shard I/N --out DIR.',
   }),
+  'shard-file': entry<{ rel: string; problem: 'unlisted' | 'link' | 'not-a-file' | 'missing' | 'outside' }>({
+    kind: 'fatal',
+    by: 'build',
+    meaning:
+      "A shard's folder holds something its manifest does not list, or a listed file is missing, a symbolic link or not a regular file: --merge publishes only the regular files a shard build wrote.",
+    fix: 'Merge the folders exactly as docs-build --shard wrote them (rebuild the shard).',
+    message: ({ rel, problem }) =>
+      ({
+        unlisted: `${rel} is in the shard's folder but not in its manifest.`,
+        link: `${rel} is a symbolic link; a shard holds only regular files.`,
+        'not-a-file': `${rel} is not a regular file.`,
+        missing: `${rel} is listed in the shard's manifest but missing.`,
+        outside: `The shard's manifest lists ${JSON.stringify(rel)}, which leaves the shard's folder.`,
+      })[problem],
+    hint: () => 'Rebuild the shard with docs-build --shard I/N and merge its folder as it was written.',
+  }),
   'shards-incomplete': entry<{ indices: readonly number[]; count: number }>({
     kind: 'fatal',
     by: 'build',
@@ -162,13 +225,23 @@ export const COMMAND_CODES = {
           ? `Run --merge in the site root the shards were built from (--root, now ${a.root}), with the same version of docs-build.`
           : 'Rebuild every shard from the same commit and configuration.',
   }),
-  'build-failed': entry<{ reason: string }>({
+  'build-failed': entry<{ reason: string; out: string; state: OutputState }>({
     kind: 'fatal',
     by: 'build',
-    meaning: 'Rendering stopped on an unexpected failure; the previous output is untouched.',
+    meaning: 'Rendering stopped on an unexpected failure; the message says what the output folder holds.',
     fix: 'Rerun with --verbose for the stack trace.',
-    message: ({ reason }) => `The build failed while rendering: ${reason}`,
-    hint: () => 'The previous output was left as it was. Rerun with --verbose for the stack trace.',
+    message: ({ reason }) => `The build failed: ${reason}`,
+    hint: ({ out, state }) => `${outputStateText(out, state)} Rerun with --verbose for the stack trace.`,
+  }),
+  'output-unwritable': entry<{ path: string; reason: string; out: string; state: OutputState }>({
+    kind: 'fatal',
+    by: 'build',
+    meaning:
+      'The output folder, its parent or a file in it cannot be written or removed (permissions, a read-only or full disk); the message says what the output folder holds.',
+    fix: 'Make the path writable by the user running the build, free space, or choose another --out.',
+    message: ({ path, reason }) => `Cannot write ${path}: ${reason}.`,
+    hint: ({ out, state }) =>
+      `${outputStateText(out, state)} Make the path writable by this user (or free space), or choose another --out.`,
   }),
   'worker-out-of-memory': entry<{ heapMb: number }>({
     kind: 'fatal',

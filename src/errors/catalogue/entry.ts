@@ -7,7 +7,8 @@
 export type CodeKind = 'error' | 'warning' | 'fatal';
 
 /** Which tools report it. */
-export type Reporter = 'check' | 'build' | 'check, build' | 'init' | 'all' | 'dev, preview' | 'mcp';
+export type Reporter =
+  'check' | 'build' | 'check, build' | 'init' | 'all' | 'dev, preview' | 'mcp' | 'check, preview, mcp';
 
 export interface Entry<Args> {
   kind: CodeKind;

@@ -50,6 +50,7 @@ export const PAGE_CODES = {
     | { key: string; problem: 'empty' }
     | { key: string; problem: 'not-list' }
     | { key: string; problem: 'not-string'; value: unknown }
+    | { key: string; problem: 'not-url'; value: string }
   >({
     kind: 'error',
     by: 'check, build',
@@ -62,7 +63,9 @@ export const PAGE_CODES = {
           ? `Front matter "${a.key}" is empty.`
           : a.problem === 'not-list'
             ? `Front matter "${a.key}" must be a comma-separated list of names.`
-            : `Front matter "${a.key}" must be a string, not ${Array.isArray(a.value) ? 'a list' : typeof a.value}.`,
+            : a.problem === 'not-url'
+              ? `Front matter "${a.key}" must be an http(s) URL, not ${JSON.stringify(a.value)}.`
+              : `Front matter "${a.key}" must be a string, not ${Array.isArray(a.value) ? 'a list' : typeof a.value}.`,
     hint: (a) =>
       a.problem === 'not-boolean'
         ? 'Write "search: false" to keep the page out of the search index.'
@@ -70,7 +73,9 @@ export const PAGE_CODES = {
           ? `Give "${a.key}" a value or remove the line.`
           : a.problem === 'not-list'
             ? `For example "${a.key}: Button, IconButton".`
-            : `Quote the value: ${a.key}: '${String(a.value)}'.`,
+            : a.problem === 'not-url'
+              ? `For example "${a.key}: https://www.w3.org/WAI/ARIA/apg/patterns/button/".`
+              : `Quote the value: ${a.key}: '${String(a.value)}'.`,
   }),
   'title-missing': entry({
     kind: 'error',

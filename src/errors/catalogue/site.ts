@@ -50,7 +50,7 @@ export const SITE_CODES = {
     message: (a) =>
       a.what === 'symlink'
         ? a.loop
-          ? `Symbolic link leads back into a folder that holds it (${a.target}): following it would never end.`
+          ? `Symbolic link leads back ${a.target ? `into a folder that holds it (${a.target})` : 'to itself'}: following it would never end.`
           : `Symbolic link points outside the site root${a.target ? ` (${a.target})` : ''}.`
         : a.what === 'demo'
           ? `Demo path ${JSON.stringify(a.name)} ${a.reason}.`

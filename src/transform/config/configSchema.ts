@@ -1,24 +1,25 @@
 import { parseColor } from '../../site/color.js';
+import { isSiteHref, isWebUrl } from '../../site/webUrl.js';
 
 /**
  * docs.config.json's schema: every key, its type, and the shape of its objects. A value's kind
  * says what it may hold; EXAMPLE says it to the reader.
  */
-export type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'url' | 'color' | 'route';
+export type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'url' | 'href' | 'color' | 'route';
 export type Shape = { [key: string]: Kind | Shape | [Shape] };
 
-const VERSION: Shape = { text: 'string', href: 'string', current: 'boolean' };
+const VERSION: Shape = { text: 'string', href: 'href', current: 'boolean' };
 export const PRODUCT: Shape = {
   name: 'string',
   description: 'string',
-  logo: 'string',
+  logo: 'href',
   versions: [VERSION],
   productId: 'string',
   categoryId: 'string',
   theme: { primary: 'color' },
   api: { entry: 'array', tsconfig: 'string' },
 };
-const IN_HOUSE_AD: Shape = { name: 'string', link: 'url', img: 'string', description: 'string' };
+const IN_HOUSE_AD: Shape = { name: 'string', link: 'url', img: 'href', description: 'string' };
 const ADS: Shape = {
   networkScript: 'url',
   feedUrl: 'url',
@@ -33,13 +34,13 @@ export const CONFIG: Shape = {
   docsHost: 'string',
   languages: 'array',
   products: 'object',
-  logo: 'string',
-  links: [{ label: 'string', href: 'string' }],
+  logo: 'href',
+  links: [{ label: 'string', href: 'href' }],
   ads: ADS,
   analytics: { gaId: 'string' },
   licenseKey: 'string',
   githubRepo: 'url',
-  editUrl: 'string',
+  editUrl: 'url',
   feedback: { url: 'url' },
   iconFont: 'url',
   templatesRoute: 'route',
@@ -53,9 +54,10 @@ export const EXAMPLE: Record<Kind, string> = {
   boolean: 'true or false',
   object: '{ ... }',
   array: '[ ... ]',
-  url: 'an absolute http(s) URL such as "https://example.com/"',
+  url: 'an absolute http(s) URL without spaces, such as "https://example.com/"',
+  href: 'an http(s) URL or a path of this site, such as "https://example.com/" or "/static/logo.svg"',
   color: 'a colour such as "#0072E5", "rgb(0, 114, 229)" or "hsl(210, 100%, 45%)"',
-  route: 'a site path such as "/templates"',
+  route: 'a site path below the home page, such as "/templates"',
 };
 
 /** Whether `value` is of `kind`. */
@@ -66,11 +68,14 @@ export function isOfKind(value: unknown, kind: Kind): boolean {
     case 'object':
       return typeof value === 'object' && value !== null && !Array.isArray(value);
     case 'url':
-      return typeof value === 'string' && /^https?:\/\/[^/]+/.test(value);
+      return typeof value === 'string' && isWebUrl(value);
+    case 'href':
+      return typeof value === 'string' && isSiteHref(value);
     case 'color':
       return typeof value === 'string' && parseColor(value) !== undefined;
     case 'route':
-      return typeof value === 'string' && /^\/[a-z0-9/-]*$/.test(value) && !value.includes('//');
+      // Not "/": the home page is the site's own.
+      return typeof value === 'string' && /^(\/[a-z0-9]+(-[a-z0-9]+)*)+\/?$/.test(value);
     default:
       return typeof value === kind;
   }

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { OutputState } from '../errors/catalogue/commands.js';
+import { DocsError, fatal } from '../errors/DocsError.js';
+import type { CommitState } from '../write/outputFolder.js';
+
+/** File-system errors that mean "you may not (or cannot) write here", not a bug. */
+const UNWRITABLE: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space is left on the disk',
+  EDQUOT: 'the disk quota is exceeded',
+};
+
+/** What the output folder holds when a build fails in this commit state (a failed swap puts the previous output back). */
+export const outputStateOf = (state: CommitState): OutputState =>
+  state === 'done' ? 'complete' : state === 'updating' ? 'partial' : 'intact';
+
+/** Whether `file` is the output folder, its parent, or inside them (a staging folder is a sibling of the output). */
+function touchesOutput(file: string, out: string): boolean {
+  const abs = path.resolve(file);
+  return abs === path.dirname(out) || abs.startsWith(out);
+}
+
+/**
+ * The error a build (or a merge) that failed reports, with the true state of its output folder:
+ * a DocsError as it is; a folder it may not write a located `output-unwritable`; anything else
+ * `build-failed`.
+ */
+export function buildFailure(err: unknown, out: string, state: CommitState): DocsError {
+  if (err instanceof DocsError) return err;
+  const held = outputStateOf(state);
+  const errno = err as NodeJS.ErrnoException | undefined;
+  const reason = errno?.code ? UNWRITABLE[errno.code] : undefined;
+  if (reason && errno?.path && touchesOutput(errno.path, out))
+    return fatal(
+      'output-unwritable',
+      { path: errno.path, reason, out, state: held },
+      { cause: err, location: { file: errno.path, line: 1, column: 1 } },
+    );
+  return fatal('build-failed', { reason: errno?.message ?? String(err), out, state: held }, { cause: err });
+}

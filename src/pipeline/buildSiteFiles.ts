@@ -1,0 +1,68 @@
+import type { OutputRecord, OutputWriter } from '../site/output.js';
+import { contentId } from '../site/hash.js';
+import { byFirst, compareStrings } from '../site/order.js';
+import {
+  SHARD_FACTS,
+  SHARD_MANIFEST,
+  SHARD_SEARCH,
+  type Shard,
+  type ShardManifest,
+  type TemplateMeta,
+} from '../site/shards.js';
+import type { PageSource } from '../site/types.js';
+import type { SiteModel } from '../transform/buildSiteModel.js';
+import { fromFacts } from '../transform/pageFacts.js';
+import { renderSitemap } from '../render/sitemap.js';
+import { llmsFiles } from './llms.js';
+import type { BuildOptions, ShareResult } from './types.js';
+
+/** What the site-wide files need of a build. */
+interface SiteFilesRun {
+  options: BuildOptions;
+  model: SiteModel;
+  staging: OutputWriter;
+  fingerprint: string;
+}
+
+/** The sitemap and llms.txt files, or for a shard the page facts --merge needs (site-wide files are computed then). */
+export function writeSiteFiles(
+  run: SiteFilesRun,
+  {
+    routes,
+    results,
+    facts,
+    templates,
+  }: { routes: string[]; results: ShareResult[]; facts: Map<string, string>; templates: TemplateMeta[] },
+): void {
+  const { options, model, staging } = run;
+  const write = (rel: string, text: string) => staging.write(rel, text, contentId(text));
+  if (!options.shard) {
+    const analyze = (page: PageSource) => (facts.has(page.rel) ? fromFacts(page, facts.get(page.rel)!) : undefined);
+    for (const [rel, text] of llmsFiles(model, analyze, templates)) write(rel, text);
+    return write('sitemap.xml', renderSitemap(model.config.baseUrl, routes));
+  }
+  write(SHARD_FACTS, JSON.stringify(results.flatMap((r) => r.facts).sort(byFirst)));
+}
+
+/** A shard's manifest, written last: it lists every file the shard publishes (--merge takes those and nothing else). */
+export function writeShardManifest(
+  run: SiteFilesRun,
+  shard: Shard,
+  { routes, templates, outputs }: { routes: string[]; templates: TemplateMeta[]; outputs: OutputRecord[] },
+): void {
+  const own = new Set([SHARD_FACTS, SHARD_SEARCH]);
+  const manifest: ShardManifest = {
+    shard,
+    baseUrl: run.model.config.baseUrl,
+    tool: run.fingerprint,
+    strict: !!run.options.strict,
+    routes,
+    templates,
+    files: outputs
+      .map(([rel]) => rel)
+      .filter((rel) => !own.has(rel))
+      .sort(compareStrings),
+  };
+  const text = JSON.stringify(manifest, null, 2) + '\n';
+  run.staging.write(SHARD_MANIFEST, text, contentId(text));
+}

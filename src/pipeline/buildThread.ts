@@ -1,0 +1,66 @@
+import { Worker } from 'node:worker_threads';
+import type { OutputState } from '../errors/catalogue/commands.js';
+import type { CommitState } from '../write/outputFolder.js';
+import { settleStoppedCommit } from '../write/leftovers.js';
+import type { MergeResult } from './merge.js';
+import type { BuildOptions, BuildResult } from './types.js';
+import { receivedError, type PostedError } from './workerErrors.js';
+
+/** What a build thread runs: a build, or a merge of shards. */
+export type BuildJob =
+  | { kind: 'build'; options: Omit<BuildOptions, 'onProgress' | 'onCommit'> }
+  | { kind: 'merge'; dirs: string[]; out: string; root: string };
+
+const STATES: CommitState[] = ['none', 'swapping', 'updating', 'done'];
+
+export interface BuildThread<R> {
+  result: Promise<R>;
+  /**
+   * Stops the build at once, wherever it is (the thread and its render workers are terminated,
+   * even inside a long synchronous step), settles an interrupted commit and says what `out` holds.
+   */
+  stop(): Promise<OutputState>;
+}
+
+/**
+ * Runs a build in a thread of its own, so that this thread stays free to hear a signal: Ctrl+C or
+ * a CI's SIGTERM stops the build within moments, not after it finished. `out` is the job's output folder.
+ */
+export function startBuildThread<J extends BuildJob>(
+  job: J,
+  out: string,
+  onProgress?: (done: number, total: number) => void,
+): BuildThread<J['kind'] extends 'build' ? BuildResult : MergeResult> {
+  type R = J['kind'] extends 'build' ? BuildResult : MergeResult;
+  const commitState = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(new URL('./buildWorker.js', import.meta.url), {
+    workerData: { job, commitState, progress: !!onProgress },
+  });
+  // Once stopped, the thread's end is the stop's to report, not a failure.
+  let stopped = false;
+  const result = new Promise<R>((resolve, reject) => {
+    worker.on(
+      'message',
+      (
+        msg:
+          | { type: 'progress'; done: number; total: number }
+          | { type: 'done'; result: R }
+          | { type: 'error'; error: PostedError },
+      ) => {
+        if (msg.type === 'progress') return onProgress?.(msg.done, msg.total);
+        if (msg.type === 'done') resolve(msg.result);
+        else reject(receivedError(msg.error, 'internal'));
+      },
+    );
+    worker.on('error', (err) => stopped || reject(err));
+    worker.on('exit', (code) => stopped || reject(new Error(`The build thread stopped with exit code ${code}.`)));
+  });
+  return {
+    result,
+    async stop() {
+      stopped = true;
+      await worker.terminate();
+      return settleStoppedCommit(out, STATES[Atomics.load(commitState, 0)]);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OutputState } from '../errors/catalogue/commands.js';
+import type { CommitState } from './outputFolder.js';
+
+/** A staging folder (or the previous output moved aside by a swap) beside `out`, and the process that made it. */
+interface Leftover {
+  path: string;
+  pid: number;
+  /** The previous output a swap moved aside. */
+  old: boolean;
+}
+
+/** Staging folders and moved-aside outputs of any process beside `out` (`<out>.staging-<pid>-<hex>[.old]`). */
+function leftoversOf(abs: string): Leftover[] {
+  const parent = path.dirname(abs);
+  const pattern = new RegExp(`^${escapeRegExp(path.basename(abs))}\\.staging-(\\d+)-[0-9a-f]{8}(\\.old)?$`);
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const match = pattern.exec(name);
+    return match ? [{ path: path.join(parent, name), pid: Number(match[1]), old: !!match[2] }] : [];
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a process runs (a signal 0 to another user's process is refused, but it runs). */
+export function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what builds killed before they could clean up left beside `out` (kill -9, a power cut):
+ * staging folders and moved-aside outputs of processes that no longer run. Those of a running
+ * build (another docs-build into the same folder) stay.
+ */
+export function removeLeftovers(out: string): void {
+  for (const leftover of leftoversOf(path.resolve(out)))
+    if (leftover.pid !== process.pid && !processRuns(leftover.pid))
+      fs.rmSync(leftover.path, { recursive: true, force: true });
+}
+
+/**
+ * After this process's build was stopped (its thread is gone): puts back a previous output a swap
+ * had moved aside but not yet replaced, removes this process's staging folders, and says what
+ * `out` now holds.
+ */
+export function settleStoppedCommit(out: string, state: CommitState): OutputState {
+  const abs = path.resolve(out);
+  const mine = leftoversOf(abs).filter((l) => l.pid === process.pid);
+  let held: OutputState = state === 'done' ? 'complete' : state === 'updating' ? 'partial' : 'intact';
+  if (state === 'swapping') {
+    const old = mine.find((l) => l.old);
+    const stagingLeft = mine.some((l) => !l.old);
+    // The staging folder gone: the second rename happened, the new build is in place.
+    if (!stagingLeft) held = 'complete';
+    else if (old && !fs.existsSync(abs)) fs.renameSync(old.path, abs);
+  }
+  for (const leftover of leftoversOf(abs).filter((l) => l.pid === process.pid))
+    fs.rmSync(leftover.path, { recursive: true, force: true });
+  return held;
+}
