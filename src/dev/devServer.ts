@@ -129,29 +129,38 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
   const tabs = new Set<Tab>();
   const reporter = new Reporter(options.log, tabs);
   const updater = new Updater(site, tabs, (diagnostics, fatal) => reporter.report(diagnostics, fatal), options.log);
-  const watcher = watchSite(options.root, (rel) => updater.changedFile(rel));
-  const listening = listen(createHandler(site, tabs, reporter, options.log), {
-    host: options.host,
-    port: options.port,
-    allowedHosts: options.allowedHosts ?? [],
-    onTaken: (port) => options.log(`Port ${port} is in use, trying ${port + 1}`),
-  });
-  // No port to serve on: nothing may keep the process running (the watcher would).
-  const { server, url } = await listening.catch(async (err: unknown) => {
+  const watcher = watchSite(
+    options.root,
+    (rel) => updater.changedFile(rel),
+    (err) => options.log(`docs-dev: cannot watch ${err.path ?? options.root}: ${err.code ?? err.message}`),
+  );
+  let server: http.Server | undefined;
+  let url: string;
+  try {
+    ({ server, url } = await listen(createHandler(site, tabs, reporter, options.log), {
+      host: options.host,
+      port: options.port,
+      allowedHosts: options.allowedHosts ?? [],
+      onTaken: (port) => options.log(`Port ${port} is in use, trying ${port + 1}`),
+    }));
+    await Promise.all([site.ready(), watcher.ready]);
+  } catch (err) {
+    // No port or no site: nothing may keep the process running (the watcher, the server would).
     updater.stop();
     await watcher.close();
+    server?.close();
     throw err;
-  });
-  await Promise.all([site.ready(), watcher.ready]);
+  }
   site.followReadInputs((rels) => watcher.follow(rels));
   updater.analyse();
+  const listening = server;
   return {
     url,
     async close() {
       updater.stop();
       for (const tab of tabs) tab.res.end();
       await watcher.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => listening.close(() => resolve()));
     },
   };
 }

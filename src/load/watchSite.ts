@@ -22,15 +22,22 @@ export interface SiteWatcher {
 
 /**
  * Watches a site root's inputs (chokidar: the same events on Linux, macOS and Windows, editors'
- * atomic saves included) and calls `onChange` with each changed path, relative to the root.
+ * atomic saves included) and calls `onChange` with each changed path, relative to the root;
+ * `onError` hears what it cannot watch.
  */
-export function watchSite(root: string, onChange: (rel: string) => void): SiteWatcher {
+export function watchSite(
+  root: string,
+  onChange: (rel: string) => void,
+  onError: (err: NodeJS.ErrnoException) => void,
+): SiteWatcher {
   const extra = new Set<string>();
   const watcher = watch(root, {
     ignoreInitial: true,
     ignored: (abs: string) => !isInput(root, abs) && !extra.has(abs),
   });
   watcher.on('all', (_event, abs) => onChange(path.relative(root, abs).split(path.sep).join('/')));
+  // A folder it may not read is not watched: said once, never a crash of the server.
+  watcher.on('error', (err) => onError(err as NodeJS.ErrnoException));
   return {
     ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
     follow(rels) {

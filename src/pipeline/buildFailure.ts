@@ -32,11 +32,14 @@ export function buildFailure(err: unknown, out: string, state: CommitState): Doc
   const held = outputStateOf(state);
   const errno = err as NodeJS.ErrnoException | undefined;
   const reason = errno?.code ? UNWRITABLE[errno.code] : undefined;
-  if (reason && errno?.path && touchesOutput(errno.path, out))
+  if (reason && errno?.path && touchesOutput(errno.path, out)) {
+    // The folder whose entries could not be made or removed is the one to fix.
+    const folder = path.dirname(path.resolve(errno.path));
     return fatal(
       'output-unwritable',
-      { path: errno.path, reason, out, state: held },
-      { cause: err, location: { file: errno.path, line: 1, column: 1 } },
+      { path: folder, reason, out, state: held },
+      { cause: err, location: { file: folder, line: 1, column: 1 } },
     );
+  }
   return fatal('build-failed', { reason: errno?.message ?? String(err), out, state: held }, { cause: err });
 }

@@ -47,7 +47,11 @@ export function processRuns(pid: number): boolean {
 export function removeLeftovers(out: string): void {
   for (const leftover of leftoversOf(path.resolve(out)))
     if (leftover.pid !== process.pid && !processRuns(leftover.pid))
-      fs.rmSync(leftover.path, { recursive: true, force: true });
+      try {
+        fs.rmSync(leftover.path, { recursive: true, force: true });
+      } catch {
+        // Housekeeping: what this user may not remove (another user's files) stays.
+      }
 }
 
 /**

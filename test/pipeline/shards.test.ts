@@ -21,6 +21,35 @@ describe('sharded builds', () => {
     expect(hashTree(merged)).toEqual(hashTree(single));
   });
 
+  it.each([
+    ['a linked folder', 'outside', (at: string) => fs.symlinkSync('/etc', at), 'unlisted'],
+    ['a linked file', 'passwd.txt', (at: string) => fs.symlinkSync('/etc/passwd', at), 'unlisted'],
+    ['a file it does not list', 'extra.html', (at: string) => fs.writeFileSync(at, '<p>not built</p>'), 'unlisted'],
+    ['a link loop', 'loop', (at: string) => fs.symlinkSync('loop', at), 'unlisted'],
+    [
+      'a listed file replaced by a link',
+      'versions/index.html',
+      (at: string) => (fs.rmSync(at, { force: true }), fs.symlinkSync('/etc/passwd', at)),
+      'link',
+    ],
+  ])('--merge takes only the regular files a shard lists: %s is a located error', (_, rel, tamper, problem) => {
+    const tampered = path.join(tmpDir('tampered'), 'shard');
+    const owner = [1, 2, 3].find((i) => fs.existsSync(path.join(shard(i), rel))) ?? 1;
+    fs.cpSync(shard(owner), tampered, { recursive: true });
+    tamper(path.join(tampered, rel));
+    const shards = [1, 2, 3].map((i) => (i === owner ? tampered : shard(i)));
+    const merged = path.join(dir, `merged-${problem}-${rel.replace(/\W/g, '')}`);
+    const r = runCli('docs-build', ['--merge', ...shards, '--out', merged]);
+    expect(r.status).toBe(1);
+    const messages = {
+      unlisted: `${rel} is in the shard's folder but not in its manifest.`,
+      link: `${rel} is a symbolic link; a shard holds only regular files.`,
+    };
+    expect(r.stderr).toContain(`${path.join(tampered, rel)}:1:1  error  shard-file  ${messages[problem as 'link']}`);
+    expect(r.stderr).not.toMatch(/internal|ELOOP/);
+    expect(fs.existsSync(merged)).toBe(false);
+  });
+
   it('each shard renders a deterministic, balanced share of the pages and no sitemap', () => {
     const html = (folder: string) => Object.keys(hashTree(folder)).filter((f) => f.endsWith('.html'));
     const pages = [1, 2, 3].map((i) => html(shard(i)));

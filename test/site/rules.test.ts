@@ -151,6 +151,22 @@ describe('ad decisions', () => {
     expect(pickFeedAd({ ads: 'x' })).toBeUndefined();
     expect(feedPixels(pickFeedAd(feed)!)).toEqual(['https://p/a?t=42', 'https://p/b']);
   });
+
+  it('takes only http(s) URLs from the feed, a third party: a javascript: link never reaches the page', () => {
+    const hostile = {
+      statlink: 'https://s/1',
+      image: 'javascript:alert(1)',
+      statimp: 'data:text/html,x',
+      pixel: 'javascript:alert(2)||https://p/ok||//p/relative',
+    };
+    expect(pickFeedAd({ ads: [{ statlink: 'javascript:alert(0)' }] })).toBeUndefined();
+    expect(pickFeedAd({ ads: [{ statlink: 'javascript:alert(0)' }, hostile] })).toEqual({
+      ...hostile,
+      image: undefined,
+      statimp: undefined,
+    });
+    expect(feedPixels(pickFeedAd({ ads: [hostile] })!)).toEqual(['https://p/ok']);
+  });
 });
 
 describe('error decoder', () => {

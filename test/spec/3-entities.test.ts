@@ -83,7 +83,7 @@ describe('3. Entities', () => {
       company: 'Acme',
       description: '<b>x</b>',
     };
-    expect(pickFeedAd({ ads: [item] })).toBe(item);
+    expect(pickFeedAd({ ads: [item] })).toEqual(item);
   });
 
   it('"Config: ad display ratio, default 0.1"', () => {

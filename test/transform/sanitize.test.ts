@@ -35,6 +35,31 @@ describe('HTML sanitiser', () => {
     ],
   ])('%s', (input, output) => expect(clean(input)).toBe(output));
 
+  it('keeps iframes only from embed hosts, allowed only what a player needs, wherever HTML comes from', () => {
+    const youtube =
+      '<iframe src="https://www.youtube.com/embed/x" allow="camera; microphone; geolocation *; autoplay; encrypted-media \'src\'; picture-in-picture" title="v"></iframe>';
+    const expected =
+      '<iframe src="https://www.youtube.com/embed/x" allow="autoplay; encrypted-media; picture-in-picture" title="v"></iframe>';
+    // API descriptions and their translations (translations/api-docs) go through this sanitiser.
+    expect(clean(youtube)).toBe(expected);
+    expect(clean('<iframe src="https://codesandbox.io/embed/x" allow="camera; microphone"></iframe>')).toBe(
+      '<iframe src="https://codesandbox.io/embed/x"></iframe>',
+    );
+    expect(clean('<p>a</p><iframe src="https://evil.test/"></iframe>')).toBe('<p>a</p>');
+    // Pages' raw HTML too.
+    const page = analyzePage({
+      rel: 'content/material-ui/embed/index.md',
+      route: '/material-ui/embed',
+      lang: 'en',
+      dir: 'content/material-ui/embed',
+      prefix: 'material-ui',
+      text: `# Embed\n\n<p class="description">d</p>\n\n${youtube}\n\n<iframe src="https://evil.test/x"></iframe>\n`,
+    });
+    const html = toHtml(pageToHast(page, { lang: 'en', apiHref: (n) => n, showAd: false }));
+    expect(html).toContain(expected);
+    expect(html).not.toContain('evil.test');
+  });
+
   it('escapes data inlined into a <script>', () => {
     expect(inlineJson({ t: '</script><script>alert(1)</script>\u2028&' })).toBe(
       '{"t":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u2028\\u0026"}',

@@ -237,9 +237,9 @@ export const COMMAND_CODES = {
     kind: 'fatal',
     by: 'build',
     meaning:
-      'The output folder, its parent or a file in it cannot be written or removed (permissions, a read-only or full disk); the message says what the output folder holds.',
+      'A folder of the output (or its parent) cannot be written in (permissions, a read-only or full disk); the message says what the output folder holds.',
     fix: 'Make the path writable by the user running the build, free space, or choose another --out.',
-    message: ({ path, reason }) => `Cannot write ${path}: ${reason}.`,
+    message: ({ path, reason }) => `Cannot write in ${path}: ${reason}.`,
     hint: ({ out, state }) =>
       `${outputStateText(out, state)} Make the path writable by this user (or free space), or choose another --out.`,
   }),

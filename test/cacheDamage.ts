@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+
+/** Every way an entry on disk is damaged (issue: trust round 3). */
+export const CORRUPTIONS: Array<[name: string, damage: (file: string) => void]> = [
+  ['empty', (file) => fs.writeFileSync(file, '')],
+  ['truncated', (file) => fs.writeFileSync(file, fs.readFileSync(file).subarray(0, fs.statSync(file).size >> 1))],
+  ['random bytes', (file) => fs.writeFileSync(file, Buffer.from(Array.from({ length: 64 }, (_, i) => (i * 73) & 255)))],
+  ['{}', (file) => fs.writeFileSync(file, '{}')],
+  ['null', (file) => fs.writeFileSync(file, 'null')],
+  ['[1]', (file) => fs.writeFileSync(file, '[1]')],
+  ['a wrong type', (file) => fs.writeFileSync(file, '"a string where an object was"')],
+  [
+    'a directory',
+    (file) => {
+      fs.rmSync(file);
+      fs.mkdirSync(file);
+    },
+  ],
+];

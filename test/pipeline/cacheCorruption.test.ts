@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CORRUPTIONS } from '../cacheDamage.js';
+import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+
+/**
+ * A damaged cache never holds a build hostage: every kind of entry, damaged in every way, is a
+ * miss, and the build's output is byte-identical to a cold build's (a new site from docs-init has
+ * every kind of entry: site assets, demo bundle, facts, search, outputs, last build...).
+ */
+describe('a damaged build cache', () => {
+  const parent = tmpDir('cache-damage');
+  const root = path.join(parent, 'site');
+  const page = path.join(root, 'content/acme-ui/getting-started/overview/index.md');
+  const build = (out: string, ...extra: string[]) => {
+    const r = runCli('docs-build', ['--root', root, '--out', out, ...extra]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    return hashTree(out);
+  };
+  let cold: Record<string, string>;
+  let coldEdited: Record<string, string>;
+  const snapshot = path.join(parent, 'cache-snapshot');
+  const out = path.join(parent, 'dist');
+  const original = () => fs.readFileSync(page, 'utf8').replace(/\nEdited after the cache was damaged\.\n$/, '');
+
+  beforeAll(() => {
+    expect(runCli('docs-init', [root, '--product', 'acme-ui', '--name', 'Acme']).status).toBe(0);
+    fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'junction');
+    cold = build(path.join(parent, 'cold'), '--no-cache');
+    fs.appendFileSync(page, '\nEdited after the cache was damaged.\n');
+    coldEdited = build(path.join(parent, 'cold-edited'), '--no-cache');
+    fs.writeFileSync(page, original());
+    build(out);
+    fs.cpSync(path.join(root, '.docs-cache'), snapshot, { recursive: true });
+  });
+
+  /** The warm cache again, with the entries of `kinds` damaged (all kinds when none are named). */
+  function damage(how: (file: string) => void, kinds?: string[]): string[] {
+    const cache = path.join(root, '.docs-cache');
+    fs.rmSync(cache, { recursive: true, force: true });
+    fs.cpSync(snapshot, cache, { recursive: true });
+    const all = fs.readdirSync(cache).sort();
+    for (const kind of kinds ?? all)
+      for (const name of fs.readdirSync(path.join(cache, kind))) how(path.join(cache, kind, name));
+    return all;
+  }
+
+  it('has every kind of entry to damage', () => {
+    expect(damage(() => undefined)).toEqual([
+      'api-inputs',
+      'demo-inputs',
+      'demo-server',
+      'facts',
+      'last-build',
+      'outputs',
+      'search',
+      'search-index',
+      'search-last',
+      'site',
+    ]);
+  });
+
+  describe.each(CORRUPTIONS)('damaged as %s', (_, how) => {
+    afterEach(() => fs.writeFileSync(page, original()));
+
+    it('every entry, then a page edit: the output is a cold build’s', () => {
+      damage(how);
+      fs.appendFileSync(page, '\nEdited after the cache was damaged.\n');
+      expect(build(out)).toEqual(coldEdited);
+    });
+
+    it.each([['last-build'], ['outputs']])('the %s entry, nothing edited (the no-op check reads it)', (kind) => {
+      damage(how, [kind]);
+      expect(build(out)).toEqual(cold);
+    });
+  });
+});
