@@ -13,6 +13,7 @@
 //  - the shared real corpus, cold
 //  - shards: a 4,000-page build split over 1, 2 and 4 machines (each shard timed alone; slowest + merge),
 //    cold and with a restored cache after a one-page change (as the CI recipes run)
+//  - stopping: SIGINT and SIGTERM at 25/50/75 % of a 1,000-page cold build, signal to exit (scripts/bench/stop.mjs)
 //  - start-up: `npx docs-build --help` against the bin run directly
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -232,6 +233,16 @@ for (const pages of sizes) {
       previews: timingOf(library.stdout, 'assets: demo previews(?: \\(threads\\))?'),
     });
   }
+  if (pages === 1000 || sizes.length === 1) {
+    // Issue 28: a signal stops a cold build at any point, render threads included.
+    log(`${pages} pages: SIGINT and SIGTERM during a cold build`);
+    results.stop = {
+      pages,
+      ...JSON.parse(
+        execFileSync(process.execPath, [path.join(repo, 'scripts/bench/stop.mjs'), root, work], { encoding: 'utf8' }),
+      ),
+    };
+  }
   if (pages === 4000 || sizes.length === 1) {
     // Issue 27: docs-mcp over the built site.
     log(`${pages} pages: docs-mcp`);
@@ -413,6 +424,18 @@ table(
     ['warm s', 'warmSeconds'],
     ['one file changed s', 'oneFileChangedSeconds'],
     ['one file changed, docs-dev s', 'oneFileChangedDevSeconds'],
+  ],
+);
+table(
+  'Stopping a cold build (SIGINT and SIGTERM at 25, 50 and 75 % of it; signal to exit)',
+  results.stop ? [results.stop] : [],
+  [
+    ['pages', 'pages'],
+    ['build s', 'buildSeconds'],
+    ['median stop ms', 'medianStopMs'],
+    ['max stop ms', 'maxStopMs'],
+    ['said what the output holds', 'allSaidState'],
+    ['exit codes', 'exitCodes'],
   ],
 );
 table('docs-mcp over the built site', results.mcp ? [results.mcp] : [], [
