@@ -1,42 +1,51 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import TextField from '@mui/material/TextField';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import SignInForm from '../shared/SignInForm.js';
 
-export const meta = { title: 'Sign-in side', description: 'A sign-in page with a content panel beside the form.' };
+export const meta = {
+  title: 'Sign-in side',
+  description: 'The validated sign-in form beside a panel of product highlights, stacked on phones.',
+};
+
+const HIGHLIGHTS = [
+  ['Adaptable performance', 'Our product adjusts to your needs, so you spend less effort on it.'],
+  ['Built to last', 'Durability that goes beyond expectations, release after release.'],
+  ['Great user experience', 'An intuitive interface that is easy to learn and pleasant to use.'],
+  ['Innovative functionality', 'Features that keep ahead of what you will need next.'],
+];
 
 export default function SignInSide() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center', gap: 4, p: 4 }}>
-      <Stack spacing={2} sx={{ display: { xs: 'none', md: 'flex' } }}>
-        <Typography variant="h4" sx={{ fontWeight: 700 }}>Sitemark</Typography>
-        <Typography color="text.secondary">Adaptable performance, built to last, great user experience, innovative functionality.</Typography>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: { xs: 'column-reverse', md: 'row' },
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: { xs: 4, md: 8 },
+        p: { xs: 2, sm: 4 },
+      }}
+    >
+      <Stack component="section" aria-label="Product highlights" spacing={3} sx={{ maxWidth: 440 }}>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+          Sitemark
+        </Typography>
+        {HIGHLIGHTS.map(([title, text]) => (
+          <div key={title}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {text}
+            </Typography>
+          </div>
+        ))}
       </Stack>
-        <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 420, borderRadius: 1 }}>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>Sign in</Typography>
-          <Stack spacing={2}>
-            <TextField label="Email" type="email" fullWidth />
-            <TextField label="Password" type="password" fullWidth />
-            <FormControlLabel control={<Checkbox />} label="Remember me" />
-            <Button variant="contained" size="large" fullWidth>Sign in</Button>
-            <Divider>or</Divider>
-            <Button variant="outlined" fullWidth>Continue with Google</Button>
-            <Link href="#" variant="body2" sx={{ alignSelf: 'center' }}>Forgot your password?</Link>
-          </Stack>
-        </Paper>
+      <SignInForm />
     </Box>
   );
 }

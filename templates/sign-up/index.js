@@ -1,39 +1,76 @@
 import * as React from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import TextField from '@mui/material/TextField';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { emailError, passwordError, requiredError, useValidatedForm } from '../shared/validation.js';
 
-export const meta = { title: 'Sign-up', description: 'A sign-up page that collects a name, email and password.' };
+export const meta = {
+  title: 'Sign-up',
+  description: 'A sign-up page whose name, email, password and consent validate, with a welcome once submitted.',
+};
 
 export default function SignUp() {
+  const form = useValidatedForm({ name: requiredError('your name'), email: emailError, password: passwordError });
+  const [consent, setConsent] = React.useState(false);
+  const [consentChecked, setConsentChecked] = React.useState(false);
+  const [welcome, setWelcome] = React.useState('');
+  const consentError = consentChecked && !consent ? 'Accept the terms to create an account.' : '';
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 420, borderRadius: 1 }}>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>Sign up</Typography>
-          <Stack spacing={2}>
-            <TextField label="Full name" fullWidth />
-            <TextField label="Email" type="email" fullWidth />
-            <TextField label="Password" type="password" fullWidth />
-            <FormControlLabel control={<Checkbox />} label="Remember me" />
-            <Button variant="contained" size="large" fullWidth>Sign up</Button>
-            <Divider>or</Divider>
-            <Button variant="outlined" fullWidth>Continue with Google</Button>
-            <Link href="#" variant="body2" sx={{ alignSelf: 'center' }}>Forgot your password?</Link>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, borderRadius: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
+          Sign up
+        </Typography>
+        {welcome ? (
+          <Alert severity="success" role="status">
+            Welcome, {welcome}! Your account is ready.
+          </Alert>
+        ) : (
+          <Stack
+            component="form"
+            noValidate
+            spacing={1}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setConsentChecked(true);
+              if (form.validate() && consent) setWelcome(form.values.name.trim());
+            }}
+          >
+            <TextField id="sign-up-name" label="Full name" autoComplete="name" fullWidth {...form.field('name')} />
+            <TextField id="sign-up-email" label="Email" type="email" autoComplete="email" fullWidth {...form.field('email')} />
+            <TextField
+              id="sign-up-password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+              {...form.field('password')}
+            />
+            <FormControl error={!!consentError}>
+              <FormControlLabel
+                control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
+                label="I accept the terms and the privacy policy."
+              />
+              <FormHelperText>{consentError || ' '}</FormHelperText>
+            </FormControl>
+            <Button type="submit" variant="contained" size="large" fullWidth>
+              Sign up
+            </Button>
+            <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>
+              Already have an account? <Link href="../sign-in/">Sign in</Link>
+            </Typography>
           </Stack>
-        </Paper>
+        )}
+      </Paper>
     </Box>
   );
 }

@@ -1,0 +1,232 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe.js';
+import { closePage, launch, openPage, startSite, type TestSite } from './harness.js';
+
+// Issue 29: the templates as complete apps, used as a reader would (validation, dialogs, switches),
+// with no axe-core violation in light and dark at a phone's and a desktop's width.
+let browser: Browser;
+let site: TestSite;
+const ROUTE = '/material-ui/getting-started/templates';
+
+beforeAll(async () => {
+  site = await startSite(() => undefined);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+/** A template page, hydrated (its app is live), in a mode and at a width. */
+async function openTemplate(slug: string, { mode = 'light', width = 1440 } = {}): Promise<Page> {
+  const page = await openPage(browser, `${site.base}/versions/`, { clock: false, viewport: { width, height: 900 } });
+  await page.evaluate((m) => localStorage.setItem('mui-mode', m), mode);
+  await page.goto(`${site.base}${ROUTE}/${slug}/`);
+  await page.waitForSelector(`[data-demo="${slug}"][data-live="true"]`);
+  return page;
+}
+
+/** The error text under a field ('' when none): its helper text (MUI keeps an empty one a zero-width space high). */
+const helper = (page: Page, id: string) =>
+  page.evaluate(
+    (i) => (document.getElementById(`${i}-helper-text`)?.textContent ?? '').replace(/\u200b/g, '').trim(),
+    id,
+  );
+
+describe.each([
+  ['light', 1440],
+  ['dark', 1440],
+  ['light', 375],
+  ['dark', 375],
+] as const)('no axe-core violation in %s mode at %i px', (mode, width) => {
+  test.each(['sign-in', 'sign-in-side', 'sign-up', 'pricing', 'checkout'])('%s', async (slug) => {
+    const page = await openTemplate(slug, { mode, width });
+    // With its errors showing: error colours must keep their contrast too.
+    const submit = page.locator('form button[type="submit"]');
+    if (await submit.count()) await submit.first().click();
+    expect(await axeViolations(page)).toEqual([]);
+    await closePage(page);
+  });
+});
+
+describe('sign-in', () => {
+  test('each field shows its error for a bad value and clears it when fixed; a valid form signs in', async () => {
+    const page = await openTemplate('sign-in');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect(await helper(page, 'sign-in-email')).toBe('Enter your email address.');
+    expect(await helper(page, 'sign-in-password')).toBe('Password must be at least 6 characters long.');
+    expect(await page.locator('#sign-in-email').getAttribute('aria-invalid')).toBe('true');
+    await page.fill('#sign-in-email', 'reader@example');
+    expect(await helper(page, 'sign-in-email')).toBe('Enter a valid email address, such as name@example.com.');
+    await page.fill('#sign-in-email', 'reader@example.com');
+    expect(await helper(page, 'sign-in-email')).toBe('');
+    await page.fill('#sign-in-password', '12345');
+    expect(await helper(page, 'sign-in-password')).toBe('Password must be at least 6 characters long.');
+    await page.fill('#sign-in-password', '123456');
+    expect(await helper(page, 'sign-in-password')).toBe('');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Signed in as reader@example.com.' }).waitFor();
+    await closePage(page);
+  });
+
+  test('"Forgot your password?" opens a dialog whose email field validates; Escape closes it', async () => {
+    const page = await openTemplate('sign-in');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset password' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    expect(await helper(page, 'forgot-email')).toBe('Enter your email address.');
+    await page.fill('#forgot-email', 'not an email');
+    expect(await helper(page, 'forgot-email')).toBe('Enter a valid email address, such as name@example.com.');
+    await page.fill('#forgot-email', 'reader@example.com');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText('A reset link is on its way to reader@example.com.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await closePage(page);
+  });
+
+  test('the form works from the keyboard alone', async () => {
+    const page = await openTemplate('sign-in');
+    await page.focus('#sign-in-email');
+    await page.keyboard.type('reader@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('secret-password');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Signed in as reader@example.com.' }).waitFor();
+    await closePage(page);
+  });
+});
+
+test('sign-in side: the form beside the highlights, and stacked under it on a phone', async () => {
+  for (const [width, side] of [
+    [1440, true],
+    [375, false],
+  ] as const) {
+    const page = await openTemplate('sign-in-side', { width });
+    const form = (await page.locator('form').first().boundingBox())!;
+    const panel = (await page.getByRole('region', { name: 'Product highlights' }).boundingBox())!;
+    expect([width, side ? panel.x + panel.width <= form.x : form.y + form.height <= panel.y]).toEqual([width, true]);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect(await helper(page, 'sign-in-email')).toBe('Enter your email address.');
+    await closePage(page);
+  }
+});
+
+test('sign-up: name, email, password and consent validate; a valid submit shows the welcome', async () => {
+  const page = await openTemplate('sign-up');
+  const submit = page.getByRole('button', { name: 'Sign up', exact: true });
+  await submit.click();
+  expect(await helper(page, 'sign-up-name')).toBe('Enter your name.');
+  expect(await helper(page, 'sign-up-email')).toBe('Enter your email address.');
+  expect(await helper(page, 'sign-up-password')).toBe('Password must be at least 6 characters long.');
+  await page.getByText('Accept the terms to create an account.').waitFor();
+  await page.fill('#sign-up-name', 'Ada Lovelace');
+  await page.fill('#sign-up-email', 'ada@example.com');
+  await page.fill('#sign-up-password', 'analytical');
+  expect([await helper(page, 'sign-up-name'), await helper(page, 'sign-up-password')]).toEqual(['', '']);
+  await submit.click();
+  // Consent is still missing: no account yet.
+  expect(await page.getByRole('status').count()).toBe(0);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await submit.click();
+  await page.getByRole('status').filter({ hasText: 'Welcome, Ada Lovelace! Your account is ready.' }).waitFor();
+  await closePage(page);
+});
+
+test('pricing: the yearly switch changes every price; the professional tier is the most popular', async () => {
+  const page = await openTemplate('pricing');
+  const price = (tier: string) => page.locator(`[data-price="${tier}"]`).textContent();
+  expect([await price('Free'), await price('Professional'), await price('Enterprise')]).toEqual([
+    '$0 per month',
+    '$15 per month',
+    '$30 per month',
+  ]);
+  await page.getByRole('switch', { name: 'Bill yearly (two months free)' }).check();
+  expect([await price('Professional'), await price('Enterprise')]).toEqual(['$150 per year', '$300 per year']);
+  expect(await page.getByRole('region', { name: 'Professional plan' }).getByText('Most popular').count()).toBe(1);
+  await page.getByRole('button', { name: 'Can I change plans later?' }).click();
+  await page.getByText('Yes: upgrade or downgrade at any time').waitFor();
+  await closePage(page);
+});
+
+describe('checkout', () => {
+  /** The checkout with its clock on 25 November 2026: card expiry is checked against it. */
+  async function openCheckout(width = 1440) {
+    const page = await openTemplate('checkout', { width });
+    await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'));
+    return page;
+  }
+  const heading = (page: Page) => page.locator('main h2').first().textContent();
+  const next = (page: Page) => page.getByRole('button', { name: /^(Next|Place order)$/ }).click();
+
+  test('each step validates before Next; the summary follows the shipping method; a valid order is placed', async () => {
+    const page = await openCheckout();
+    const total = () => page.locator('[data-total]').textContent();
+    expect(await total()).toBe('$134.98');
+    await next(page);
+    expect(await heading(page)).toContain('Shipping address');
+    for (const [id, text] of [
+      ['firstName', 'Enter your first name.'],
+      ['line1', 'Enter the street and number.'],
+      ['postcode', 'Enter a postcode.'],
+      ['country', 'Enter the country.'],
+    ])
+      expect([id, await helper(page, `checkout-${id}`)]).toEqual([id, text]);
+    for (const [id, value] of [
+      ['firstName', 'Ada'],
+      ['lastName', 'Lovelace'],
+      ['line1', '12 St James Square'],
+      ['city', 'London'],
+      ['postcode', '!!'],
+      ['country', 'United Kingdom'],
+    ])
+      await page.fill(`#checkout-${id}`, value);
+    expect(await helper(page, 'checkout-postcode')).toBe('Enter a postcode of 3 to 10 letters and digits.');
+    await next(page);
+    expect(await heading(page)).toContain('Shipping address');
+    await page.fill('#checkout-postcode', 'SW1Y 4LE');
+    expect(await helper(page, 'checkout-postcode')).toBe('');
+    await page.getByRole('radio', { name: /Express/ }).check();
+    expect(await total()).toBe('$144.48');
+    await next(page);
+    expect(await heading(page)).toContain('Payment details');
+
+    await page.fill('#checkout-cardName', 'Ada Lovelace');
+    await page.fill('#checkout-cardNumber', '4242 4242 4242 4241');
+    await page.fill('#checkout-expiry', '10/26');
+    await page.fill('#checkout-cvv', '12');
+    await next(page);
+    expect(await heading(page)).toContain('Payment details');
+    expect(await helper(page, 'checkout-cardNumber')).toBe('This card number is not valid: check its digits.');
+    expect(await helper(page, 'checkout-expiry')).toBe('This card has expired.');
+    expect(await helper(page, 'checkout-cvv')).toBe('The security code has 3 or 4 digits.');
+    await page.fill('#checkout-cardNumber', '4242 4242 4242 4242');
+    // The month of the clock still counts.
+    await page.fill('#checkout-expiry', '11/26');
+    await page.fill('#checkout-cvv', '123');
+    expect(await helper(page, 'checkout-expiry')).toBe('');
+    await next(page);
+    expect(await heading(page)).toContain('Review your order');
+    expect(await page.locator('[data-review]').textContent()).toContain('Card ending in 4242, expiring 11/26');
+    // Back keeps what was entered.
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.inputValue('#checkout-cardNumber')).toBe('4242 4242 4242 4242');
+    await next(page);
+    await next(page);
+    const placed = page.getByRole('status');
+    await placed.waitFor();
+    expect(await placed.textContent()).toMatch(/^Thank you for your order! Your order number is #\d{6}\./);
+    expect(await total()).toBe('$144.48');
+    await closePage(page);
+  });
+
+  test('on a phone the stepper is compact: the step is named once, under it', async () => {
+    const page = await openCheckout(375);
+    expect(await heading(page)).toBe('Step 1 of 3: Shipping address');
+    expect(await page.getByText('Payment details', { exact: true }).isVisible()).toBe(false);
+    await closePage(page);
+  });
+});
