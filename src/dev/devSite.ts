@@ -85,7 +85,8 @@ export class DevSite {
       if (body) return { status: 200, rel: file!, body: body.data };
     } else {
       const body = this.output.get(rel)?.data ?? publicFile(state.source, rel);
-      if (body) return { status: 200, rel, body };
+      // An empty file (esbuild may emit an empty shared chunk) is a file too.
+      if (body !== undefined) return { status: 200, rel, body };
       if (rel === 'sitemap.xml') return { status: 200, rel, body: sitemapOf(state) };
     }
     const lang = routeOf(state, rel.replace(/[^/]*$/, 'index.html'))?.lang ?? 'en';

@@ -40,7 +40,17 @@ describe.each([
   ['light', 375],
   ['dark', 375],
 ] as const)('no axe-core violation in %s mode at %i px', (mode, width) => {
-  test.each(['sign-in', 'sign-in-side', 'sign-up', 'pricing', 'checkout'])('%s', async (slug) => {
+  test.each([
+    'sign-in',
+    'sign-in-side',
+    'sign-up',
+    'pricing',
+    'checkout',
+    'blog',
+    'sticky-footer',
+    'dashboard',
+    'marketing-page',
+  ])('%s', async (slug) => {
     const page = await openTemplate(slug, { mode, width });
     // With its errors showing: error colours must keep their contrast too.
     const submit = page.locator('form button[type="submit"]');
@@ -229,4 +239,121 @@ describe('checkout', () => {
     expect(await page.getByText('Payment details', { exact: true }).isVisible()).toBe(false);
     await closePage(page);
   });
+});
+
+test('blog: the tag chips and the search narrow the posts; the latest list pages', async () => {
+  const page = await openTemplate('blog');
+  const titles = () => page.locator('[data-posts] h3').allTextContents();
+  const all = await titles();
+  expect(all.length).toBe(11);
+  await page.getByRole('button', { name: 'Design' }).click();
+  expect(await page.getByRole('button', { name: 'Design' }).getAttribute('aria-pressed')).toBe('true');
+  const design = await titles();
+  expect(design.length).toBe(3);
+  expect(design.every((t) => all.includes(t))).toBe(true);
+  await page.fill('#blog-search', 'typography');
+  expect(await titles()).toEqual(['Typography that scales from phone to desktop']);
+  expect(await page.getByRole('status').textContent()).toBe('1 post');
+  await page.getByRole('button', { name: 'All' }).click();
+  await page.fill('#blog-search', '');
+  expect(await titles()).toEqual(all);
+  const latest = () => page.locator('[data-latest] h3').allTextContents();
+  const first = await latest();
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  const second = await latest();
+  expect(second.length).toBe(4);
+  expect(second.some((t) => first.includes(t))).toBe(false);
+  // Every post shows its authors' avatars (initials, the name as a tooltip).
+  const avatars = await page
+    .locator('[data-posts] .MuiAvatar-root')
+    .evaluateAll((list) => list.map((a) => [a.textContent, a.getAttribute('title')]));
+  expect(avatars.length).toBeGreaterThanOrEqual(11);
+  for (const [initials, name] of avatars)
+    expect(
+      name!
+        .split(' ')
+        .map((w) => w[0])
+        .join(''),
+    ).toBe(initials);
+  await closePage(page);
+});
+
+test('sticky footer: at the bottom of the window for short content, below the content once it is long', async () => {
+  const page = await openTemplate('sticky-footer');
+  const footer = page.locator('footer');
+  const bottom = async () => {
+    const box = (await footer.boundingBox())!;
+    return Math.round(box.y + box.height + (await page.evaluate(() => window.scrollY)));
+  };
+  expect(await bottom()).toBe(await page.evaluate(() => document.documentElement.scrollHeight));
+  expect((await footer.boundingBox())!.y + (await footer.boundingBox())!.height).toBeLessThanOrEqual(900);
+  await page.getByRole('button', { name: 'Add ten paragraphs' }).click();
+  await page.getByRole('button', { name: 'Add ten paragraphs' }).click();
+  const lastParagraph = (await page.locator('[data-paragraph]').last().boundingBox())!;
+  expect((await footer.boundingBox())!.y).toBeGreaterThan(lastParagraph.y + lastParagraph.height);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(900);
+  await closePage(page);
+});
+
+describe('dashboard', () => {
+  test('charts draw; the grid of 60 rows sorts, filters and pages', async () => {
+    const page = await openTemplate('dashboard');
+    // Three sparklines and the sessions chart draw lines; the page-views chart draws bars.
+    await page.waitForSelector('.MuiBarChart-element');
+    expect(await page.locator('.MuiLineChart-line').count()).toBeGreaterThanOrEqual(6);
+    const column = (field: string) =>
+      page
+        .locator(`[data-grid] tbody [data-field="${field}"]`)
+        .evaluateAll((cells) => cells.map((c) => c.textContent!));
+    expect((await column('pageTitle')).length).toBe(10);
+    expect(await page.locator('.MuiTablePagination-displayedRows').textContent()).toBe('1–10 of 60');
+    await page.getByRole('button', { name: 'Users' }).click();
+    const users = (await column('users')).map((u) => Number(u.replace(/\D/g, '')));
+    expect(users).toEqual([...users].sort((a, b) => a - b));
+    await page.getByRole('button', { name: 'Users' }).click();
+    const descending = (await column('users')).map((u) => Number(u.replace(/\D/g, '')));
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    const first = await column('pageTitle');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    expect(await page.locator('.MuiTablePagination-displayedRows').textContent()).toBe('11–20 of 60');
+    expect((await column('pageTitle')).some((t) => first.includes(t))).toBe(false);
+    await page.fill('#details-filter', 'pricing');
+    const filtered = await column('pageTitle');
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((t) => t.startsWith('Pricing'))).toBe(true);
+    await closePage(page);
+  });
+
+  test('on a phone the side menu collapses behind a menu button; choosing an entry updates the breadcrumbs', async () => {
+    const page = await openTemplate('dashboard', { width: 375 });
+    expect(await page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    await menu.getByRole('button', { name: 'Analytics' }).click();
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.getByRole('navigation', { name: 'breadcrumb' }).textContent()).toContain('Analytics');
+    await closePage(page);
+  });
+});
+
+test('marketing page: the sign-up fields validate, the feature list swaps the illustration, pricing and FAQ work', async () => {
+  const page = await openTemplate('marketing-page');
+  await page.getByRole('button', { name: 'Get started' }).click();
+  expect(await helper(page, 'hero-email')).toBe('Enter your email address.');
+  await page.fill('#hero-email', 'reader@');
+  expect(await helper(page, 'hero-email')).toBe('Enter a valid email address, such as name@example.com.');
+  await page.fill('#hero-email', 'reader@example.com');
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await page.getByRole('status').filter({ hasText: 'Thank you! We will write to reader@example.com.' }).waitFor();
+  const illustration = page.locator('[data-illustration]');
+  expect(await illustration.getAttribute('data-illustration')).toBe('Dashboard');
+  await page.getByRole('button', { name: /^Mobile integration/ }).click();
+  expect(await illustration.getAttribute('data-illustration')).toBe('Mobile integration');
+  await page.getByRole('switch', { name: 'Bill yearly (two months free)' }).check();
+  expect(await page.locator('[data-price="Professional"]').textContent()).toBe('$150 per year');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  expect(await helper(page, 'newsletter-email')).toBe('Enter your email address.');
+  for (const id of ['features', 'testimonials', 'highlights', 'pricing', 'faq'])
+    expect(await page.locator(`#${id}`).count()).toBe(1);
+  await closePage(page);
 });

@@ -25,6 +25,8 @@ function builtSite() {
   fs.writeFileSync(path.join(root, 'public/.env'), 'SECRET=1\n');
   fs.writeFileSync(path.join(root, 'public/assets/.git/config'), '[core]\n');
   fs.writeFileSync(path.join(root, 'public/.well-known/security.txt'), 'Contact: mailto:security@example.com\n');
+  // An empty file is a file too (esbuild may emit an empty shared chunk).
+  fs.writeFileSync(path.join(root, 'public/empty.txt'), '');
   const build = runCli('docs-build', ['--root', root]);
   expect(build.status).toBe(0);
   return { parent, root, out: path.join(root, 'dist'), build };
@@ -56,21 +58,25 @@ describe('what the servers serve', () => {
   it.each([
     ['docs-preview', () => ['--out', site.out], /Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/],
     ['docs-dev', () => ['--root', site.root], /Ready at (http:\/\/127\.0\.0\.1:\d+\/)/],
-  ] as const)('%s never serves a dotfile, even one the output holds', async (name, args, ready) => {
-    // One put in the output by hand: the marker is one too.
-    fs.writeFileSync(path.join(site.out, '.env'), 'SECRET=1\n');
-    const server = startCli(name, [...args(), '--port', '0']);
-    try {
-      const base = (await server.waitFor(ready, 60_000))[1];
-      for (const p of ['.env', '.docs-build', 'assets/.git/config', '%2eenv'])
-        expect([p, (await get(`${base}${p}`)).status]).toEqual([p, 404]);
-      expect((await get(`${base}.well-known/security.txt`)).status).toBe(200);
-    } finally {
-      fs.rmSync(path.join(site.out, '.env'));
-      server.proc.kill('SIGINT');
-      await server.exited;
-    }
-  });
+  ] as const)(
+    '%s never serves a dotfile, even one the output holds; it serves an empty file',
+    async (name, args, ready) => {
+      // One put in the output by hand: the marker is one too.
+      fs.writeFileSync(path.join(site.out, '.env'), 'SECRET=1\n');
+      const server = startCli(name, [...args(), '--port', '0']);
+      try {
+        const base = (await server.waitFor(ready, 60_000))[1];
+        for (const p of ['.env', '.docs-build', 'assets/.git/config', '%2eenv'])
+          expect([p, (await get(`${base}${p}`)).status]).toEqual([p, 404]);
+        expect((await get(`${base}.well-known/security.txt`)).status).toBe(200);
+        expect(await get(`${base}empty.txt`)).toEqual({ status: 200, body: '' });
+      } finally {
+        fs.rmSync(path.join(site.out, '.env'));
+        server.proc.kill('SIGINT');
+        await server.exited;
+      }
+    },
+  );
 
   it('docs-preview answers a file it may not read with 500 and goes on serving', async () => {
     const root = process.getuid?.() === 0;
