@@ -328,7 +328,12 @@ test('every page of the sample site: every demo and template goes live with a cl
         .flatMap((s) => [...s.cssRules].map((r) => r.cssText))
         .filter((t) => t.startsWith('.')),
     );
-    expect([route, classRules]).toEqual([route, []]);
+    // The dashboard's charts (@mui/x-charts) measure their box once mounted and draw only then (a server has no
+    // size to draw at): their rules come after hydration, and only theirs.
+    const drawnLater = route.endsWith('/templates/dashboard/')
+      ? /\.Mui(LineChart|BarChart|ChartsAxis|AppearingMask)|animate-width/
+      : /$^/;
+    expect([route, classRules.filter((rule) => !drawnLater.test(rule))]).toEqual([route, []]);
   }
   expect(live).toBeGreaterThan(40);
   await closePage(page);
