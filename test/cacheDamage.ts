@@ -1,5 +1,19 @@
 import fs from 'node:fs';
 
+/** The kinds of entry every site's cache holds (one extracting an API from TypeScript adds 'api'). */
+export const CACHE_KINDS = [
+  'api-inputs',
+  'demo-inputs',
+  'demo-server',
+  'facts',
+  'last-build',
+  'outputs',
+  'search',
+  'search-index',
+  'search-last',
+  'site',
+];
+
 /** Every way an entry on disk is damaged (issue: trust round 3). */
 export const CORRUPTIONS: Array<[name: string, damage: (file: string) => void]> = [
   ['empty', (file) => fs.writeFileSync(file, '')],

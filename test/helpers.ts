@@ -74,6 +74,19 @@ export function copySample(prefix = 'sample-copy'): string {
 
 export const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), 'utf8');
 
+/** A new site root (docs-init, product line acme-ui) in a fresh folder, its packages the repository's. */
+export function newSite(prefix: string): string {
+  const root = path.join(tmpDir(prefix), 'site');
+  const r = runCli('docs-init', [root, '--product', 'acme-ui', '--name', 'Acme']);
+  if (r.status !== 0) throw new Error(r.stdout + r.stderr);
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'junction');
+  return root;
+}
+
+/** Permissions bind root only as another user: child processes of permission tests run as `nobody` then. */
+export const RUNS_AS_ROOT = process.getuid?.() === 0;
+export const AS_ANOTHER_USER = RUNS_AS_ROOT ? { uid: 65534, gid: 65534 } : {};
+
 /** A command left running (a server): its output so far, and a way to wait for a line. */
 export interface RunningCli {
   proc: import('node:child_process').ChildProcess;

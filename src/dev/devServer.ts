@@ -94,10 +94,11 @@ function createHandler(
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return void (res.writeHead(405, { allow: 'GET, HEAD' }), res.end());
+    const target = resolvePath(pathname, () => false);
     // A dotfile is never served, as if absent.
-    if (resolvePath(pathname, () => false).kind === 'hidden')
+    if (target.kind === 'hidden')
       return void (res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }), res.end('Not found\n'));
-    const rel = relOf(pathname);
+    const rel = target.kind === 'file' ? target.rel : undefined;
     if (!rel)
       return void (
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }),

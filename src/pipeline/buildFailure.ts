@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { OutputState } from '../errors/catalogue/commands.js';
 import { DocsError, fatal } from '../errors/DocsError.js';
+import { outputStateOf } from '../write/leftovers.js';
 import type { CommitState } from '../write/outputFolder.js';
 
 /** File-system errors that mean "you may not (or cannot) write here", not a bug. */
@@ -11,10 +11,6 @@ const UNWRITABLE: Record<string, string> = {
   ENOSPC: 'no space is left on the disk',
   EDQUOT: 'the disk quota is exceeded',
 };
-
-/** What the output folder holds when a build fails in this commit state (a failed swap puts the previous output back). */
-export const outputStateOf = (state: CommitState): OutputState =>
-  state === 'done' ? 'complete' : state === 'updating' ? 'partial' : 'intact';
 
 /** Whether `file` is the output folder, its parent, or inside them (a staging folder is a sibling of the output). */
 function touchesOutput(file: string, out: string): boolean {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { OutputState } from '../errors/catalogue/commands.js';
-import type { CommitState } from '../write/outputFolder.js';
+import { COMMIT_STATES } from '../write/outputFolder.js';
 import { settleStoppedCommit } from '../write/leftovers.js';
 import type { MergeResult } from './merge.js';
 import type { BuildOptions, BuildResult } from './types.js';
@@ -10,8 +10,6 @@ import { receivedError, type PostedError } from './workerErrors.js';
 export type BuildJob =
   | { kind: 'build'; options: Omit<BuildOptions, 'onProgress' | 'onCommit'> }
   | { kind: 'merge'; dirs: string[]; out: string; root: string };
-
-const STATES: CommitState[] = ['none', 'swapping', 'updating', 'done'];
 
 export interface BuildThread<R> {
   result: Promise<R>;
@@ -60,7 +58,7 @@ export function startBuildThread<J extends BuildJob>(
     async stop() {
       stopped = true;
       await worker.terminate();
-      return settleStoppedCommit(out, STATES[Atomics.load(commitState, 0)]);
+      return settleStoppedCommit(out, COMMIT_STATES[Atomics.load(commitState, 0)]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CommitState } from '../write/outputFolder.js';
+import { COMMIT_STATES, type CommitState } from '../write/outputFolder.js';
 import type { BuildJob } from './buildThread.js';
 import { postedError } from './workerErrors.js';
 
@@ -7,8 +7,7 @@ import { postedError } from './workerErrors.js';
 // state as it begins (in the shared array, readable even while this thread is busy) and its result.
 const port = parentPort!;
 const { job, commitState, progress } = workerData as { job: BuildJob; commitState: Int32Array; progress: boolean };
-const STATES: CommitState[] = ['none', 'swapping', 'updating', 'done'];
-const onCommit = (state: CommitState) => Atomics.store(commitState, 0, STATES.indexOf(state));
+const onCommit = (state: CommitState) => Atomics.store(commitState, 0, COMMIT_STATES.indexOf(state));
 
 try {
   const result =

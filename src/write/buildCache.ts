@@ -1,20 +1,19 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentId } from '../site/hash.js';
 import type { BuildCache } from '../site/output.js';
 import { processRuns } from './leftovers.js';
 
 /** An entry on disk starts with the hash of its value: a damaged entry (truncated, edited, zeroed) is a miss. */
-const HEADER = 'docs-cache sha1:';
-const digest = (value: string) => createHash('sha1').update(value).digest('hex');
-export const seal = (value: string) => `${HEADER}${digest(value)}\n${value}`;
+const HEADER = 'docs-cache sha256:';
+export const seal = (value: string) => `${HEADER}${contentId(value)}\n${value}`;
 
 /** The value of an entry, or undefined when it is not exactly what this tool wrote. */
 export function unseal(text: string): string | undefined {
   const end = text.indexOf('\n');
-  if (!text.startsWith(HEADER) || end !== HEADER.length + 40) return undefined;
+  if (!text.startsWith(HEADER) || end !== HEADER.length + 64) return undefined;
   const value = text.slice(end + 1);
-  return digest(value) === text.slice(HEADER.length, end) ? value : undefined;
+  return contentId(value) === text.slice(HEADER.length, end) ? value : undefined;
 }
 
 /**

@@ -14,7 +14,7 @@ interface Leftover {
 /** Staging folders and moved-aside outputs of any process beside `out` (`<out>.staging-<pid>-<hex>[.old]`). */
 function leftoversOf(abs: string): Leftover[] {
   const parent = path.dirname(abs);
-  const pattern = new RegExp(`^${escapeRegExp(path.basename(abs))}\\.staging-(\\d+)-[0-9a-f]{8}(\\.old)?$`);
+  const prefix = `${path.basename(abs)}.staging-`;
   let names: string[];
   try {
     names = fs.readdirSync(parent);
@@ -22,12 +22,10 @@ function leftoversOf(abs: string): Leftover[] {
     return [];
   }
   return names.flatMap((name) => {
-    const match = pattern.exec(name);
+    const match = name.startsWith(prefix) ? /^(\d+)-[0-9a-f]{8}(\.old)?$/.exec(name.slice(prefix.length)) : null;
     return match ? [{ path: path.join(parent, name), pid: Number(match[1]), old: !!match[2] }] : [];
   });
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a process runs (a signal 0 to another user's process is refused, but it runs). */
 export function processRuns(pid: number): boolean {
@@ -54,6 +52,10 @@ export function removeLeftovers(out: string): void {
       }
 }
 
+/** What the output folder holds when a build stops or fails in this commit state (a failed swap puts the previous output back). */
+export const outputStateOf = (state: CommitState): OutputState =>
+  state === 'done' ? 'complete' : state === 'updating' ? 'partial' : 'intact';
+
 /**
  * After this process's build was stopped (its thread is gone): puts back a previous output a swap
  * had moved aside but not yet replaced, removes this process's staging folders, and says what
@@ -62,15 +64,14 @@ export function removeLeftovers(out: string): void {
 export function settleStoppedCommit(out: string, state: CommitState): OutputState {
   const abs = path.resolve(out);
   const mine = leftoversOf(abs).filter((l) => l.pid === process.pid);
-  let held: OutputState = state === 'done' ? 'complete' : state === 'updating' ? 'partial' : 'intact';
+  let held = outputStateOf(state);
   if (state === 'swapping') {
     const old = mine.find((l) => l.old);
-    const stagingLeft = mine.some((l) => !l.old);
     // The staging folder gone: the second rename happened, the new build is in place.
-    if (!stagingLeft) held = 'complete';
+    if (!mine.some((l) => !l.old)) held = 'complete';
     else if (old && !fs.existsSync(abs)) fs.renameSync(old.path, abs);
   }
-  for (const leftover of leftoversOf(abs).filter((l) => l.pid === process.pid))
-    fs.rmSync(leftover.path, { recursive: true, force: true });
+  // A folder put back is gone from its old place: force skips it.
+  for (const leftover of mine) fs.rmSync(leftover.path, { recursive: true, force: true });
   return held;
 }

@@ -128,7 +128,8 @@ function filesUnder(dir: string): string[] {
  * Where a commit is, for a stop that interrupts it: `swapping` (the staging folder replaces the
  * output by two renames), `updating` (files move into the output one by one), `done`.
  */
-export type CommitState = 'none' | 'swapping' | 'updating' | 'done';
+export const COMMIT_STATES = ['none', 'swapping', 'updating', 'done'] as const;
+export type CommitState = (typeof COMMIT_STATES)[number];
 
 /**
  * Puts the finished staging folder in place. Without kept files, the staging folder replaces the

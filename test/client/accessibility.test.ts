@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { CORPUS, runCli, tmpDir } from '../helpers.js';
-import { axeViolations } from './axe.js';
+import { axeViolations, MODES_AND_WIDTHS } from './axe.js';
 import { closePage, launch, openPage, serveSite, startSite, type TestSite } from './harness.js';
 
 // Issue 16: zero axe-core violations (WCAG 2.1 A and AA, colour contrast included) on every kind of
@@ -49,12 +49,7 @@ const CORPUS_PAGES = [
   '/material-ui/react-table/',
 ];
 
-describe.each([
-  ['light', 1440],
-  ['dark', 1440],
-  ['light', 375],
-  ['dark', 375],
-] as const)('no axe-core violation in %s mode at %i px', (mode, width) => {
+describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mode, width) => {
   test.each([...SAMPLE_PAGES.map((p) => ['sample', p]), ...CORPUS_PAGES.map((p) => ['corpus', p])])(
     '%s %s',
     async (which, route) => {

@@ -8,6 +8,14 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 /** WCAG 2.1 A and AA rules (colour contrast included), experimental ones (label in name, ...) too. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** Every page is audited in both modes, on a desktop and on a phone. */
+export const MODES_AND_WIDTHS = [
+  ['light', 1440],
+  ['dark', 1440],
+  ['light', 375],
+  ['dark', 375],
+] as const;
+
 /**
  * axe-core's violations on a page (or inside `selector`), as `rule-id: selector` lines. axe is
  * injected through the DevTools protocol, which the page's CSP does not govern.

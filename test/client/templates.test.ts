@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations } from './axe.js';
+import { axeViolations, MODES_AND_WIDTHS } from './axe.js';
 import { closePage, launch, openPage, startSite, type TestSite } from './harness.js';
 
 // Issue 29: the templates as complete apps, used as a reader would (validation, dialogs, switches),
@@ -34,12 +34,7 @@ const helper = (page: Page, id: string) =>
     id,
   );
 
-describe.each([
-  ['light', 1440],
-  ['dark', 1440],
-  ['light', 375],
-  ['dark', 375],
-] as const)('no axe-core violation in %s mode at %i px', (mode, width) => {
+describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mode, width) => {
   test.each([
     'sign-in',
     'sign-in-side',

@@ -2,36 +2,36 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { hashTree, REPO, runCli, startCli, tmpDir, CORPUS } from '../helpers.js';
+import {
+  AS_ANOTHER_USER,
+  CORPUS,
+  hashTree,
+  newSite,
+  REPO,
+  runCli,
+  RUNS_AS_ROOT,
+  startCli,
+  tmpDir,
+} from '../helpers.js';
 
 /**
  * Trust round 3, "stopping and failing honestly": a killed build's leftovers, folders the build may
  * not write, a closed pipe, and the machine refusing a port or a host.
  */
 
-/** A new site (docs-init) whose packages are the repository's. */
-function newSite(prefix: string): string {
-  const root = path.join(tmpDir(prefix), 'site');
-  expect(runCli('docs-init', [root, '--product', 'acme-ui', '--name', 'Acme']).status).toBe(0);
-  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'junction');
-  return root;
-}
-
-/** Permissions apply to root only as another user: the build runs as `nobody` then (as itself otherwise). */
-const ROOT = process.getuid?.() === 0;
-const NOBODY = 65534;
+const NOBODY = AS_ANOTHER_USER.uid;
 function buildAs(args: string[]) {
   const r = spawnSync(process.execPath, [path.join(REPO, 'bin/docs-build.js'), ...args], {
     encoding: 'utf8',
-    ...(ROOT ? { uid: NOBODY, gid: NOBODY } : {}),
+    ...AS_ANOTHER_USER,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 /** Makes the folder (and what it holds) readable by the build's user; writable when `writable`. */
 function share(dir: string, writable: boolean) {
   fs.chmodSync(dir, 0o755);
-  if (ROOT && writable) fs.chownSync(dir, NOBODY, NOBODY);
-  if (!ROOT && !writable) fs.chmodSync(dir, 0o555);
+  if (RUNS_AS_ROOT && writable) fs.chownSync(dir, NOBODY!, NOBODY!);
+  if (!RUNS_AS_ROOT && !writable) fs.chmodSync(dir, 0o555);
 }
 
 describe('stopping and failing honestly', () => {
@@ -85,7 +85,7 @@ describe('stopping and failing honestly', () => {
     fs.mkdirSync(path.join(out, 'kept-by-someone'));
     fs.writeFileSync(path.join(out, 'kept-by-someone/file.txt'), 'theirs');
     fs.chmodSync(path.join(out, 'kept-by-someone'), 0o555);
-    if (ROOT) for (const dir of [out]) fs.chownSync(dir, NOBODY, NOBODY);
+    if (RUNS_AS_ROOT) fs.chownSync(out, NOBODY!, NOBODY!);
     share(parent, true);
     fs.appendFileSync(path.join(root, 'content/acme-ui/getting-started/overview/index.md'), '\nA new sentence.\n');
     const r = buildAs(['--root', root, '--out', out, '--no-cache']);
@@ -171,7 +171,7 @@ describe('stopping and failing honestly', () => {
     it.each(servers)('%s: a privileged port as a normal user', async (name, args) => {
       const r = spawnSync(process.execPath, [path.join(REPO, 'bin', `${name}.js`), ...args, '--port', '80'], {
         encoding: 'utf8',
-        ...(ROOT ? { uid: NOBODY, gid: NOBODY } : {}),
+        ...AS_ANOTHER_USER,
         timeout: 60_000,
       });
       expect(r.status).toBe(2);

@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO, runCli, startCli, tmpDir } from '../helpers.js';
+import { newSite, runCli, startCli } from '../helpers.js';
 
 /** Trust round 3, "hostile content and configuration". */
 
-function newSite(prefix: string): string {
-  const root = path.join(tmpDir(prefix), 'site');
-  expect(runCli('docs-init', [root, '--product', 'acme-ui', '--name', 'Acme']).status).toBe(0);
-  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'junction');
-  return root;
-}
 const OVERVIEW = 'content/acme-ui/getting-started/overview/index.md';
 const DEMO = 'content/acme-ui/components/button/BasicButton.js';
 

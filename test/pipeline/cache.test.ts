@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { seal, unseal } from '../../src/write/buildCache.js';
+import { CACHE_KINDS } from '../cacheDamage.js';
 import { copySample, hashTree, runCli, tmpDir } from '../helpers.js';
 
 describe('the build cache', () => {
@@ -14,19 +15,7 @@ describe('the build cache', () => {
 
   beforeAll(() => {
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
-    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual([
-      'api',
-      'api-inputs',
-      'demo-inputs',
-      'demo-server',
-      'facts',
-      'last-build',
-      'outputs',
-      'search',
-      'search-index',
-      'search-last',
-      'site',
-    ]);
+    expect(fs.readdirSync(path.join(root, '.docs-cache')).sort()).toEqual(['api', ...CACHE_KINDS]);
   });
 
   it('a rebuild after changing one page equals a cold build', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CORRUPTIONS } from '../cacheDamage.js';
-import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+import { CACHE_KINDS, CORRUPTIONS } from '../cacheDamage.js';
+import { hashTree, newSite, runCli } from '../helpers.js';
 
 /**
  * A damaged cache never holds a build hostage: every kind of entry, damaged in every way, is a
@@ -9,8 +9,8 @@ import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
  * every kind of entry: site assets, demo bundle, facts, search, outputs, last build...).
  */
 describe('a damaged build cache', () => {
-  const parent = tmpDir('cache-damage');
-  const root = path.join(parent, 'site');
+  const root = newSite('cache-damage');
+  const parent = path.dirname(root);
   const page = path.join(root, 'content/acme-ui/getting-started/overview/index.md');
   const build = (out: string, ...extra: string[]) => {
     const r = runCli('docs-build', ['--root', root, '--out', out, ...extra]);
@@ -25,8 +25,6 @@ describe('a damaged build cache', () => {
   const original = () => fs.readFileSync(page, 'utf8').replace(/\nEdited after the cache was damaged\.\n$/, '');
 
   beforeAll(() => {
-    expect(runCli('docs-init', [root, '--product', 'acme-ui', '--name', 'Acme']).status).toBe(0);
-    fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'junction');
     cold = build(path.join(parent, 'cold'), '--no-cache');
     fs.appendFileSync(page, '\nEdited after the cache was damaged.\n');
     coldEdited = build(path.join(parent, 'cold-edited'), '--no-cache');
@@ -47,18 +45,7 @@ describe('a damaged build cache', () => {
   }
 
   it('has every kind of entry to damage', () => {
-    expect(damage(() => undefined)).toEqual([
-      'api-inputs',
-      'demo-inputs',
-      'demo-server',
-      'facts',
-      'last-build',
-      'outputs',
-      'search',
-      'search-index',
-      'search-last',
-      'site',
-    ]);
+    expect(damage(() => undefined)).toEqual(CACHE_KINDS);
   });
 
   describe.each(CORRUPTIONS)('damaged as %s', (_, how) => {

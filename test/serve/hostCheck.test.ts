@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { hostAllowed, hostName } from '../../src/serve/hostCheck.js';
-import { REPO, runCli, startCli, tmpDir, type RunningCli } from '../helpers.js';
+import { newSite, REPO, runCli, startCli, type RunningCli } from '../helpers.js';
 
 describe('which Host a server answers (DNS rebinding)', () => {
   it('reads the name a Host header asks for', () => {
@@ -48,8 +48,7 @@ describe.each([
   let server: RunningCli;
   let base = '';
   beforeAll(async () => {
-    const root = path.join(tmpDir('host'), 'site');
-    expect(runCli('docs-init', [root]).status).toBe(0);
+    const root = newSite('host');
     expect(runCli('docs-build', ['--root', root]).status).toBe(0);
     const args = name === 'docs-dev' ? ['--root', root] : ['--out', path.join(root, 'dist')];
     server = startCli(name, [...args, '--port', '0', '--allowed-hosts', 'docs.test,.team.test'], { cwd: REPO });

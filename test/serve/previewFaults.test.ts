@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { REPO, runCli, startCli, tmpDir } from '../helpers.js';
+import { AS_ANOTHER_USER, newSite, REPO, runCli, startCli } from '../helpers.js';
 
 const get = (url: string): Promise<{ status: number; body: string }> =>
   new Promise((resolve, reject) =>
@@ -17,9 +17,8 @@ const get = (url: string): Promise<{ status: number; body: string }> =>
 
 /** A built new site whose public/ holds dotfiles. */
 function builtSite() {
-  const parent = tmpDir('preview-faults');
-  const root = path.join(parent, 'site');
-  expect(runCli('docs-init', [root]).status).toBe(0);
+  const root = newSite('preview-faults');
+  const parent = path.dirname(root);
   fs.mkdirSync(path.join(root, 'public/.well-known'), { recursive: true });
   fs.mkdirSync(path.join(root, 'public/assets/.git'), { recursive: true });
   fs.writeFileSync(path.join(root, 'public/.env'), 'SECRET=1\n');
@@ -79,14 +78,13 @@ describe('what the servers serve', () => {
   );
 
   it('docs-preview answers a file it may not read with 500 and goes on serving', async () => {
-    const root = process.getuid?.() === 0;
     // As another user (root reads everything): a file only its owner may read.
     fs.chmodSync(site.parent, 0o755);
     fs.writeFileSync(path.join(site.out, 'private.txt'), 'not yours');
     fs.chmodSync(path.join(site.out, 'private.txt'), 0o000);
     const proc = spawn(process.execPath, [path.join(REPO, 'bin/docs-preview.js'), '--out', site.out, '--port', '0'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      ...(root ? { uid: 65534, gid: 65534 } : {}),
+      ...AS_ANOTHER_USER,
     });
     try {
       const base = await new Promise<string>((resolve) => {
