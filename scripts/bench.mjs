@@ -361,6 +361,15 @@ if (results.browser)
   console.log(
     `\nBrowser latencies (medians): search keystroke to results ${results.browser.searchKeystrokeMs} ms; demo scrolled into view to live ${results.browser.demoScrollToLiveMs} ms; docs-dev save to reloaded tab ${results.browser.devSaveToReloadMs} ms`,
   );
+if (results.browser)
+  table(
+    'Template pages: first-load JS until the app is live (gzip, cold cache)',
+    Object.entries(results.browser.templateFirstLoadKiB).map(([template, kib]) => ({ template, kib })),
+    [
+      ['template', 'template'],
+      ['KiB', 'kib'],
+    ],
+  );
 table('Generated corpus (cold = no cache; floor = bare unified pipeline on the same threads)', results.sizes, [
   ['pages', 'pages'],
   ['threads', 'threads'],

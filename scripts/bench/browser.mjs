@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -122,8 +123,35 @@ async function devReloadLatency() {
   return median(times);
 }
 
+/** Each template page's first-load JS (gzip KiB): every script it runs until its app is live, cold cache. */
+async function templateWeights() {
+  const config = JSON.parse(fs.readFileSync(path.join(repo, 'docs.config.json'), 'utf8'));
+  const slugs = fs
+    .readdirSync(path.join(repo, 'templates'))
+    .filter((slug) => fs.existsSync(path.join(repo, 'templates', slug, 'index.js')))
+    .sort();
+  const weights = {};
+  for (const slug of slugs) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(preview.url)) scripts.add(request.url());
+    });
+    await page.goto(`${preview.url}${config.templatesRoute}/${slug}/`);
+    await page.waitForSelector('[data-live="true"]');
+    await page.waitForLoadState('networkidle');
+    let bytes = 0;
+    for (const url of scripts) bytes += gzipSync(fs.readFileSync(path.join(out, new URL(url).pathname))).length;
+    weights[slug] = Math.round((bytes / 1024) * 10) / 10;
+    await context.close();
+  }
+  return weights;
+}
+
 try {
   const result = {
+    templateFirstLoadKiB: await templateWeights(),
     searchKeystrokeMs: round(await searchLatency()),
     demoScrollToLiveMs: round(await demoLatency()),
     devSaveToReloadMs: round(await devReloadLatency()),

@@ -1,6 +1,7 @@
 import { builtinContent, type BuiltinLink } from './builtinContent.js';
 import { useDocsConfig } from './DocsProvider.js';
 import { usePageData } from './PageData.js';
+import { TemplateGallery } from './TemplateGallery.js';
 
 /** `{{"component": "modules/components/X.js"}}`: a built-in page component, or a visible placeholder. */
 export function BuiltinComponent(props: { 'data-name'?: string }) {
@@ -19,6 +20,8 @@ export function BuiltinComponent(props: { 'data-name'?: string }) {
       );
     case 'cards':
       return <CardGrid cards={content.links} />;
+    case 'templates':
+      return <TemplateGallery cards={content.templates} heading="h3" />;
     case 'unknown':
       return (
         <div className="component-placeholder" role="note">

@@ -38,6 +38,8 @@ export interface PageData {
   apiHref: (name: string) => string;
   /** Public path of a template page. */
   templateHref: (slug: string) => string;
+  /** Where a template's source is read: its folder on GitHub, else its Markdown twin (which holds its files). */
+  templateSource: (slug: string) => string;
   /** Public URLs of each demo file's live module and sandbox (none when demos are not bundled). */
   demoFiles: DemoFiles;
   t: Translator;

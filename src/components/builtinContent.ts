@@ -11,6 +11,12 @@ export interface BuiltinLink {
   description?: string;
 }
 
+/** A template's card in the gallery: its page (live preview) and where its source is read. */
+export interface TemplateCard extends Required<BuiltinLink> {
+  slug: string;
+  source: string;
+}
+
 /**
  * What a `{{"component": …}}` directive shows, as data: the page's and the Markdown twin's one
  * rule. Links (chips from front matter, or cards of templates or of a manifest group), the
@@ -18,6 +24,7 @@ export interface BuiltinLink {
  */
 export type BuiltinContent =
   | { kind: 'chips' | 'cards'; links: BuiltinLink[] }
+  | { kind: 'templates'; templates: TemplateCard[] }
   | { kind: 'tabs'; api?: string }
   | { kind: 'unknown'; name: string };
 
@@ -52,14 +59,7 @@ export function builtinContent(name: string, data: PageData, githubRepo: string 
       return { kind: 'tabs', ...(first ? { api: data.apiHref(first) } : {}) };
     }
     case 'MaterialFreeTemplatesCollection':
-      return {
-        kind: 'cards',
-        links: data.templates.map((tpl) => ({
-          title: tpl.title,
-          description: tpl.description,
-          href: data.templateHref(tpl.slug),
-        })),
-      };
+      return { kind: 'templates', templates: templateCards(data) };
   }
   const category = categoryOfCollection(name);
   const group = category ? findGroup(data.manifest, category) : undefined;
@@ -71,3 +71,13 @@ export function builtinContent(name: string, data: PageData, githubRepo: string 
       .map((e) => ({ title: entryTitle(e, data.pageTitles), href: `${data.langPrefix}${toPublicPath(entryHref(e))}` })),
   };
 }
+
+/** The site's templates as gallery cards. */
+export const templateCards = (data: PageData): TemplateCard[] =>
+  data.templates.map(({ slug, title, description }) => ({
+    slug,
+    title,
+    description,
+    href: data.templateHref(slug),
+    source: data.templateSource(slug),
+  }));

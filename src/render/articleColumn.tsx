@@ -4,7 +4,7 @@ import { DocsArticle } from '../components/DocsArticle.js';
 import { DocsProvider } from '../components/DocsProvider.js';
 import { PageDataContext, type DemoData, type PageData } from '../components/PageData.js';
 import { kebabCase } from '../site/apiNames.js';
-import { editLink } from '../site/editLink.js';
+import { editLink, sourceFolderLink } from '../site/editLink.js';
 import { entryHref, findPrevNext } from '../site/navigation.js';
 import { langPrefixOf } from '../site/outputPaths.js';
 import { toPublicPath } from '../site/paths.js';
@@ -13,6 +13,7 @@ import { entryTitle } from '../site/titles.js';
 import type { NavEntry } from '../site/types.js';
 import type { PageModel, TocEntry } from '../transform/analyzePage.js';
 import type { RenderContext } from './renderContext.js';
+import { twinPublicPath } from './twin/twinLinks.js';
 
 /** What the page's components read (PageDataContext): its model, demos, navigation and links. */
 export function pageData(
@@ -39,6 +40,8 @@ export function pageData(
     langPrefix,
     apiHref: (name) => `${langPrefix}/${apiLine}/api/${kebabCase(name)}/`,
     templateHref: (slug) => `${langPrefix}${toPublicPath(`${config.templatesRoute}/${slug}`)}`,
+    templateSource: (slug) =>
+      sourceFolderLink(config, `templates/${slug}`) ?? twinPublicPath(lang, `${config.templatesRoute}/${slug}`),
     demoFiles: ctx.assets().demoBundle ?? { modules: {}, sandboxes: {} },
     t: ctx.t(lang),
   };

@@ -67,7 +67,7 @@ export function contentSecurityPolicy(
     "img-src 'self' https: data:" + scriptOrigins.map((o) => ` ${o}`).join(''),
     `font-src 'self'${iconOrigin ? ` ${fontOrigin(iconOrigin)}` : ''}`,
     "connect-src 'self' https:" + [...scriptOrigins, ...connectOrigins].map((o) => ` ${o}`).join(''),
-    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://codesandbox.io https://stackblitz.com https://www.figma.com',
+    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://codesandbox.io https://stackblitz.com https://www.figma.com",
     "object-src 'none'",
     "base-uri 'self'",
     // "Edit in StackBlitz / CodeSandbox" POST a form to the services.

@@ -4,7 +4,7 @@ import { markCurrent } from './markCurrent.js';
 import { clientData, pageDocument } from './pageDocument.js';
 import type { RenderContext } from './renderContext.js';
 import { shellKey } from './siteAssets.js';
-import { twinFile, twinPublicPath } from './twin/pageTwins.js';
+import { twinFile, twinPublicPath } from './twin/twinLinks.js';
 
 export interface ShellPage {
   route: string;

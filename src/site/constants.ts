@@ -56,3 +56,6 @@ export const NO_TRANSITIONS_CLASS = 'disable-transitions';
  * root, and what a live demo portals into <body> (dialogs, menus).
  */
 export const DEMO_SCOPE_ATTRIBUTE = 'data-demo-scope';
+
+/** Marks the gallery's scaled frame of a template page: the page inside shows itself, and starts nothing. */
+export const TEMPLATE_PREVIEW_ATTRIBUTE = 'data-template-preview';

@@ -27,6 +27,8 @@ export const DEFAULT_UI_STRINGS: TranslationTree = {
   editPage: 'Edit this page',
   copyPage: 'Copy page',
   viewMarkdown: 'View as Markdown',
+  livePreview: 'Live preview',
+  templateSource: 'Source',
   feedback: {
     question: 'Was this page helpful?',
     yes: 'Yes',

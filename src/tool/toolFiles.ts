@@ -22,15 +22,20 @@ let fingerprint: string | undefined;
 /** The tool's package folder (above lib/): its own node_modules hold the React it renders with. */
 export const toolRoot = (): string => path.dirname(toolLib());
 
-/** Hash of the compiled tool: cache entries of another tool build never match. */
-export function toolFingerprint(): string {
-  if (fingerprint) return fingerprint;
+/** Hash of a tool's package folder: every compiled module under lib/ and every asset it ships under assets/. */
+export function fingerprintOf(packageRoot: string): string {
   const hash = createHash('sha256');
-  const lib = toolLib();
+  const lib = path.join(packageRoot, 'lib');
   for (const rel of listFiles(lib).files)
     if (rel.endsWith('.js')) hash.update(rel).update(fs.readFileSync(path.join(lib, rel)));
-  return (fingerprint = hash.digest('hex'));
+  const assets = path.join(packageRoot, 'assets');
+  for (const rel of listFiles(assets).files)
+    hash.update(`assets/${rel}`).update(fs.readFileSync(path.join(assets, rel)));
+  return hash.digest('hex');
 }
+
+/** This tool's fingerprint: cache entries of another tool build (or other assets) never match. */
+export const toolFingerprint = (): string => (fingerprint ??= fingerprintOf(toolRoot()));
 
 /** A file the tool ships for every site (assets/), such as the default favicon. */
 export const readToolAsset = (name: string): Buffer => fs.readFileSync(path.join(toolLib(), '..', 'assets', name));

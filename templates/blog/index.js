@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { AUTHORS, POSTS, TAGS } from './posts.js';
+import ColorModeToggle from '../shared/ColorModeToggle.js';
 
 export const meta = {
   title: 'Blog',
@@ -97,6 +98,7 @@ export default function Blog() {
           <Button variant="contained" href="../sign-up/">
             Sign up
           </Button>
+          <ColorModeToggle />
         </Toolbar>
       </AppBar>
       <Container component="main" sx={{ py: { xs: 4, md: 6 } }}>

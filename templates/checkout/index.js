@@ -15,6 +15,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import ColorModeToggle from '../shared/ColorModeToggle.js';
 import {
   cardNumberError,
   cvvError,
@@ -115,6 +116,7 @@ export default function Checkout({ now = () => new Date() }) {
   );
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <ColorModeToggle sx={{ position: 'absolute', top: 16, right: 16 }} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         Checkout
       </Typography>

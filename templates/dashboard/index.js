@@ -19,6 +19,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import DetailsGrid from './DetailsGrid.js';
 import { DAYS, MONTHS, PAGE_VIEWS, SESSIONS, STATS } from './data.js';
+import ColorModeToggle from '../shared/ColorModeToggle.js';
 
 export const meta = {
   title: 'Dashboard',
@@ -108,6 +109,7 @@ export default function Dashboard() {
               </Typography>
             </Breadcrumbs>
             <TextField id="dashboard-search" label="Search" type="search" size="small" sx={{ width: { xs: 120, sm: 220 } }} />
+            <ColorModeToggle />
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import Faq from '../shared/Faq.js';
 import PricingTiers from '../shared/PricingTiers.js';
 import { emailError, useValidatedForm } from '../shared/validation.js';
+import ColorModeToggle from '../shared/ColorModeToggle.js';
 
 export const meta = {
   title: 'Marketing page',
@@ -135,6 +136,7 @@ export default function MarketingPage() {
           <Button variant="contained" href="../sign-up/">
             Sign up
           </Button>
+          <ColorModeToggle />
         </Toolbar>
       </AppBar>
       <Box component="main">

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Faq from '../shared/Faq.js';
 import PricingTiers from '../shared/PricingTiers.js';
+import ColorModeToggle from '../shared/ColorModeToggle.js';
 
 export const meta = {
   title: 'Pricing',
@@ -26,6 +27,7 @@ export default function Pricing() {
           <Button variant="contained" href="../sign-up/">
             Sign up
           </Button>
+          <ColorModeToggle />
         </Toolbar>
       </AppBar>
       <Container component="main" sx={{ py: { xs: 4, md: 8 } }}>

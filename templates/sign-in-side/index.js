@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SignInForm from '../shared/SignInForm.js';
+import ColorModeToggle from '../shared/ColorModeToggle.js';
 
 export const meta = {
   title: 'Sign-in side',
@@ -28,8 +29,10 @@ export default function SignInSide() {
         justifyContent: 'center',
         gap: { xs: 4, md: 8 },
         p: { xs: 2, sm: 4 },
+        pt: { xs: 8, sm: 4 },
       }}
     >
+      <ColorModeToggle sx={{ position: 'absolute', top: 16, right: 16 }} />
       <Stack component="section" aria-label="Product highlights" spacing={3} sx={{ maxWidth: 440 }}>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
           Sitemark

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { emailError, passwordError, requiredError, useValidatedForm } from '../shared/validation.js';
+import ColorModeToggle from '../shared/ColorModeToggle.js';
 
 export const meta = {
   title: 'Sign-up',
@@ -25,7 +26,8 @@ export default function SignUp() {
   const [welcome, setWelcome] = React.useState('');
   const consentError = consentChecked && !consent ? 'Accept the terms to create an account.' : '';
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, pt: { xs: 8, sm: 2 } }}>
+      <ColorModeToggle sx={{ position: 'absolute', top: 16, right: 16 }} />
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, borderRadius: 2 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
           Sign up

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import ColorModeToggle from '../shared/ColorModeToggle.js';
 
 export const meta = {
   title: 'Sticky footer',
@@ -17,6 +18,7 @@ export default function StickyFooter() {
   const [paragraphs, setParagraphs] = React.useState(0);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ColorModeToggle sx={{ position: 'absolute', top: 16, right: 16 }} />
       <Container component="main" sx={{ mt: 8, mb: 2 }} maxWidth="sm">
         <Typography variant="h2" component="h1" sx={{ fontWeight: 700 }} gutterBottom>
           Sticky footer

@@ -7,6 +7,17 @@ import { closePage, launch, openPage, startSite, type TestSite } from './harness
 let browser: Browser;
 let site: TestSite;
 const ROUTE = '/material-ui/getting-started/templates';
+const TEMPLATES = [
+  'blog',
+  'checkout',
+  'dashboard',
+  'marketing-page',
+  'pricing',
+  'sign-in',
+  'sign-in-side',
+  'sign-up',
+  'sticky-footer',
+];
 
 beforeAll(async () => {
   site = await startSite(() => undefined);
@@ -35,17 +46,7 @@ const helper = (page: Page, id: string) =>
   );
 
 describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mode, width) => {
-  test.each([
-    'sign-in',
-    'sign-in-side',
-    'sign-up',
-    'pricing',
-    'checkout',
-    'blog',
-    'sticky-footer',
-    'dashboard',
-    'marketing-page',
-  ])('%s', async (slug) => {
+  test.each(TEMPLATES)('%s', async (slug) => {
     const page = await openTemplate(slug, { mode, width });
     // With its errors showing: error colours must keep their contrast too.
     const submit = page.locator('form button[type="submit"]');
@@ -351,4 +352,69 @@ test('marketing page: the sign-up fields validate, the feature list swaps the il
   for (const id of ['features', 'testimonials', 'highlights', 'pricing', 'faq'])
     expect(await page.locator(`#${id}`).count()).toBe(1);
   await closePage(page);
+});
+
+test('each template has a light/dark toggle that starts in the site mode and switches the template alone', async () => {
+  for (const slug of TEMPLATES) {
+    const page = await openTemplate(slug, { mode: 'dark' });
+    const toggle = page.getByRole('button', { name: 'Dark mode', exact: true });
+    const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'));
+    const text = () => page.evaluate(() => getComputedStyle(document.querySelector('h1, h2')!).color);
+    const darkText = await text();
+    expect([slug, await toggle.getAttribute('aria-pressed'), await scheme()]).toEqual([slug, 'true', 'dark']);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'light');
+    expect([slug, await toggle.getAttribute('aria-pressed'), (await text()) !== darkText]).toEqual([
+      slug,
+      'false',
+      true,
+    ]);
+    // The reader's setting for the site is left as it was.
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+    await toggle.click();
+    expect([slug, await scheme(), await text()]).toEqual([slug, 'dark', darkText]);
+    await closePage(page);
+  }
+});
+
+describe('the gallery', () => {
+  test('a still, scaled preview of each template in the reader mode, with "Live preview" and "Source" links', async () => {
+    const page = await openPage(browser, `${site.base}/versions/`, { clock: false });
+    await page.evaluate(() => localStorage.setItem('mui-mode', 'dark'));
+    await page.goto(`${site.base}${ROUTE}/`);
+    const cards = page.locator('.template-card');
+    expect(await cards.count()).toBe(TEMPLATES.length);
+    const first = cards.first();
+    const slug = (await first.getByRole('link', { name: 'Live preview' }).getAttribute('href'))!.split('/').at(-2)!;
+    expect(TEMPLATES).toContain(slug);
+    expect(await first.getByRole('link', { name: 'Source' }).getAttribute('href')).toBe(
+      `https://github.com/mui/material-ui/tree/HEAD/templates/${slug}`,
+    );
+    // The frame shows the template page in the reader's mode, and nothing in it goes live.
+    const frame = (await first.locator('iframe').elementHandle())!;
+    const inside = (await frame.contentFrame())!;
+    await inside.waitForSelector(`[data-demo="${slug}"]`);
+    await inside.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');
+    expect(await inside.locator('[data-live]').count()).toBe(0);
+    // When the reader changes mode, the previews follow.
+    await page.locator('.settings-menu > summary').click();
+    await page.locator('[data-set-mode="light"]').click();
+    await inside.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'light');
+    expect(await inside.locator('[data-live]').count()).toBe(0);
+    // The frames are pictures: the keyboard never enters them.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+    }
+    await closePage(page);
+  });
+
+  test.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', async (mode, width) => {
+    const page = await openPage(browser, `${site.base}/versions/`, { clock: false, viewport: { width, height: 900 } });
+    await page.evaluate((m) => localStorage.setItem('mui-mode', m), mode);
+    await page.goto(`${site.base}${ROUTE}/`);
+    expect(await axeViolations(page)).toEqual([]);
+    await closePage(page);
+  });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiPage } from '../../src/components/api/ApiPage.js';
 import { DocsArticle } from '../../src/components/DocsArticle.js';
+import { templateCards } from '../../src/components/builtinContent.js';
 import { AdProvider } from '../../src/components/DocsProvider.js';
+import { PageDataContext, type PageData } from '../../src/components/PageData.js';
+import { TemplateGallery } from '../../src/components/TemplateGallery.js';
 import { SideNav } from '../../src/components/SideNav.js';
 import { parseJsonFile } from '../../src/site/jsonFile.js';
 import type { Translator } from '../../src/site/translator.js';
@@ -104,5 +107,30 @@ describe('the API page', () => {
     expect(html).toContain('<a href="/zh/x/api/button-base/"><code>ButtonBase</code></a>');
     expect(html).not.toContain('id="slots"');
     expect(html).not.toContain('id="classes"');
+  });
+});
+
+describe('the template gallery', () => {
+  const data = {
+    templates: [{ slug: 'sign-in', title: 'Sign-in', description: 'A form <that> validates.' }],
+    templateHref: (slug: string) => `/t/${slug}/`,
+    templateSource: (slug: string) => `https://github.com/acme/ui/tree/HEAD/templates/${slug}`,
+    t,
+  } as unknown as PageData;
+
+  it('a card per template: a still frame of its page, its title and description, "Live preview" and "Source"', () => {
+    const html = renderToStaticMarkup(
+      <PageDataContext.Provider value={data}>
+        <TemplateGallery cards={templateCards(data)} heading="h2" />
+      </PageDataContext.Provider>,
+    );
+    expect(html).toBe(
+      '<ul class="template-grid"><li class="template-card"><div class="template-preview">' +
+        '<iframe src="/t/sign-in/" title="Sign-in" loading="lazy" tabindex="-1" aria-hidden="true" inert="" data-template-preview=""></iframe></div>' +
+        '<h2 id="template-card-sign-in" class="template-card-title">Sign-in</h2>' +
+        '<p class="template-card-description">A form &lt;that&gt; validates.</p>' +
+        '<p class="template-card-links"><a class="template-card-live" href="/t/sign-in/" aria-describedby="template-card-sign-in">Live preview</a>' +
+        '<a class="template-card-source" href="https://github.com/acme/ui/tree/HEAD/templates/sign-in" aria-describedby="template-card-sign-in">Source</a></p></li></ul>',
+    );
   });
 });

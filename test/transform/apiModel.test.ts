@@ -1,5 +1,4 @@
 import { classAlias, classAnchor, classDescription } from '../../src/transform/apiModel.js';
-import { editLink } from '../../src/site/editLink.js';
 
 describe('API class rows', () => {
   it('are anchored as the original site does (<component-kebab>-classes-<className>), with the rule-name form as an alias', () => {
@@ -35,20 +34,5 @@ describe('API class rows', () => {
       ),
     ).toBe('Styles applied to the icon. <strong>Deprecated</strong>: Use <code>.icon</code> instead.');
     expect(classDescription(undefined, 'From the API JSON.')).toBe('From the API JSON.');
-  });
-});
-
-describe('edit links', () => {
-  it("use editUrl's {path}, else the repository's editor on its default branch, else none", () => {
-    expect(editLink({ githubRepo: 'https://github.com/acme/ui' }, 'content/ui/a b/index.md')).toBe(
-      'https://github.com/acme/ui/edit/HEAD/content/ui/a%20b/index.md',
-    );
-    expect(
-      editLink(
-        { githubRepo: 'https://github.com/acme/ui', editUrl: 'https://git.example/acme/-/edit/next/docs/{path}' },
-        'content/x.md',
-      ),
-    ).toBe('https://git.example/acme/-/edit/next/docs/content/x.md');
-    expect(editLink({}, 'content/x.md')).toBeUndefined();
   });
 });

@@ -7,7 +7,8 @@ import { apiParts } from '../pageKeys.js';
 import { apiTranslation } from '../../site/apiTranslations.js';
 import { translatedApi } from '../../transform/apiModel.js';
 import type { RenderContext } from '../renderContext.js';
-import { apiPageTwin, twinPublicPath } from '../twin/pageTwins.js';
+import { apiPageTwin } from '../twin/pageTwins.js';
+import { twinPublicPath } from '../twin/twinLinks.js';
 
 /** A component's API page in a language. */
 export function apiPage(ctx: RenderContext, english: SiteModel['apis'][number], lang: string): Promise<void> {

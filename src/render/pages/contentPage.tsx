@@ -12,7 +12,8 @@ import { pageData, renderArticle } from '../articleColumn.js';
 import { demoStylesheets, emitPage } from '../emitPage.js';
 import { contentParts } from '../pageKeys.js';
 import type { RenderContext } from '../renderContext.js';
-import { contentPageTwin, twinPublicPath } from '../twin/pageTwins.js';
+import { contentPageTwin } from '../twin/pageTwins.js';
+import { twinPublicPath } from '../twin/twinLinks.js';
 
 /** The column of a content page: its markdown, with demos, built-in components and the ad slot as components. */
 async function contentColumn(ctx: RenderContext, en: PageModel, lang: string, page: PageModel): Promise<string> {

@@ -7,7 +7,8 @@ import { demoStylesheets } from '../emitPage.js';
 import { pageDocument } from '../pageDocument.js';
 import type { RenderContext } from '../renderContext.js';
 import type { TemplatePage } from '../themedParts.js';
-import { templateTwin, twinFile, twinPublicPath } from '../twin/pageTwins.js';
+import { templateTwin } from '../twin/pageTwins.js';
+import { twinFile, twinPublicPath } from '../twin/twinLinks.js';
 
 /** A template page's body: the server-rendered app, marked with its live module when demos are bundled. */
 function templateBody(ctx: RenderContext, tpl: TemplatePage): string {

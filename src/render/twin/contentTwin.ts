@@ -46,6 +46,13 @@ function builtinBlock(content: BuiltinContent, links: TwinLinks): string {
       return content.links
         .map((l) => `- [${l.title}](${twinHref(l.href, links)})${l.description ? `: ${l.description}` : ''}`)
         .join('\n');
+    case 'templates':
+      return content.templates
+        .map(
+          (t) =>
+            `- [${t.title}](${twinHref(t.href, links)}): ${t.description} ([source](${twinHref(t.source, links)}))`,
+        )
+        .join('\n');
     case 'tabs':
       return content.api ? `[Component API](${twinHref(content.api, links)})` : '';
     case 'unknown':

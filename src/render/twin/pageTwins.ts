@@ -12,13 +12,7 @@ import type { RenderContext } from '../renderContext.js';
 import type { TemplatePage } from '../themedParts.js';
 import { apiTwin } from './apiTwin.js';
 import { contentTwin, fence } from './contentTwin.js';
-import { twinPath, type TwinLinks } from './twinLinks.js';
-
-/** The output file of a page's twin (`material-ui/react-button.md`, `zh/…`). */
-export const twinFile = (lang: string, route: string) => twinPath(publicPathIn(lang, route)).slice(1);
-
-/** The twin's public URL, as the page's head links it. */
-export const twinPublicPath = (lang: string, route: string) => twinPath(publicPathIn(lang, route));
+import { type TwinLinks } from './twinLinks.js';
 
 function linksOf(ctx: RenderContext, lang: string, route: string): TwinLinks {
   return {

@@ -1,3 +1,5 @@
+import { publicPathIn } from '../../site/outputPaths.js';
+
 /**
  * Links as a Markdown twin writes them: absolute (the twin is read away from the site), and to
  * the twin of a page that has one (`/material-ui/react-button/#props` →
@@ -15,6 +17,12 @@ export interface TwinLinks {
 
 /** The twin of a route: its path without the trailing slash, plus `.md` (`/` has none). */
 export const twinPath = (publicPath: string): string => `${publicPath.replace(/\/$/, '')}.md`;
+
+/** The output file of a page's twin (`material-ui/react-button.md`, `zh/…`). */
+export const twinFile = (lang: string, route: string) => twinPath(publicPathIn(lang, route)).slice(1);
+
+/** The twin's public URL, as the page's head links it. */
+export const twinPublicPath = (lang: string, route: string) => twinPath(publicPathIn(lang, route));
 
 /** A link of the page as the twin writes it (site paths get the language prefix, as rehypeLinks does); external and in-page links are kept. */
 export function twinHref(href: string, links: TwinLinks): string {

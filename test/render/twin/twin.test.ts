@@ -115,6 +115,41 @@ describe('content twin', () => {
   });
 });
 
+test("a template gallery directive lists each template's page and source", () => {
+  const twin = contentTwin(
+    splitBlocks(
+      'index.md',
+      '# Templates\n\n{{"component": "modules/components/MaterialFreeTemplatesCollection.js"}}\n',
+      1,
+      [],
+    ),
+    {
+      title: 'Templates',
+      description: '',
+      dir: 'content/acme/templates',
+      codeFiles: new Map(),
+      links: links(),
+      builtin: () => ({
+        kind: 'templates',
+        templates: [
+          {
+            slug: 'blog',
+            title: 'Blog',
+            description: 'Posts.',
+            href: '/acme/templates/blog/',
+            source: 'https://github.com/acme/ui/tree/HEAD/templates/blog',
+          },
+        ],
+      }),
+      playground: () => undefined,
+      api: [],
+    },
+  );
+  expect(twin).toContain(
+    '- [Blog](https://acme.dev/acme/templates/blog.md): Posts. ([source](https://github.com/acme/ui/tree/HEAD/templates/blog))',
+  );
+});
+
 describe('llms.txt', () => {
   const line = {
     prefix: 'acme',
