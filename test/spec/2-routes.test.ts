@@ -123,7 +123,7 @@ describe('2. Screens and routes', () => {
       'Sign-up',
       'Sticky footer',
     ]) {
-      expect(index).toContain(`<span class="card-title">${title}</span>`);
+      expect(index).toMatch(new RegExp(`<h2 id="template-card-[a-z-]+" class="template-card-title">${title}</h2>`));
     }
   });
 });
