@@ -1,4 +1,5 @@
 import { escapeHtml } from '../site/html.js';
+import { TEMPLATE_PREVIEW_ATTRIBUTE } from '../site/constants.js';
 import { cspHash as sha256 } from '../site/hash.js';
 
 /** Where the dev server's own endpoints live (no site path starts with it). */
@@ -8,9 +9,12 @@ export const DEV_PREFIX = '/__docs-dev/';
  * The script docs-dev adds to every page (never to a build's output): it listens to the server's
  * events, reloads the tab when its page changed (keeping the scroll position), and shows the
  * site's errors in an overlay, as docs-check prints them. Constant, so its CSP hash is too; the
- * page's version travels in the element's data attribute.
+ * page's version travels in the element's data attribute. A template's preview frame in the gallery
+ * listens to nothing: each event stream holds one of the browser's six connections to the server,
+ * and the gallery's frames would take them all (its own page reloads them).
  */
 export const DEV_SCRIPT = `(function(){
+var frame=window.frameElement;if(frame&&frame.hasAttribute('${TEMPLATE_PREVIEW_ATTRIBUTE}'))return;
 var me=document.currentScript,path=location.pathname,key='docs-dev-scroll:'+path;
 var saved=sessionStorage.getItem(key);
 if(saved!==null){sessionStorage.removeItem(key);var y=+saved;scrollTo(0,y);addEventListener('load',function(){scrollTo(0,y)});}

@@ -76,6 +76,26 @@ test('saving a page reloads the tab showing it with the new text, keeps its scro
   await closePage(other);
 });
 
+test("the gallery's template frames open no event stream, so they cannot starve the page of connections", async () => {
+  const page = await openPage(browser, `${base}/material-ui/getting-started/templates/`, {
+    clock: false,
+    viewport: { width: 1440, height: 3000 },
+  });
+  const streams: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/__docs-dev/events') && streams.push(request.url())));
+  await page.reload();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('iframe')].every(
+      (f) => f.contentDocument?.readyState === 'complete' && f.contentDocument.querySelector('[data-demo]'),
+    ),
+  );
+  expect(await page.locator('iframe').count()).toBe(9);
+  expect(streams).toEqual([expect.stringContaining('path=%2Fmaterial-ui%2Fgetting-started%2Ftemplates%2F')]);
+  // Ten streams would hold every connection the browser keeps to the server: this fetch would wait forever.
+  expect(await page.evaluate(() => fetch('/material-ui/').then((r) => r.status))).toBe(200);
+  await closePage(page);
+});
+
 test('a manifest edit updates the navigation of that product line', async () => {
   const page = await open('/material-ui/components/slider/');
   const loaded = page.waitForEvent('load');
