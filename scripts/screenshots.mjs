@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { openBuiltFolder } from '../lib/src/load/builtFolder.js';
 import { previewHandler } from '../lib/src/serve/preview.js';
+import { launchChromium } from './chromium.mjs';
 
 const REPO = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const OUT = path.join(REPO, 'docs/screenshots');
@@ -40,17 +40,7 @@ const pages = asked.length
 const server = http.createServer(previewHandler(openBuiltFolder(path.join(REPO, 'dist'))));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 fs.mkdirSync(OUT, { recursive: true });
 let failed = false;
 for (const page of pages) {

@@ -8,6 +8,19 @@ import { fileURLToPath } from 'node:url';
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CORPUS = path.resolve(REPO, '../shared/corpus/material-ui-site');
 
+/** The sample site's templates (templates/<slug>/), in order. */
+export const SAMPLE_TEMPLATES = [
+  'blog',
+  'checkout',
+  'dashboard',
+  'marketing-page',
+  'pricing',
+  'sign-in',
+  'sign-in-side',
+  'sign-up',
+  'sticky-footer',
+];
+
 export interface RunResult {
   status: number;
   stdout: string;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect } from '@jest/globals';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { copySample, REPO, runCli, tmpDir } from '../helpers.js';
 
 const TYPES: Record<string, string> = {
@@ -135,19 +136,7 @@ export async function buildFixtureSite(
   return serveSite(out);
 }
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export const launch = (): Promise<Browser> => launchChromium();
 
 export interface OpenOptions {
   /** Values Math.random returns in turn (the last one repeats). */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, MODES_AND_WIDTHS } from './axe.js';
+import { SAMPLE_TEMPLATES } from '../helpers.js';
 import { closePage, launch, openPage, startSite, type TestSite } from './harness.js';
 
 // Issue 29: the templates as complete apps, used as a reader would (validation, dialogs, switches),
@@ -7,17 +8,6 @@ import { closePage, launch, openPage, startSite, type TestSite } from './harness
 let browser: Browser;
 let site: TestSite;
 const ROUTE = '/material-ui/getting-started/templates';
-const TEMPLATES = [
-  'blog',
-  'checkout',
-  'dashboard',
-  'marketing-page',
-  'pricing',
-  'sign-in',
-  'sign-in-side',
-  'sign-up',
-  'sticky-footer',
-];
 
 beforeAll(async () => {
   site = await startSite(() => undefined);
@@ -46,7 +36,7 @@ const helper = (page: Page, id: string) =>
   );
 
 describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mode, width) => {
-  test.each(TEMPLATES)('%s', async (slug) => {
+  test.each(SAMPLE_TEMPLATES)('%s', async (slug) => {
     const page = await openTemplate(slug, { mode, width });
     // With its errors showing: error colours must keep their contrast too.
     const submit = page.locator('form button[type="submit"]');
@@ -355,7 +345,7 @@ test('marketing page: the sign-up fields validate, the feature list swaps the il
 });
 
 test('each template has a light/dark toggle that starts in the site mode and switches the template alone', async () => {
-  for (const slug of TEMPLATES) {
+  for (const slug of SAMPLE_TEMPLATES) {
     const page = await openTemplate(slug, { mode: 'dark' });
     const toggle = page.getByRole('button', { name: 'Dark mode', exact: true });
     const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'));
@@ -384,10 +374,10 @@ describe('the gallery', () => {
     await page.evaluate(() => localStorage.setItem('mui-mode', 'dark'));
     await page.goto(`${site.base}${ROUTE}/`);
     const cards = page.locator('.template-card');
-    expect(await cards.count()).toBe(TEMPLATES.length);
+    expect(await cards.count()).toBe(SAMPLE_TEMPLATES.length);
     const first = cards.first();
     const slug = (await first.getByRole('link', { name: 'Live preview' }).getAttribute('href'))!.split('/').at(-2)!;
-    expect(TEMPLATES).toContain(slug);
+    expect(SAMPLE_TEMPLATES).toContain(slug);
     expect(await first.getByRole('link', { name: 'Source' }).getAttribute('href')).toBe(
       `https://github.com/mui/material-ui/tree/HEAD/templates/${slug}`,
     );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { CORPUS, hashTree, read, REPO, runCli, tmpDir } from '../helpers.js';
+import { CORPUS, hashTree, read, REPO, runCli, SAMPLE_TEMPLATES, tmpDir } from '../helpers.js';
 
 describe('docs-build on the sample site', () => {
   const out = path.join(tmpDir('sample'), 'dist');
@@ -38,17 +38,7 @@ describe('docs-build on the sample site', () => {
       .readdirSync(path.join(out, 'material-ui/getting-started/templates'))
       // Each template's folder, beside its Markdown twin (<slug>.md).
       .filter((n) => n !== 'index.html' && !n.endsWith('.md'));
-    expect(templates.sort()).toEqual([
-      'blog',
-      'checkout',
-      'dashboard',
-      'marketing-page',
-      'pricing',
-      'sign-in',
-      'sign-in-side',
-      'sign-up',
-      'sticky-footer',
-    ]);
+    expect(templates.sort()).toEqual(SAMPLE_TEMPLATES);
   });
 
   it('renders title, metas, ids, TOC and the current nav item', () => {
