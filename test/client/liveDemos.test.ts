@@ -20,6 +20,26 @@ export default function FragileCounter() {
 }
 `;
 
+/**
+ * As @mui/x-data-grid renders its CSS variables: a <style> element that appears once mounted (never
+ * on the server) and changes later. The CSP allows no style element: the rules must apply anyway.
+ */
+const CLIENT_STYLES = `import * as React from 'react';
+
+export default function ClientStyles() {
+  const [mounted, setMounted] = React.useState(false);
+  const [color, setColor] = React.useState('rgb(0, 128, 0)');
+  React.useEffect(() => setMounted(true), []);
+  return (
+    <div>
+      {mounted ? <style href="/client-styles">{\`span.client-styled.client-styled{color:\${color}}\`}</style> : null}
+      <span className="client-styled">Styled once mounted</span>
+      <button type="button" onClick={() => setColor('rgb(0, 0, 255)')}>Turn blue</button>
+    </div>
+  );
+}
+`;
+
 beforeAll(async () => {
   site = await startSite(
     // No request leaves the site (no icon font), so the pages need no interception and keep their HTTP cache.
@@ -28,6 +48,8 @@ beforeAll(async () => {
       const dir = path.join(root, 'content/material-ui/components/text-field');
       fs.writeFileSync(path.join(dir, 'FragileCounter.js'), FRAGILE);
       fs.appendFileSync(path.join(dir, 'index.md'), '\n## A fragile counter\n\n{{"demo": "FragileCounter.js"}}\n');
+      fs.writeFileSync(path.join(dir, 'ClientStyles.js'), CLIENT_STYLES);
+      fs.appendFileSync(path.join(dir, 'index.md'), '\n## Styles of its own\n\n{{"demo": "ClientStyles.js"}}\n');
     },
   );
   browser = await launch();
@@ -46,6 +68,22 @@ async function makeLive(page: Page, name: string) {
   await demo(page, name).locator('.Demo-preview').scrollIntoViewIfNeeded();
   await page.waitForSelector(`.Demo-root[data-demo="${name}"][data-live="true"]`);
 }
+
+test('a <style> element a live demo renders applies its rules, and their changes, with no CSP violation', async () => {
+  const page = await open('/material-ui/components/text-field/');
+  await makeLive(page, 'ClientStyles');
+  const color = (expected: string) =>
+    page.waitForFunction(
+      (c) => getComputedStyle(document.querySelector('[data-demo="ClientStyles"] .client-styled')!).color === c,
+      expected,
+    );
+  await color('rgb(0, 128, 0)');
+  await demo(page, 'ClientStyles').getByRole('button', { name: 'Turn blue' }).click();
+  await color('rgb(0, 0, 255)');
+  // No style element entered the page (the CSP reports any); the rules live in an adopted sheet.
+  expect(await page.locator('[data-demo="ClientStyles"] style').count()).toBe(0);
+  await closePage(page);
+});
 
 test('the form dialog opens after scrolling to it, takes input and closes', async () => {
   const page = await open('/material-ui/components/dialog/');

@@ -2,18 +2,23 @@ import { DEMO_SCOPE_ATTRIBUTE } from '../../site/constants.js';
 
 /**
  * `<style>` elements libraries write (Mantine's provider its CSS variables, react-remove-scroll
- * its scroll lock, Emotion or styled-components outside a demo's cache): the page's CSP allows no
- * inline style element, so each is carried into an adopted stylesheet instead, which the CSP does
- * not govern. The element itself is made inert (a type that is not CSS) before the browser reads
- * it; its `sheet` is the adopted one, so libraries that insert rules through the CSSOM keep
- * working, and a change of its text is mirrored. Elements a demo adds to <body> (dialogs, menus)
- * are marked as the demo's, so the demos' stylesheets, limited to demos, reach them.
+ * its scroll lock, MUI X its CSS variables, Emotion or styled-components outside a demo's cache):
+ * the page's CSP allows no inline style element, and Chromium reports any style element that
+ * enters the document, whatever its type or text. So once demos run, `document.createElement('style')`
+ * gives a hidden stand-in element (`<docs-style>`) that the CSP does not know; its rules live in an
+ * adopted stylesheet, its `sheet`, which libraries that insert rules through the CSSOM use, and a
+ * change of its text is mirrored there. Style elements the server rendered (their hashes are in the
+ * CSP) move to adopted sheets too, made inert (a type that is not CSS). Elements a demo adds to
+ * <body> (dialogs, menus) are marked as the demo's, so the demos' stylesheets, limited to demos,
+ * reach them.
  */
 
 const INERT = 'text/x-docs-adopted';
-const mirrored = new Map<HTMLStyleElement, CSSStyleSheet>();
+const STAND_IN = 'docs-style';
+/** Each adopted element's sheet, and whether the sheet is in the document's adopted sheets. */
+const mirrored = new Map<Element, { sheet: CSSStyleSheet; active: boolean }>();
 
-const copyText = (style: HTMLStyleElement, sheet: CSSStyleSheet) => {
+const copyText = (style: Element, sheet: CSSStyleSheet) => {
   try {
     sheet.replaceSync(style.textContent ?? '');
   } catch {
@@ -23,39 +28,52 @@ const copyText = (style: HTMLStyleElement, sheet: CSSStyleSheet) => {
 
 const textObserver = new MutationObserver((records) => {
   for (const { target } of records) {
-    const style = (target instanceof HTMLStyleElement ? target : target.parentElement) as HTMLStyleElement | null;
-    const sheet = style && mirrored.get(style);
-    if (sheet) copyText(style, sheet);
+    const style = target instanceof Element ? target : target.parentElement;
+    const entry = style && mirrored.get(style);
+    if (entry) copyText(style, entry.sheet);
   }
 });
 
-/** Moves a style element's rules into an adopted sheet, and makes the element inert. */
-export function adoptStyleElement(style: HTMLStyleElement): void {
-  if (mirrored.has(style)) return;
-  const sheet = new CSSStyleSheet({ media: style.media || undefined });
+/** Gives an element an adopted sheet of its own text (its `sheet`), mirrored as the text changes. */
+function mirror(style: Element): { sheet: CSSStyleSheet; active: boolean } {
+  let entry = mirrored.get(style);
+  if (entry) return entry;
+  const sheet = new CSSStyleSheet({ media: style.getAttribute('media') || undefined });
   copyText(style, sheet);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  style.setAttribute('type', INERT);
   Object.defineProperty(style, 'sheet', { configurable: true, get: () => sheet });
-  mirrored.set(style, sheet);
+  mirrored.set(style, (entry = { sheet, active: false }));
   textObserver.observe(style, { childList: true, characterData: true, subtree: true });
+  return entry;
+}
+
+/** Applies a style element's (or stand-in's) rules through its adopted sheet; a real one is made inert. */
+export function adoptStyleElement(style: Element): void {
+  if (style instanceof HTMLStyleElement) style.setAttribute('type', INERT);
+  const entry = mirror(style);
+  if (entry.active) return;
+  entry.active = true;
+  // The text set since its creation (the mirror's records arrive later).
+  copyText(style, entry.sheet);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, entry.sheet];
 }
 
 /** Drops the sheets of style elements that left the document. */
 const removalObserver = new MutationObserver((records) => {
   if (!mirrored.size || !records.some((r) => r.removedNodes.length)) return;
-  for (const [style, sheet] of mirrored) {
+  for (const [style, { sheet, active }] of mirrored) {
     if (style.isConnected) continue;
     mirrored.delete(style);
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    if (active) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
   }
 });
 
+const STYLES = `style, ${STAND_IN}`;
+
 /** Every style element of a subtree about to be inserted. */
 function adoptWithin(node: Node): void {
-  if (node instanceof HTMLStyleElement) adoptStyleElement(node);
+  if (node instanceof Element && node.matches(STYLES)) adoptStyleElement(node);
   else if ((node instanceof Element || node instanceof DocumentFragment) && node.firstChild)
-    for (const style of node.querySelectorAll('style')) adoptStyleElement(style);
+    for (const style of node.querySelectorAll(STYLES)) adoptStyleElement(style);
 }
 
 /** An element a demo adds to <body> (the docs' own carry data-docs-ui). */
@@ -66,10 +84,21 @@ function markPortal(parent: Node, node: Node): void {
 
 let installed = false;
 
-/** Intercepts insertions (appendChild, insertBefore: what React, Emotion and style singletons use). */
+/**
+ * Intercepts the creation of style elements (what React, Emotion and style singletons use) and
+ * insertions (appendChild, insertBefore), for every script of the page from now on.
+ */
 export function interceptStyleElements(): void {
   if (installed) return;
   installed = true;
+  const { createElement } = Document.prototype;
+  Document.prototype.createElement = function (this: Document, tagName: string, options?: ElementCreationOptions) {
+    if (String(tagName).toLowerCase() !== 'style') return createElement.call(this, tagName, options);
+    const standIn = createElement.call(this, STAND_IN);
+    standIn.hidden = true;
+    mirror(standIn);
+    return standIn;
+  } as typeof Document.prototype.createElement;
   const { appendChild, insertBefore } = Node.prototype;
   Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
     adoptWithin(node);
