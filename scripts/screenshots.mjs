@@ -6,15 +6,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openBuiltFolder } from '../lib/src/load/builtFolder.js';
 import { previewHandler } from '../lib/src/serve/preview.js';
 import { launchChromium } from './chromium.mjs';
+import { galleryRoute, REPO, templateSlugs } from './sampleSite.mjs';
 
-const REPO = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const OUT = path.join(REPO, 'docs/screenshots');
-const config = JSON.parse(fs.readFileSync(path.join(REPO, 'docs.config.json'), 'utf8'));
-const GALLERY = config.templatesRoute;
+const GALLERY = galleryRoute();
 
 // Desktop shots are taken at half scale: the README shows them small, and the repository stays light.
 const WIDTHS = [
@@ -28,14 +26,12 @@ if (!asked.length) {
   const build = spawnSync(process.execPath, [path.join(REPO, 'bin/docs-build.js')], { cwd: REPO, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const slugs = fs
-  .readdirSync(path.join(REPO, 'templates'), { withFileTypes: true })
-  .filter((e) => e.isDirectory() && fs.existsSync(path.join(REPO, 'templates', e.name, 'index.js')))
-  .map((e) => e.name)
-  .sort();
 const pages = asked.length
   ? asked.map((p) => ({ name: p.replace(/^\/|\/$/g, '').replace(/\W+/g, '-') || 'home', path: p }))
-  : [{ name: 'gallery', path: `${GALLERY}/` }, ...slugs.map((slug) => ({ name: slug, path: `${GALLERY}/${slug}/` }))];
+  : [
+      { name: 'gallery', path: `${GALLERY}/` },
+      ...templateSlugs().map((slug) => ({ name: slug, path: `${GALLERY}/${slug}/` })),
+    ];
 
 const server = http.createServer(previewHandler(openBuiltFolder(path.join(REPO, 'dist'))));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

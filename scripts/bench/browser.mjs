@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../chromium.mjs';
+import { galleryRoute, templateSlugs } from '../sampleSite.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-browser-'));
@@ -115,20 +116,15 @@ async function devReloadLatency() {
 
 /** Each template page's first-load JS (gzip KiB): every script it runs until its app is live, cold cache. */
 async function templateWeights() {
-  const config = JSON.parse(fs.readFileSync(path.join(repo, 'docs.config.json'), 'utf8'));
-  const slugs = fs
-    .readdirSync(path.join(repo, 'templates'))
-    .filter((slug) => fs.existsSync(path.join(repo, 'templates', slug, 'index.js')))
-    .sort();
   const weights = {};
-  for (const slug of slugs) {
+  for (const slug of templateSlugs()) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const scripts = new Set();
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && request.url().startsWith(preview.url)) scripts.add(request.url());
     });
-    await page.goto(`${preview.url}${config.templatesRoute}/${slug}/`);
+    await page.goto(`${preview.url}${galleryRoute()}/${slug}/`);
     await page.waitForSelector('[data-live="true"]');
     await page.waitForLoadState('networkidle');
     let bytes = 0;

@@ -28,6 +28,10 @@ async function openTemplate(slug: string, { mode = 'light', width = 1440 } = {})
   return page;
 }
 
+/** The shared email rule's two errors (templates/shared/validation.js). */
+const MISSING_EMAIL = 'Enter your email address.';
+const INVALID_EMAIL = 'Enter a valid email address, such as name@example.com.';
+
 /** The error text under a field ('' when none): its helper text (MUI keeps an empty one a zero-width space high). */
 const helper = (page: Page, id: string) =>
   page.evaluate(
@@ -50,11 +54,11 @@ describe('sign-in', () => {
   test('each field shows its error for a bad value and clears it when fixed; a valid form signs in', async () => {
     const page = await openTemplate('sign-in');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    expect(await helper(page, 'sign-in-email')).toBe('Enter your email address.');
+    expect(await helper(page, 'sign-in-email')).toBe(MISSING_EMAIL);
     expect(await helper(page, 'sign-in-password')).toBe('Password must be at least 6 characters long.');
     expect(await page.locator('#sign-in-email').getAttribute('aria-invalid')).toBe('true');
     await page.fill('#sign-in-email', 'reader@example');
-    expect(await helper(page, 'sign-in-email')).toBe('Enter a valid email address, such as name@example.com.');
+    expect(await helper(page, 'sign-in-email')).toBe(INVALID_EMAIL);
     await page.fill('#sign-in-email', 'reader@example.com');
     expect(await helper(page, 'sign-in-email')).toBe('');
     await page.fill('#sign-in-password', '12345');
@@ -72,9 +76,9 @@ describe('sign-in', () => {
     const dialog = page.getByRole('dialog', { name: 'Reset password' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    expect(await helper(page, 'forgot-email')).toBe('Enter your email address.');
+    expect(await helper(page, 'forgot-email')).toBe(MISSING_EMAIL);
     await page.fill('#forgot-email', 'not an email');
-    expect(await helper(page, 'forgot-email')).toBe('Enter a valid email address, such as name@example.com.');
+    expect(await helper(page, 'forgot-email')).toBe(INVALID_EMAIL);
     await page.fill('#forgot-email', 'reader@example.com');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText('A reset link is on its way to reader@example.com.').waitFor();
@@ -106,7 +110,7 @@ test('sign-in side: the form beside the highlights, and stacked under it on a ph
     const panel = (await page.getByRole('region', { name: 'Product highlights' }).boundingBox())!;
     expect([width, side ? panel.x + panel.width <= form.x : form.y + form.height <= panel.y]).toEqual([width, true]);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    expect(await helper(page, 'sign-in-email')).toBe('Enter your email address.');
+    expect(await helper(page, 'sign-in-email')).toBe(MISSING_EMAIL);
     await closePage(page);
   }
 });
@@ -116,7 +120,7 @@ test('sign-up: name, email, password and consent validate; a valid submit shows 
   const submit = page.getByRole('button', { name: 'Sign up', exact: true });
   await submit.click();
   expect(await helper(page, 'sign-up-name')).toBe('Enter your name.');
-  expect(await helper(page, 'sign-up-email')).toBe('Enter your email address.');
+  expect(await helper(page, 'sign-up-email')).toBe(MISSING_EMAIL);
   expect(await helper(page, 'sign-up-password')).toBe('Password must be at least 6 characters long.');
   await page.getByText('Accept the terms to create an account.').waitFor();
   await page.fill('#sign-up-name', 'Ada Lovelace');
@@ -325,9 +329,9 @@ describe('dashboard', () => {
 test('marketing page: the sign-up fields validate, the feature list swaps the illustration, pricing and FAQ work', async () => {
   const page = await openTemplate('marketing-page');
   await page.getByRole('button', { name: 'Get started' }).click();
-  expect(await helper(page, 'hero-email')).toBe('Enter your email address.');
+  expect(await helper(page, 'hero-email')).toBe(MISSING_EMAIL);
   await page.fill('#hero-email', 'reader@');
-  expect(await helper(page, 'hero-email')).toBe('Enter a valid email address, such as name@example.com.');
+  expect(await helper(page, 'hero-email')).toBe(INVALID_EMAIL);
   await page.fill('#hero-email', 'reader@example.com');
   await page.getByRole('button', { name: 'Get started' }).click();
   await page.getByRole('status').filter({ hasText: 'Thank you! We will write to reader@example.com.' }).waitFor();
@@ -338,7 +342,7 @@ test('marketing page: the sign-up fields validate, the feature list swaps the il
   await page.getByRole('switch', { name: 'Bill yearly (two months free)' }).check();
   expect(await page.locator('[data-price="Professional"]').textContent()).toBe('$150 per year');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  expect(await helper(page, 'newsletter-email')).toBe('Enter your email address.');
+  expect(await helper(page, 'newsletter-email')).toBe(MISSING_EMAIL);
   for (const id of ['features', 'testimonials', 'highlights', 'pricing', 'faq'])
     expect(await page.locator(`#${id}`).count()).toBe(1);
   await closePage(page);
