@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 import type { FoundComponent } from './findComponents.js';
 
 type FunctionLike = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction;

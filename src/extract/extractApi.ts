@@ -30,7 +30,10 @@ function readCached(text: string | undefined): LineExtraction | undefined {
       value.hashes !== null &&
       Array.isArray(value.components) &&
       Array.isArray(value.problems) &&
-      value.components.every((c) => typeof c?.name === 'string' && Array.isArray(c.files) && Array.isArray(c.props));
+      value.components.every((c) => typeof c?.name === 'string' && Array.isArray(c.files) && Array.isArray(c.props)) &&
+      Object.values(value.containers ?? {}).every(
+        (keys) => Array.isArray(keys) && keys.every((k) => typeof k === 'string'),
+      );
     return ok ? (value as LineExtraction) : undefined;
   } catch {
     return undefined;

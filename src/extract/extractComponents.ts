@@ -1,29 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-import { findComponents, type FoundComponent } from './findComponents.js';
+import ts = require('typescript');
+import { isCompilerLib, ownFiles, packageOf } from './library.js';
+import { findComponents, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf } from './jsdoc.js';
 import { classesOf, refTarget, slotsOf } from './partsOf.js';
 import { propsOf, type LibraryContext } from './propsOf.js';
 import type { ExtractedComponent } from '../site/extractedApi.js';
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
-const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
-
-/** The package an entry belongs to: its folder and name (the nearest package.json above it). */
-function packageOf(entry: string): { dir: string; name?: string } | undefined {
-  for (let dir = path.dirname(entry); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (!fs.existsSync(file)) continue;
-    try {
-      return { dir, name: (JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string }).name };
-    } catch {
-      return { dir };
-    }
-  }
-  return undefined;
-}
-
 /** Declarations that hold a component's props: its props type's own, and `<Name>Props` in its file. */
 function propsContainers(component: FoundComponent): ts.Node[] {
   const symbols = [component.propsType?.aliasSymbol, component.propsType?.getSymbol()].filter(
@@ -41,21 +25,28 @@ function propsContainers(component: FoundComponent): ts.Node[] {
   );
 }
 
+/** What a caller knows from the last extraction: which components still hold, and the declarations each owned. */
+export interface Reuse {
+  /** Whether the last extraction of `name` holds: its files did not change and it is still declared in `file`. */
+  holds(name: string, file: string): boolean;
+  /** The keys of the declarations that held its props (see `containerKey`). */
+  containers(name: string): readonly string[];
+}
+
+/** A props declaration's key, the same in every process while its file does not change. */
+const containerKey = (root: string, node: ts.Node) => `${fileOf(root, node)}:${node.pos}`;
+
+/** The file a node is in, relative to the root. */
+const fileOf = (root: string, node: ts.Node) => toPosix(path.relative(root, node.getSourceFile().fileName));
+
 /** What the extraction needs to know of a program's library: positions, own files, who owns which props. */
 function libraryContext(
   program: ts.Program,
   root: string,
   entries: readonly string[],
-  found: FoundComponent[],
+  owners: ReadonlyMap<string, string>,
 ): LibraryContext {
   const checker = program.getTypeChecker();
-  const packages = entries
-    .filter(inNodeModules)
-    .map((e) => packageOf(e)?.dir)
-    .filter((d): d is string => !!d);
-  const owners = new Map<ts.Node, string>();
-  for (const component of found)
-    for (const c of propsContainers(component)) if (!owners.has(c)) owners.set(c, component.name);
   return {
     checker,
     at(node) {
@@ -64,8 +55,8 @@ function libraryContext(
       const { line, character } = file.getLineAndCharacterOfPosition(named.getStart(file));
       return { file: toPosix(path.relative(root, file.fileName)), line: line + 1, column: character + 1 };
     },
-    isOwn: (file) => !inNodeModules(file) || packages.some((dir) => path.normalize(file).startsWith(dir + path.sep)),
-    ownerOf: (container) => owners.get(container),
+    isOwn: ownFiles(entries),
+    ownerOf: (container) => owners.get(containerKey(root, container)),
   };
 }
 
@@ -79,53 +70,86 @@ function importLine(root: string, entry: string, name: string): string {
   return `import { ${name} } from '${from}';`;
 }
 
-/** Every component the entries export (the first entry that exports a name wins), extracted; `only` limits which are. */
-export function extractComponents(
+/** Every component the entries export (the first entry that exports a name wins): those `reuse` holds by name only. */
+function foundComponents(
   program: ts.Program,
   root: string,
   entries: readonly string[],
-  only?: (name: string) => boolean,
-): { names: string[]; components: ExtractedComponent[] } {
+  reuse?: Reuse,
+): {
+  byName: Map<string, { found: FoundComponent | KnownComponent; entry: string }>;
+  exported: Map<string, ts.Symbol>;
+} {
   const checker = program.getTypeChecker();
-  const byName = new Map<string, { found: FoundComponent; entry: string }>();
+  const byName = new Map<string, { found: FoundComponent | KnownComponent; entry: string }>();
   const exported = new Map<string, ts.Symbol>();
+  const isKnown = reuse && ((name: string, d: ts.Declaration) => reuse.holds(name, fileOf(root, d)));
   for (const entry of entries) {
     const file = program.getSourceFile(entry);
     if (!file) continue;
     const module = checker.getSymbolAtLocation(file);
     for (const symbol of module ? checker.getExportsOfModule(module) : [])
       if (!exported.has(symbol.getName())) exported.set(symbol.getName(), symbol);
-    for (const found of findComponents(checker, file))
+    for (const found of findComponents(checker, file, isKnown))
       if (!byName.has(found.name)) byName.set(found.name, { found, entry });
   }
-  const ctx = libraryContext(
-    program,
-    root,
-    entries,
-    [...byName.values()].map((v) => v.found),
-  );
-  const components: ExtractedComponent[] = [];
-  for (const [name, { found, entry }] of byName) {
-    if (only && !only(name)) continue;
-    const { props, inheritance, files } = propsOf(ctx, found);
-    files.add(path.normalize(found.declaration.getSourceFile().fileName));
-    const ref = refTarget(checker, found);
-    const own = new Set(props.map((p) => p.name));
-    components.push({
-      name,
-      description: docOf(checker, found.symbol).description,
-      at: ctx.at(found.declaration),
-      props,
-      ...(inheritance ? { inheritance } : {}),
-      ...(ref ? { forwardsRefTo: ref } : {}),
-      slots: slotsOf(checker, found, own),
-      classes: classesOf(checker, found, own, exported),
-      imports: [importLine(root, entry, name)],
-      files: [...files]
-        .filter((f) => !/[\\/]typescript[\\/]lib[\\/]/.test(f))
-        .map((f) => toPosix(path.relative(root, f)))
-        .sort(),
-    });
+  return { byName, exported };
+}
+
+/** One component, extracted through the checker. */
+function extractOne(
+  ctx: LibraryContext,
+  root: string,
+  found: FoundComponent,
+  entry: string,
+  exported: Map<string, ts.Symbol>,
+) {
+  const { checker } = ctx;
+  const { props, inheritance, files } = propsOf(ctx, found);
+  files.add(path.normalize(found.declaration.getSourceFile().fileName));
+  for (const c of propsContainers(found)) files.add(path.normalize(c.getSourceFile().fileName));
+  const ref = refTarget(checker, found);
+  const own = new Set(props.map((p) => p.name));
+  const component: ExtractedComponent = {
+    name: found.name,
+    description: docOf(checker, found.symbol).description,
+    at: ctx.at(found.declaration),
+    props,
+    ...(inheritance ? { inheritance } : {}),
+    ...(ref ? { forwardsRefTo: ref } : {}),
+    slots: slotsOf(checker, found, own),
+    classes: classesOf(checker, found, own, exported),
+    imports: [importLine(root, entry, found.name)],
+    files: [...files]
+      .filter((f) => !isCompilerLib(f))
+      .map((f) => toPosix(path.relative(root, f)))
+      .sort(),
+  };
+  return component;
+}
+
+/**
+ * Every component the entries export, in order (`names`), and those extracted afresh: all but
+ * those `reuse` says still hold, which are not even classified (their type is the checker's
+ * costliest question). `containers` are the keys of each component's props declarations.
+ */
+export function extractComponents(
+  program: ts.Program,
+  root: string,
+  entries: readonly string[],
+  reuse?: Reuse,
+): { names: string[]; components: ExtractedComponent[]; containers: Record<string, string[]> } {
+  const { byName, exported } = foundComponents(program, root, entries, reuse);
+  const containers: Record<string, string[]> = {};
+  const owners = new Map<string, string>();
+  for (const [name, { found }] of byName) {
+    containers[name] =
+      'known' in found ? [...reuse!.containers(name)] : propsContainers(found).map((c) => containerKey(root, c));
+    for (const key of containers[name]) if (!owners.has(key)) owners.set(key, name);
   }
-  return { names: [...byName.keys()], components };
+  const ctx = libraryContext(program, root, entries, owners);
+  const components = [...byName.values()].flatMap(({ found, entry }) =>
+    'known' in found ? [] : [extractOne(ctx, root, found, entry, exported)],
+  );
+  return { names: [...byName.keys()], components, containers };
 }

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import ts from 'typescript';
+import ts = require('typescript');
 import { diagnose, type Diagnostic, type Location } from '../errors/Diagnostic.js';
 import type { ExtractedComponent } from '../site/extractedApi.js';
 import { extractComponents } from './extractComponents.js';
-import { compilerOptions, createProgram, entryProblems } from './program.js';
+import { isCompilerLib } from './library.js';
+import { compilerOptions, createProgram, entryProblems, type ProgramState } from './program.js';
 
 /** A product line whose API pages come from its TypeScript: its entries and tsconfig as the config names them. */
 export interface ApiLine {
@@ -19,10 +20,11 @@ export interface LineExtraction {
   hashes: Record<string, string>;
   components: ExtractedComponent[];
   problems: Diagnostic[];
+  /** Each component's props declarations (keys that hold while their files do not change). */
+  containers?: Record<string, string[]>;
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
-const isCompilerLib = (file: string) => /[\\/]typescript[\\/]lib[\\/]/.test(file);
 
 /** A TypeScript diagnostic as the site's, at its file and line (relative to the root). */
 function compileProblem(root: string, entry: string, d: ts.Diagnostic, fallback: Location): Diagnostic {
@@ -60,8 +62,8 @@ export function extractLine(
   line: ApiLine,
   hash: (rel: string) => string,
   last?: LineExtraction,
-  old?: ts.Program,
-): { extraction: LineExtraction; program?: ts.Program } {
+  old?: ProgramState,
+): { extraction: LineExtraction; program?: ProgramState } {
   const entries = line.entries.map((e) => path.resolve(root, e));
   const options = compilerOptions(entries[0], line.tsconfig && path.resolve(root, line.tsconfig));
   const relOf = (abs: string) => toPosix(path.relative(root, abs));
@@ -70,7 +72,8 @@ export function extractLine(
     const problem = diagnose('api-entry', line.at, { problem: 'tsconfig', tsconfig, reason: options.problem });
     return { extraction: { hashes: { [tsconfig]: hash(tsconfig) }, components: [], problems: [problem] } };
   }
-  const program = createProgram(entries, options.options, old);
+  const state = createProgram(entries, options.options, old);
+  const { program } = state;
   const read = program
     .getSourceFiles()
     .map((f) => relOf(f.fileName))
@@ -81,13 +84,16 @@ export function extractLine(
   const problems = entries.flatMap((entry) =>
     entryProblems(program, entry).map((d) => compileProblem(root, relOf(entry), d, line.at)),
   );
-  if (problems.length) return { extraction: { hashes, components: [], problems }, program };
+  if (problems.length) return { extraction: { hashes, components: [], problems }, program: state };
   const unchanged = (c: ExtractedComponent) =>
     c.files.every((f) => last?.hashes[f] !== undefined && last.hashes[f] === hashes[f]);
   const reuse = new Map((last?.components ?? []).filter(unchanged).map((c) => [c.name, c]));
-  const { names, components } = extractComponents(program, root, entries, (name) => !reuse.has(name));
+  const { names, components, containers } = extractComponents(program, root, entries, {
+    holds: (name, file) => reuse.get(name)?.at.file === file && !!last?.containers?.[name],
+    containers: (name) => last?.containers?.[name] ?? [],
+  });
   const fresh = new Map(components.map((c) => [c.name, c]));
-  const all = names.map((name) => reuse.get(name) ?? fresh.get(name)!);
+  const all = names.map((name) => fresh.get(name) ?? reuse.get(name)!);
   if (!all.length) problems.push(noComponent(line, entries[0], options.options));
-  return { extraction: { hashes, components: all, problems }, program };
+  return { extraction: { hashes, components: all, problems, containers }, program: state };
 }

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 
 export type ComponentKind = 'function' | 'forwardRef' | 'memo' | 'class';
 
@@ -45,13 +45,30 @@ function callableProps(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): ts.
   return param ? checker.getTypeOfSymbolAtLocation(param, at) : null;
 }
 
-/** One export, if it is a component: PascalCase, and a function, `forwardRef`, `memo`, class or callable returning a React node. */
-function asComponent(checker: ts.TypeChecker, exported: ts.Symbol): FoundComponent | undefined {
+/** An export the caller knows to be a component already (a cached one whose files did not change): not classified again. */
+export interface KnownComponent {
+  name: string;
+  known: true;
+}
+
+/** Whether an export, declared by `declaration`, is a component the caller knows already. */
+export type IsKnown = (name: string, declaration: ts.Declaration) => boolean;
+
+/**
+ * One export, if it is a component: PascalCase, and a function, `forwardRef`, `memo`, class or
+ * callable returning a React node. Telling needs its type, the checker's costliest question.
+ */
+function asComponent(
+  checker: ts.TypeChecker,
+  exported: ts.Symbol,
+  isKnown?: IsKnown,
+): FoundComponent | KnownComponent | undefined {
   const name = exported.getName();
   if (!/^[A-Z]/.test(name)) return undefined;
   const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
   if (!declaration || !(symbol.flags & ts.SymbolFlags.Value)) return undefined;
+  if (isKnown?.(name, declaration)) return { name, known: true };
   if (symbol.flags & ts.SymbolFlags.Class) {
     const propsType = classProps(checker, symbol);
     return propsType && { name, symbol, declaration, kind: 'class', propsType };
@@ -62,13 +79,17 @@ function asComponent(checker: ts.TypeChecker, exported: ts.Symbol): FoundCompone
   return { name, symbol, declaration, kind: kindOf(type), ...(propsType ? { propsType } : {}) };
 }
 
-/** The components an entry module exports, in name order. */
-export function findComponents(checker: ts.TypeChecker, entry: ts.SourceFile): FoundComponent[] {
+/** The components an entry module exports, in name order; those `isKnown` says the caller knows are not classified. */
+export function findComponents(
+  checker: ts.TypeChecker,
+  entry: ts.SourceFile,
+  isKnown?: IsKnown,
+): Array<FoundComponent | KnownComponent> {
   const module = checker.getSymbolAtLocation(entry);
   if (!module) return [];
   return checker
     .getExportsOfModule(module)
-    .map((exported) => asComponent(checker, exported))
-    .filter((c): c is FoundComponent => !!c)
+    .map((exported) => asComponent(checker, exported, isKnown))
+    .filter((c): c is FoundComponent | KnownComponent => !!c)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

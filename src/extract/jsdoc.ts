@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 
 /** A symbol's JSDoc: its text (markdown) and its tags, each tag's texts in order. */
 export interface Doc {

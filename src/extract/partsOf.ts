@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 import type { FoundComponent } from './findComponents.js';
 import { docOf, tagOf } from './jsdoc.js';
 import type { ExtractedComponent } from '../site/extractedApi.js';

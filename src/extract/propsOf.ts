@@ -1,5 +1,5 @@
 import path from 'node:path';
-import ts from 'typescript';
+import ts = require('typescript');
 import { codeDefaults } from './defaults.js';
 import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';

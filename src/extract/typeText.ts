@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 
 /** How the API JSON names a type: its kind, and (HTML) its text when the kind alone says too little. */
 export interface TypeDescription {

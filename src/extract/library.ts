@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
+/** Whether a file is one of TypeScript's own `lib.*.d.ts`. */
+export const isCompilerLib = (file: string) => /[\\/]typescript[\\/]lib[\\/]/.test(file);
+
+/** The package a file belongs to: its folder and name (the nearest package.json above it). */
+export function packageOf(file: string): { dir: string; name?: string } | undefined {
+  for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const json = path.join(dir, 'package.json');
+    if (!fs.existsSync(json)) continue;
+    try {
+      return { dir, name: (JSON.parse(fs.readFileSync(json, 'utf8')) as { name?: string }).name };
+    } catch {
+      return { dir };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether a file is the library's own: outside node_modules, or in the package of an entry that
+ * is (a published package's declarations). Others' files (React's types, the DOM's) are not
+ * documented: their props are inherited, their JSDoc never read.
+ */
+export function ownFiles(entries: readonly string[]): (file: string) => boolean {
+  const packages = entries
+    .filter(inNodeModules)
+    .map((e) => packageOf(e)?.dir)
+    .filter((d): d is string => !!d);
+  return (file) =>
+    !isCompilerLib(file) &&
+    (!inNodeModules(file) || packages.some((dir) => path.normalize(file).startsWith(dir + path.sep)));
+}

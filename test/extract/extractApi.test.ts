@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { extractApis, type ApiLine, type ApiPrograms } from '../../src/extract/extractApi.js';
+import type { BuildCache } from '../../src/site/output.js';
+import { REPO, tmpDir } from '../helpers.js';
+
+// Issue 26: with the cache, an extraction where one file changed re-extracts only the components
+// that depend on it (the others are not even classified again, their props declarations known
+// from the cache), in a fresh process as in docs-dev's; the result must be the cold extraction's.
+
+const line: ApiLine = {
+  prefix: 'base-ui',
+  entries: ['packages/base-ui/src/index.ts'],
+  at: { file: 'docs.config.json', line: 1, column: 1 },
+};
+
+/** A copy of the sample's component package, resolving React's types from the repository. */
+function libraryCopy(): string {
+  const root = tmpDir('extract-api');
+  fs.cpSync(path.join(REPO, 'packages/base-ui'), path.join(root, 'packages/base-ui'), { recursive: true });
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'));
+  return root;
+}
+
+function memoryCache(): { store: BuildCache; fingerprint: string } {
+  const entries = new Map<string, string>();
+  const store: BuildCache = {
+    get: (kind, key) => entries.get(`${kind}/${key}`),
+    set: (kind, key, value) => void entries.set(`${kind}/${key}`, value),
+    keep() {},
+    prune() {},
+  };
+  return { store, fingerprint: 'test' };
+}
+
+let root: string;
+const iconButton = () => path.join(root, 'packages/base-ui/src/IconButton.tsx');
+const edit = () =>
+  fs.writeFileSync(
+    iconButton(),
+    fs.readFileSync(iconButton(), 'utf8').replace('by its `label`.', 'by its `label`. Edited.'),
+  );
+
+beforeEach(() => {
+  root = libraryCopy();
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+it("a component's change re-extracts it alone, and gives what a cold extraction gives", async () => {
+  const cache = memoryCache();
+  await extractApis(root, [line], { cache });
+  edit();
+  const incremental = await extractApis(root, [line], { cache });
+  const cold = await extractApis(root, [line]);
+  expect(incremental).toEqual(cold);
+  const icon = cold.lines[0].components.find((c) => c.name === 'IconButton')!;
+  expect(icon.description).toMatch(/Edited\.$/);
+  // Button was taken from the cache; its props declaration still tells IconButton's inheritance.
+  expect(icon.inheritance).toEqual({ component: 'Button' });
+  expect(cold.lines[0].components.map((c) => c.name)).toContain('Button');
+});
+
+it("docs-dev's next extraction reuses the files that did not change, with the same result", async () => {
+  const dev = { cache: memoryCache(), programs: new Map() as ApiPrograms };
+  await extractApis(root, [line], dev);
+  edit();
+  const next = await extractApis(root, [line], dev);
+  expect(next).toEqual(await extractApis(root, [line]));
+  // A name now exported from another file (its old one unchanged, still read) is extracted again, not taken from the cache.
+  const index = path.join(root, 'packages/base-ui/src/index.ts');
+  fs.writeFileSync(
+    path.join(root, 'packages/base-ui/src/Badge2.tsx'),
+    "export { Box as Badge } from './Box';\nexport type { BadgeProps } from './Badge';\n",
+  );
+  fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace(/from '\.\/Badge'/, "from './Badge2'"));
+  const moved = await extractApis(root, [line], dev);
+  expect(moved).toEqual(await extractApis(root, [line]));
+  expect(moved.lines[0].components.find((c) => c.name === 'Badge')!.at.file).toBe('packages/base-ui/src/Box.tsx');
+});
