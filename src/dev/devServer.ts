@@ -8,7 +8,6 @@ import { fileHeaders } from '../serve/preview.js';
 import { DEV_PREFIX, injectDevScript } from './devScript.js';
 import { openDevSite, type DevSite } from './devSite.js';
 import { Updater, type OpenTab } from './updater.js';
-import { contentId } from '../site/hash.js';
 
 export interface DevOptions {
   root: string;
@@ -108,7 +107,7 @@ function createHandler(
     if (!rel.endsWith('index.html') && !rel.split('/').pop()!.includes('.') && (await site.isRouteFolder(rel)))
       return void (res.writeHead(301, { location: `${pathname}/${url.search}` }), res.end());
     const { status, rel: file, body } = await site.respond(rel);
-    const served = file.endsWith('.html') ? injectDevScript(String(body), contentId(body)) : body;
+    const served = file.endsWith('.html') ? injectDevScript(String(body), await site.versionOf(body)) : body;
     res.writeHead(status, fileHeaders(file));
     res.end(req.method === 'HEAD' ? undefined : served);
   };

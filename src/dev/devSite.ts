@@ -2,7 +2,9 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiPrograms } from '../extract/extractApi.js';
 import { publicFile } from '../pipeline/publicFiles.js';
 import { renderCache, type RenderCache } from '../pipeline/renderCache.js';
+import { resolvePath } from '../serve/httpRules.js';
 import { writeSiteSearch } from '../search/writeIndex.js';
+import { TEMPLATE_PREVIEW_ATTRIBUTE } from '../site/constants.js';
 import { contentId } from '../site/hash.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { validateSite } from '../validate/validateSite.js';
@@ -13,6 +15,16 @@ import { hasRoute, loadDevState, renderRoute, routeOf, sitemapOf, type DevState 
 export type DevResponse = { status: number; rel: string; body: string | Uint8Array };
 
 const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+const PREVIEW_FRAME = new RegExp(`<iframe src="([^"]*)"[^>]*\\s${TEMPLATE_PREVIEW_ATTRIBUTE}=`, 'g');
+
+/** The output paths of the template previews a page frames (the gallery's). */
+function previewFrames(html: string): string[] {
+  return [...html.matchAll(PREVIEW_FRAME)].flatMap(([, src]) => {
+    const target = resolvePath(src.replaceAll('&amp;', '&'), () => false);
+    return target.kind === 'file' ? [target.rel] : [];
+  });
+}
 
 /**
  * docs-dev's engine: the site in memory, rendered on demand. Pages are rendered when a browser
@@ -97,7 +109,19 @@ export class DevSite {
   /** A page's version: the hash of what would be served for its path now (a tab reloads when it changes). */
   async version(rel: string): Promise<string> {
     const { body } = await this.respond(rel);
-    return contentId(body);
+    return this.versionOf(body);
+  }
+
+  /**
+   * The version of a page served with this body. The template gallery's preview frames listen to
+   * no events (see devScript.ts): their versions are part of the gallery's, so an edit of a
+   * template reloads the gallery, frames and all.
+   */
+  async versionOf(body: string | Uint8Array): Promise<string> {
+    const frames = typeof body === 'string' ? previewFrames(body) : [];
+    if (!frames.length) return contentId(body);
+    const versions = await Promise.all(frames.map(async (rel) => contentId((await this.respond(rel)).body)));
+    return contentId(`${body}\n${versions.join('\n')}`);
   }
 
   /**

@@ -93,6 +93,19 @@ test("the gallery's template frames open no event stream, so they cannot starve 
   expect(streams).toEqual([expect.stringContaining('path=%2Fmaterial-ui%2Fgetting-started%2Ftemplates%2F')]);
   // Ten streams would hold every connection the browser keeps to the server: this fetch would wait forever.
   expect(await page.evaluate(() => fetch('/material-ui/').then((r) => r.status))).toBe(200);
+  // Saving a template reloads the gallery, whose frame then shows the template as it now is.
+  const template = 'templates/sticky-footer/index.js';
+  const original = fs.readFileSync(path.join(root, template), 'utf8');
+  const heading = (text: string) =>
+    page.frameLocator('iframe[title="Sticky footer"]').locator('h1', { hasText: new RegExp(`^${text}$`) });
+  await heading('Sticky footer').waitFor();
+  const loaded = page.waitForEvent('load');
+  edit(template, (t) => t.replace(/(component="h1"[^>]*>\s*)Sticky footer/, '$1Sticky footer, edited'));
+  await loaded;
+  await heading('Sticky footer, edited').waitFor();
+  const back = page.waitForEvent('load');
+  fs.writeFileSync(path.join(root, template), original);
+  await back;
   await closePage(page);
 });
 
