@@ -33,11 +33,14 @@ export interface Reuse {
   containers(name: string): readonly string[];
 }
 
+/** The file a node is in, relative to the root. */
+const fileOf = (root: string, node: ts.Node) => toPosix(path.relative(root, node.getSourceFile().fileName));
+
 /** A props declaration's key, the same in every process while its file does not change. */
 const containerKey = (root: string, node: ts.Node) => `${fileOf(root, node)}:${node.pos}`;
 
-/** The file a node is in, relative to the root. */
-const fileOf = (root: string, node: ts.Node) => toPosix(path.relative(root, node.getSourceFile().fileName));
+/** An exported component, classified (or known from the last extraction), and the entry that exports it. */
+type Exported = { found: FoundComponent | KnownComponent; entry: string };
 
 /** What the extraction needs to know of a program's library: positions, own files, who owns which props. */
 function libraryContext(
@@ -53,7 +56,7 @@ function libraryContext(
       const named = (node as { name?: ts.Node }).name ?? node;
       const file = named.getSourceFile();
       const { line, character } = file.getLineAndCharacterOfPosition(named.getStart(file));
-      return { file: toPosix(path.relative(root, file.fileName)), line: line + 1, column: character + 1 };
+      return { file: fileOf(root, named), line: line + 1, column: character + 1 };
     },
     isOwn: ownFiles(entries),
     ownerOf: (container) => owners.get(containerKey(root, container)),
@@ -76,12 +79,9 @@ function foundComponents(
   root: string,
   entries: readonly string[],
   reuse?: Reuse,
-): {
-  byName: Map<string, { found: FoundComponent | KnownComponent; entry: string }>;
-  exported: Map<string, ts.Symbol>;
-} {
+): { byName: Map<string, Exported>; exported: Map<string, ts.Symbol> } {
   const checker = program.getTypeChecker();
-  const byName = new Map<string, { found: FoundComponent | KnownComponent; entry: string }>();
+  const byName = new Map<string, Exported>();
   const exported = new Map<string, ts.Symbol>();
   const isKnown = reuse && ((name: string, d: ts.Declaration) => reuse.holds(name, fileOf(root, d)));
   for (const entry of entries) {
@@ -103,14 +103,14 @@ function extractOne(
   found: FoundComponent,
   entry: string,
   exported: Map<string, ts.Symbol>,
-) {
+): ExtractedComponent {
   const { checker } = ctx;
   const { props, inheritance, files } = propsOf(ctx, found);
   files.add(path.normalize(found.declaration.getSourceFile().fileName));
   for (const c of propsContainers(found)) files.add(path.normalize(c.getSourceFile().fileName));
   const ref = refTarget(checker, found);
   const own = new Set(props.map((p) => p.name));
-  const component: ExtractedComponent = {
+  return {
     name: found.name,
     description: docOf(checker, found.symbol).description,
     at: ctx.at(found.declaration),
@@ -125,7 +125,6 @@ function extractOne(
       .map((f) => toPosix(path.relative(root, f)))
       .sort(),
   };
-  return component;
 }
 
 /**

@@ -40,16 +40,18 @@ export interface ProgramState {
 }
 
 /**
- * A program of the entries. With `last` (docs-dev's previous state), a file whose text did not
+ * A program of the entries. With `previous` (docs-dev's last state), a file whose text did not
  * change is handed back already parsed and bound: TypeScript then reuses the old program's
  * structure, and the checker binds only the files that changed (React's and the DOM's types are
- * most of the work).
+ * most of the work). Files parsed under other compiler options are not reused.
  */
 export function createProgram(
   entries: readonly string[],
   options: ts.CompilerOptions,
-  last?: ProgramState,
+  previous?: ProgramState,
 ): ProgramState {
+  const same = (a: ts.CompilerOptions, b: ts.CompilerOptions) => JSON.stringify(a) === JSON.stringify(b);
+  const last = previous && same(previous.program.getCompilerOptions(), options) ? previous : undefined;
   const host = ts.createCompilerHost(options);
   const parse = host.getSourceFile.bind(host);
   const parsed = new Map<string, { text: string; file: ts.SourceFile }>();
@@ -59,11 +61,11 @@ export function createProgram(
     const kept = last?.parsed.get(fileName);
     // Only the library's own JSDoc is read: skipping the DOM's and React's saves a third of their parse.
     const jsDocParsingMode = own(fileName) ? ts.JSDocParsingMode.ParseAll : ts.JSDocParsingMode.ParseNone;
-    const options =
+    const parsing =
       typeof language === 'object'
         ? { ...language, jsDocParsingMode }
         : { languageVersion: language, jsDocParsingMode };
-    const file = kept && kept.text === text ? kept.file : parse(fileName, options, onError, create);
+    const file = kept && kept.text === text ? kept.file : parse(fileName, parsing, onError, create);
     if (file && text !== undefined) parsed.set(fileName, { text, file });
     return file;
   };
