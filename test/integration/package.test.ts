@@ -49,7 +49,24 @@ describe('the packed tool, installed in a library repository', () => {
       "import { createElement, useState } from 'react';\n\nexport function Badge({ label }) {\n  const [count, setCount] = useState(0);\n  return createElement('button', { type: 'button', className: 'acme-badge', onClick: () => setCount(count + 1) }, `${label}: ${count}`);\n}\n",
     );
     fs.writeFileSync(path.join(repo, 'packages/ui/styles.css'), '.acme-badge { border-radius: 999px; }\n');
-    npm(['install', '--save-dev', tarball, '--no-audit', '--no-fund', '--prefer-offline'], repo);
+    fs.writeFileSync(
+      path.join(repo, 'packages/ui/index.d.ts'),
+      "import type * as React from 'react';\n\nexport interface BadgeProps {\n  /** The text before the count. */\n  label: string;\n}\n\n/** A button that counts its clicks. */\nexport declare function Badge(props: BadgeProps): React.JSX.Element;\n",
+    );
+    // React's types, as a TypeScript library has them (the version this repository has, from npm's cache).
+    const types = JSON.parse(fs.readFileSync(path.join(REPO, 'node_modules/@types/react/package.json'), 'utf8'));
+    npm(
+      [
+        'install',
+        '--save-dev',
+        tarball,
+        `@types/react@${types.version}`,
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+      ],
+      repo,
+    );
   });
 
   it('holds the built tool and what it needs at run time: no tests, no fixtures, no TypeScript sources to compile', () => {
@@ -78,6 +95,28 @@ describe('the packed tool, installed in a library repository', () => {
       .filter((f) => f.endsWith('.css'))
       .map((f) => fs.readFileSync(path.join(site, 'dist/static/demos', f), 'utf8'));
     expect(css.join('')).toContain('.acme-badge:where([data-demo-scope]');
+  });
+
+  it("docs-api and docs-build document the workspace package's components from its declarations", () => {
+    const config = path.join(site, 'docs.config.json');
+    const original = fs.readFileSync(config, 'utf8');
+    const json = JSON.parse(original);
+    json.products.acme.api = { entry: ['../packages/ui/index.d.ts'] };
+    fs.writeFileSync(config, JSON.stringify(json, null, 2));
+    try {
+      const api = runCli('docs-api', ['--root', 'docs'], { cwd: repo, binDir });
+      expect(api.status).toBe(0);
+      const badge = JSON.parse(api.stdout).acme.Badge;
+      expect(badge.data.imports).toEqual(["import { Badge } from '@acme/ui';"]);
+      expect(badge.descriptions.componentDescription).toBe('A button that counts its clicks.');
+      expect(badge.descriptions.propDescriptions.label.description).toBe('The text before the count.');
+      expect(runCli('docs-build', ['--root', 'docs'], { cwd: repo, binDir }).status).toBe(0);
+      expect(fs.readFileSync(path.join(site, 'dist/acme/api/badge/index.html'), 'utf8')).toContain(
+        'A button that counts its clicks.',
+      );
+    } finally {
+      fs.writeFileSync(config, original);
+    }
   });
 
   it('docs-dev serves the site and docs-preview serves the build', async () => {
