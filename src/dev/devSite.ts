@@ -16,13 +16,14 @@ export type DevResponse = { status: number; rel: string; body: string | Uint8Arr
 
 const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-const PREVIEW_FRAME = new RegExp(`<iframe src="([^"]*)"[^>]*\\s${TEMPLATE_PREVIEW_ATTRIBUTE}=`, 'g');
+const PREVIEW_FRAME = new RegExp(`<iframe\\s[^>]*\\b${TEMPLATE_PREVIEW_ATTRIBUTE}=[^>]*>`, 'g');
 
 /** The output paths of the template previews a page frames (the gallery's). */
 function previewFrames(html: string): string[] {
-  return [...html.matchAll(PREVIEW_FRAME)].flatMap(([, src]) => {
-    const target = resolvePath(src.replaceAll('&amp;', '&'), () => false);
-    return target.kind === 'file' ? [target.rel] : [];
+  return [...html.matchAll(PREVIEW_FRAME)].flatMap(([tag]) => {
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+    const target = src === undefined ? undefined : resolvePath(src.replaceAll('&amp;', '&'), () => false);
+    return target?.kind === 'file' ? [target.rel] : [];
   });
 }
 

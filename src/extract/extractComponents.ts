@@ -63,15 +63,12 @@ function libraryContext(
   };
 }
 
-/** The import line of a component: from its entry's package, else from the entry's path (relative to the root). */
-function importLine(root: string, entry: string, name: string): string {
-  const from =
-    packageOf(entry)?.name ??
-    toPosix(path.relative(root, entry))
-      .replace(/\.(d\.)?tsx?$/, '')
-      .replace(/\/index$/, '');
-  return `import { ${name} } from '${from}';`;
-}
+/** What an entry's components are imported from: its package, else its path (relative to the root). */
+const importSource = (root: string, entry: string): string =>
+  packageOf(entry)?.name ??
+  toPosix(path.relative(root, entry))
+    .replace(/\.(d\.)?tsx?$/, '')
+    .replace(/\/index$/, '');
 
 /** Every component the entries export (the first entry that exports a name wins): those `reuse` holds by name only. */
 function foundComponents(
@@ -96,12 +93,12 @@ function foundComponents(
   return { byName, exported };
 }
 
-/** One component, extracted through the checker. */
+/** One component, extracted through the checker; `from` is what its import line imports it from. */
 function extractOne(
   ctx: LibraryContext,
   root: string,
   found: FoundComponent,
-  entry: string,
+  from: string,
   exported: Map<string, ts.Symbol>,
 ): ExtractedComponent {
   const { checker } = ctx;
@@ -119,7 +116,7 @@ function extractOne(
     ...(ref ? { forwardsRefTo: ref } : {}),
     slots: slotsOf(checker, found, own),
     classes: classesOf(checker, found, own, exported),
-    imports: [importLine(root, entry, found.name)],
+    imports: [`import { ${found.name} } from '${from}';`],
     files: [...files]
       .filter((f) => !isCompilerLib(f))
       .map((f) => toPosix(path.relative(root, f)))
@@ -147,8 +144,10 @@ export function extractComponents(
     for (const key of containers[name]) if (!owners.has(key)) owners.set(key, name);
   }
   const ctx = libraryContext(program, root, entries, owners);
+  // One package.json lookup per entry, not per component.
+  const sources = new Map(entries.map((entry) => [entry, importSource(root, entry)]));
   const components = [...byName.values()].flatMap(({ found, entry }) =>
-    'known' in found ? [] : [extractOne(ctx, root, found, entry, exported)],
+    'known' in found ? [] : [extractOne(ctx, root, found, sources.get(entry)!, exported)],
   );
   return { names: [...byName.keys()], components, containers };
 }
