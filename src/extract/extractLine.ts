@@ -39,17 +39,19 @@ function compileProblem(root: string, entry: string, d: ts.Diagnostic, fallback:
   return diagnose('api-entry', at, { problem: 'compile', entry, reason });
 }
 
-/** Why an entry exports no component: React's types do not resolve from it (then nothing looks like one), or it has none. */
-function noComponent(line: ApiLine, entry: string, options: ts.CompilerOptions): Diagnostic {
+/**
+ * React's types not resolving from the entry is one problem, not the dozens of errors it causes
+ * (every JSX element, every parameter): said once, with what to install.
+ */
+function reactTypesMissing(line: ApiLine, entry: string, options: ts.CompilerOptions): Diagnostic | undefined {
   const react = ts.resolveModuleName('react', entry, options, ts.sys).resolvedModule;
-  if (!react)
-    return diagnose('api-entry', line.at, {
-      problem: 'compile',
-      entry: line.entries[0],
-      reason:
-        'the types of "react" do not resolve from it (install react, and @types/react before React 19, where the library is)',
-    });
-  return diagnose('api-entry', line.at, { problem: 'no-component', prefix: line.prefix, entries: line.entries });
+  if (react && react.extension !== ts.Extension.Js && react.extension !== ts.Extension.Jsx) return undefined;
+  return diagnose('api-entry', line.at, {
+    problem: 'compile',
+    entry: line.entries[0],
+    reason:
+      'the types of "react" do not resolve from it (install @types/react where the library is: npm i -D @types/react)',
+  });
 }
 
 /**
@@ -81,9 +83,12 @@ export function extractLine(
   const hashes = Object.fromEntries(
     [...read, ...(options.tsconfig ? [relOf(options.tsconfig)] : [])].sort().map((rel) => [rel, hash(rel)]),
   );
-  const problems = entries.flatMap((entry) =>
-    entryProblems(program, entry).map((d) => compileProblem(root, relOf(entry), d, line.at)),
-  );
+  const missing = reactTypesMissing(line, entries[0], options.options);
+  const problems = missing
+    ? [missing]
+    : entries.flatMap((entry) =>
+        entryProblems(program, entry).map((d) => compileProblem(root, relOf(entry), d, line.at)),
+      );
   if (problems.length) return { extraction: { hashes, components: [], problems }, program: state };
   const unchanged = (c: ExtractedComponent) =>
     c.files.every((f) => last?.hashes[f] !== undefined && last.hashes[f] === hashes[f]);
@@ -94,6 +99,9 @@ export function extractLine(
   });
   const fresh = new Map(components.map((c) => [c.name, c]));
   const all = names.map((name) => fresh.get(name) ?? reuse.get(name)!);
-  if (!all.length) problems.push(noComponent(line, entries[0], options.options));
+  if (!all.length)
+    problems.push(
+      diagnose('api-entry', line.at, { problem: 'no-component', prefix: line.prefix, entries: line.entries }),
+    );
   return { extraction: { hashes, components: all, problems, containers }, program: state };
 }

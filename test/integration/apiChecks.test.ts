@@ -79,6 +79,18 @@ describe('API extraction checks', () => {
     ]);
   });
 
+  it("React's types not resolving from the entry is one api-entry, saying what to install, not an error per JSX element", () => {
+    const root = site();
+    fs.rmSync(path.join(root, 'node_modules'));
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.status).toBe(1);
+    expect(lines(check.stdout, 'api-entry')).toEqual([
+      expect.stringMatching(
+        /^docs\.config\.json:\d+:\d+ {2}error {2}api-entry {2}The API entry lib\/index\.ts does not compile: the types of "react" do not resolve from it \(install @types\/react where the library is: npm i -D @types\/react\)$/,
+      ),
+    ]);
+  });
+
   it('docs-api prints the API as JSON, and --write writes the files a team checks in, which docs-check then holds to the source', () => {
     const root = site();
     const printed = runCli('docs-api', ['--root', root]);

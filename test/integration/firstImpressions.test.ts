@@ -29,6 +29,20 @@ describe('the header', () => {
     expect(homeLink(html)).not.toContain('aria-label');
     expect(html.match(/<button type="button" class="search-button"[^>]*>/)![0]).not.toContain('aria-label');
   });
+
+  it("starts the version menu's name with the version it shows", () => {
+    const [, label, text] = page('material-ui/components/button').match(/<summary aria-label="([^"]*)">([^<]*)</)!;
+    expect(label.startsWith(`${text},`)).toBe(true);
+  });
+
+  it('shows a name once when the product line is named as the site and there is no logo (a new site)', () => {
+    const root = path.join(tmpDir('first-init'), 'site');
+    expect(runCli('docs-init', [root, '--product', 'acme', '--name', 'Acme UI']).status).toBe(0);
+    expect(runCli('docs-build', ['--root', root]).status).toBe(0);
+    const html = fs.readFileSync(path.join(root, 'dist/acme/components/button/index.html'), 'utf8');
+    expect(homeLink(html)).toContain('<span class="site-name">Acme UI</span>');
+    expect(html.match(/>Acme UI</g)).toHaveLength(1);
+  });
 });
 
 describe('missing translations', () => {

@@ -65,7 +65,12 @@ export function PageShell(props: PageShellProps) {
             </span>
           </a>
           {product ? (
-            <ProductIdentifier product={product} productLogo={props.productLogo} langPrefix={props.langPrefix} />
+            <ProductIdentifier
+              product={product}
+              productLogo={props.productLogo}
+              langPrefix={props.langPrefix}
+              showName={Boolean(props.logo) || product.name !== props.siteName}
+            />
           ) : null}
           <span className="toolbar-spacer" />
           <SearchButton t={t} product={props.productPrefix} products={props.products} />

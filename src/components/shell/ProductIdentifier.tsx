@@ -6,20 +6,23 @@ export function ProductIdentifier({
   product,
   productLogo,
   langPrefix,
+  showName,
 }: {
   product: ProductIdentity;
   productLogo?: LogoImage;
   langPrefix: string;
+  /** False when the header's home link already shows the same name. */
+  showName: boolean;
 }) {
   const versions = product.versions;
   const current = versions.find((v) => v.current) ?? versions[0];
   return (
     <div className="product-identifier">
       {productLogo ? <Logo image={productLogo} height={20} className="product-logo" alt="" /> : null}
-      <span className="product-name">{product.name}</span>
+      {showName ? <span className="product-name">{product.name}</span> : null}
       {current ? (
         <details className="version-menu">
-          <summary aria-label={`Version ${current.text}, choose another`}>{current.text}</summary>
+          <summary aria-label={`${current.text}, choose another version`}>{current.text}</summary>
           <ul>
             {versions.map((v) => (
               <li key={v.text}>
