@@ -33,16 +33,26 @@ export function sharedSpecifiers(toolRoot: string): string[] {
 export const isNodeBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]);
 
+function nameOf(packageJson: string): string | undefined {
+  try {
+    return (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { name?: string }).name;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The folder of `pkg` as Node resolves it from `dir`, or undefined. */
 export function packageDir(pkg: string, dir: string): string | undefined {
   const require = createRequire(path.join(dir, 'noop.js'));
   try {
     return fs.realpathSync(path.dirname(require.resolve(`${pkg}/package.json`)));
   } catch {
-    // Packages whose exports hide package.json: find the folder through node_modules.
+    // Packages whose exports hide package.json: find the folder through node_modules, or the
+    // package the folder is in when it is the one named (a docs folder inside the library imports it by name).
     for (let d = dir; ; d = path.dirname(d)) {
       const candidate = path.join(d, 'node_modules', pkg, 'package.json');
       if (fs.existsSync(candidate)) return fs.realpathSync(path.dirname(candidate));
+      if (nameOf(path.join(d, 'package.json')) === pkg) return fs.realpathSync(d);
       if (path.dirname(d) === d) return undefined;
     }
   }
