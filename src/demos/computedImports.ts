@@ -23,11 +23,14 @@ function argumentOf(text: string, from: number): string {
  * a string that merely contains the word maps to the string, not to an `import`).
  */
 export function computedImports(code: string, map: string, outdir: string, root: string): Message[] {
+  const calls = [...code.matchAll(/\bimport\(/g)];
+  // Parsing the whole bundle's map costs more than the search: only when there is something to map.
+  if (!calls.length) return [];
   const sourceMap = new SourceMap(JSON.parse(map));
   const lines = new LineIndex(code);
   const texts = new Map<string, string>();
   const found: Message[] = [];
-  for (const m of code.matchAll(/\bimport\(/g)) {
+  for (const m of calls) {
     const at = lines.position(m.index);
     const entry = sourceMap.findEntry(at.line - 1, at.column - 1) as {
       originalSource?: string;
