@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { packageNameIn } from '../load/packages.js';
 
 const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
 /** Whether a file is one of TypeScript's own `lib.*.d.ts`. */
@@ -8,13 +9,7 @@ export const isCompilerLib = (file: string) => /[\\/]typescript[\\/]lib[\\/]/.te
 /** The package a file belongs to: its folder and name (the nearest package.json above it). */
 export function packageOf(file: string): { dir: string; name?: string } | undefined {
   for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    const json = path.join(dir, 'package.json');
-    if (!fs.existsSync(json)) continue;
-    try {
-      return { dir, name: (JSON.parse(fs.readFileSync(json, 'utf8')) as { name?: string }).name };
-    } catch {
-      return { dir };
-    }
+    if (fs.existsSync(path.join(dir, 'package.json'))) return { dir, name: packageNameIn(dir) };
   }
   return undefined;
 }

@@ -33,9 +33,10 @@ export function sharedSpecifiers(toolRoot: string): string[] {
 export const isNodeBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]);
 
-function nameOf(packageJson: string): string | undefined {
+/** The name in a folder's package.json (none when it has none, or it does not parse). */
+export function packageNameIn(dir: string): string | undefined {
   try {
-    return (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { name?: string }).name;
+    return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name;
   } catch {
     return undefined;
   }
@@ -52,7 +53,7 @@ export function packageDir(pkg: string, dir: string): string | undefined {
     for (let d = dir; ; d = path.dirname(d)) {
       const candidate = path.join(d, 'node_modules', pkg, 'package.json');
       if (fs.existsSync(candidate)) return fs.realpathSync(path.dirname(candidate));
-      if (nameOf(path.join(d, 'package.json')) === pkg) return fs.realpathSync(d);
+      if (packageNameIn(d) === pkg) return fs.realpathSync(d);
       if (path.dirname(d) === d) return undefined;
     }
   }
