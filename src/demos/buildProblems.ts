@@ -2,11 +2,12 @@ import type { Message, Metafile } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
-import { isNodeBuiltin, packageDir, REACT_PACKAGES, TOOL_PACKAGES } from '../load/packages.js';
+import { enclosingPackage, isNodeBuiltin, packageDir, REACT_PACKAGES, TOOL_PACKAGES } from '../load/packages.js';
 import { packageOf } from '../site/packageName.js';
 import { didYouMean } from '../site/didYouMean.js';
 import { LineIndex } from '../site/lineIndex.js';
 import { isInside } from '../site/safePath.js';
+import { isPlaygroundEntry } from './playgroundModules.js';
 import { isSiteCode, type ImportProblem } from './resolvePlugin.js';
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
@@ -30,7 +31,7 @@ function nearbyFiles(dir: string, specifier: string): string[] {
 }
 
 /** An import that does not resolve, by what it names: a file, a package's module, a package, one of Node's. */
-function unresolved(at: Diagnostic & object, file: string, specifier: string, importerDir: string): Diagnostic {
+function unresolved(at: Diagnostic & object, file: string, specifier: string, importerDir: string, root: string) {
   const location = { file: at.file, line: at.line, column: at.column };
   const pkg = packageOf(specifier);
   if (!pkg)
@@ -42,6 +43,17 @@ function unresolved(at: Diagnostic & object, file: string, specifier: string, im
     });
   if (isNodeBuiltin(specifier) && !packageDir(pkg, importerDir))
     return diagnose('component-import', location, { problem: 'node-builtin', file, specifier });
+  const self = enclosingPackage(pkg, importerDir);
+  if (self && self.exports === undefined && !packageDir(pkg, importerDir)) {
+    const packageJson = toPosix(path.relative(root, path.join(self.dir, 'package.json')));
+    return diagnose('component-import', location, {
+      problem: 'self-without-exports',
+      file,
+      specifier,
+      pkg,
+      packageJson,
+    });
+  }
   // The tool provides its packages (MUI, Emotion) to a site that does not install them.
   const installed = !!packageDir(pkg, importerDir) || TOOL_PACKAGES.includes(pkg) || REACT_PACKAGES.includes(pkg);
   return diagnose('component-import', location, {
@@ -52,6 +64,10 @@ function unresolved(at: Diagnostic & object, file: string, specifier: string, im
   });
 }
 
+/** A playground's module, made by the build, by the component it shows (`the Chip playground`). */
+const playgroundName = (file: string | undefined) =>
+  file && isPlaygroundEntry(file) ? `the ${file.split('/').pop()!.split('#')[0]} playground` : undefined;
+
 /**
  * One of esbuild's errors as the site's diagnostic, at the file, line and column it names
  * (relative to the site root): an import that does not resolve, a Node module, a path out of the
@@ -60,10 +76,12 @@ function unresolved(at: Diagnostic & object, file: string, specifier: string, im
 export function diagnosticOfMessage(message: Message, root: string): Diagnostic {
   const loc = message.location;
   const abs = loc ? path.resolve(root, loc.file) : root;
-  const file = toPosix(path.relative(root, abs)) || '.';
+  // Where it is (a playground's module is placed at its directive later), and what the message calls it.
+  const where = toPosix(path.relative(root, abs)) || '.';
+  const file = playgroundName(loc?.file) ?? where;
   const at = diagnose(
     'component-compile',
-    { file, line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 },
+    { file: where, line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 },
     { file, reason: message.text },
   );
   const detail = message.detail as ImportProblem | { kind: 'css-syntax' } | undefined;
@@ -73,16 +91,16 @@ export function diagnosticOfMessage(message: Message, root: string): Diagnostic 
   if (detail?.kind === 'leaves-root')
     return diagnose(
       'path-escape',
-      { file, line: at.line, column: at.column },
+      { file: where, line: at.line, column: at.column },
       { what: 'import', file, specifier: detail.specifier },
     );
   if (detail?.kind === 'node-builtin' || detail?.kind === 'computed')
     return diagnose(
       'component-import',
-      { file, line: at.line, column: at.column },
+      { file: where, line: at.line, column: at.column },
       { problem: detail.kind, file, specifier: detail.specifier },
     );
-  if (specifier !== undefined) return unresolved(at, file, specifier, path.dirname(abs));
+  if (specifier !== undefined) return unresolved(at, file, specifier, path.dirname(abs), root);
   return at;
 }
 

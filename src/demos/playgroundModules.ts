@@ -9,6 +9,9 @@ export const PLAYGROUND_PREFIX = 'docs-playground:';
 
 export const isPlaygroundEntry = (entry: string) => entry.startsWith(PLAYGROUND_PREFIX);
 
+/** esbuild's namespace of playgrounds' modules. */
+export const PLAYGROUND_NAMESPACE = 'docs-playground';
+
 /** An entry as esbuild takes it: a demo file by its absolute path, a playground by its name. */
 export const entryPath = (root: string, entry: string) => (isPlaygroundEntry(entry) ? entry : path.join(root, entry));
 
@@ -33,9 +36,9 @@ export function playgroundPlugin(setup: DemoSetup): Plugin {
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${PLAYGROUND_PREFIX}`) }, (args) => ({
         path: args.path.slice(PLAYGROUND_PREFIX.length),
-        namespace: 'docs-playground',
+        namespace: PLAYGROUND_NAMESPACE,
       }));
-      build.onLoad({ filter: /.*/, namespace: 'docs-playground' }, (args) => {
+      build.onLoad({ filter: /.*/, namespace: PLAYGROUND_NAMESPACE }, (args) => {
         const spec = setup.playgrounds.get(`${PLAYGROUND_PREFIX}${args.path}`);
         if (!spec) return { errors: [{ text: `No playground ${args.path}` }] };
         return { contents: playgroundSource(spec, toolLib()), loader: 'jsx', resolveDir: setup.root };

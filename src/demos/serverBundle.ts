@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { diagnosticOfMessage, leavingImports } from './buildProblems.js';
 import { computedImports } from './computedImports.js';
-import { entryPath } from './playgroundModules.js';
+import { entryPath, PLAYGROUND_NAMESPACE, PLAYGROUND_PREFIX } from './playgroundModules.js';
 import { demoBuildOptions } from './esbuildOptions.js';
 import { graphFiles, reachable } from './graph.js';
 import type { DemoSetup } from './setup.js';
@@ -44,19 +44,28 @@ const virtualModules = (setup: DemoSetup, entries: readonly string[]): Plugin =>
   },
 });
 
-/** Files whose problems are known, read as empty: the rest of the graph still builds (to find who imports them). */
-const stubbed = (files: ReadonlySet<string>): Plugin => ({
+/**
+ * Files whose problems are known, read as empty (a playground's module too): the rest of the graph
+ * still builds (to find who imports them, and so that the other demos render).
+ */
+const stubbed = (root: string, files: ReadonlySet<string>): Plugin => ({
   name: 'docs-stub-broken',
   setup(b) {
     b.onLoad({ filter: /.*/ }, (args) =>
       files.has(args.path) ? { contents: '', loader: args.path.endsWith('.css') ? 'css' : 'js' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: PLAYGROUND_NAMESPACE }, (args) =>
+      files.has(path.resolve(root, `${PLAYGROUND_PREFIX}${args.path}`)) ? { contents: '', loader: 'js' } : undefined,
     );
   },
 });
 
 async function bundle(setup: DemoSetup, entries: readonly string[], broken?: ReadonlySet<string>) {
   return build({
-    ...demoBuildOptions(setup, 'server', [...(broken ? [stubbed(broken)] : []), virtualModules(setup, entries)]),
+    ...demoBuildOptions(setup, 'server', [
+      ...(broken ? [stubbed(setup.root, broken)] : []),
+      virtualModules(setup, entries),
+    ]),
     entryPoints: [REGISTRY],
     format: 'cjs',
     platform: 'node',
@@ -78,7 +87,9 @@ function bundleOf(result: Awaited<ReturnType<typeof bundle>>): ServerBundle {
 function brokenEntries(metafile: Metafile, root: string, entries: readonly string[], broken: ReadonlySet<string>) {
   const byEntry = new Map<string, string[]>();
   for (const rel of entries) {
-    const reached = reachable(metafile, root, path.join(root, rel)).filter((file) => broken.has(file));
+    // The entry itself too: a playground's module is the build's own, which reachable() does not list.
+    const entry = path.resolve(root, rel);
+    const reached = [...new Set([entry, ...reachable(metafile, root, entry)])].filter((file) => broken.has(file));
     if (reached.length) byEntry.set(rel, reached);
   }
   return byEntry;

@@ -33,12 +33,21 @@ export function sharedSpecifiers(toolRoot: string): string[] {
 export const isNodeBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]);
 
-/** The name in a folder's package.json (none when it has none, or it does not parse). */
-export function packageNameIn(dir: string): string | undefined {
+/** A folder's package.json, as far as resolution reads it (none when there is none, or it does not parse). */
+export function packageJsonIn(dir: string): { name?: string; exports?: unknown } | undefined {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name;
+    return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; exports?: unknown };
   } catch {
     return undefined;
+  }
+}
+
+/** The package a folder is in that is named `pkg`, whatever its exports (none when it is in no such package). */
+export function enclosingPackage(pkg: string, dir: string): { dir: string; exports?: unknown } | undefined {
+  for (let d = dir; ; d = path.dirname(d)) {
+    const json = packageJsonIn(d);
+    if (json?.name === pkg) return { dir: d, exports: json.exports };
+    if (path.dirname(d) === d) return undefined;
   }
 }
 
@@ -48,14 +57,16 @@ export function packageDir(pkg: string, dir: string): string | undefined {
   try {
     return fs.realpathSync(path.dirname(require.resolve(`${pkg}/package.json`)));
   } catch {
-    // Packages whose exports hide package.json: find the folder through node_modules, or the
-    // package the folder is in when it is the one named (a docs folder inside the library imports it by name).
+    // Packages whose exports hide package.json: find the folder through node_modules.
     for (let d = dir; ; d = path.dirname(d)) {
       const candidate = path.join(d, 'node_modules', pkg, 'package.json');
       if (fs.existsSync(candidate)) return fs.realpathSync(path.dirname(candidate));
-      if (packageNameIn(d) === pkg) return fs.realpathSync(d);
-      if (path.dirname(d) === d) return undefined;
+      if (path.dirname(d) === d) break;
     }
+    // Or the package the folder is in, when it is the one named and has exports (Node's self-reference:
+    // a docs folder inside the library imports it by name).
+    const self = enclosingPackage(pkg, dir);
+    return self && self.exports !== undefined ? fs.realpathSync(self.dir) : undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import { PLAYGROUND_PREFIX } from '../demos/playgroundModules.js';
+import type { Location } from '../errors/Diagnostic.js';
 import type { PlaygroundSpec } from '../site/playground.js';
 import type { ApiSource } from '../site/types.js';
 import type { PageBlock, PageModel } from '../transform/analyzePage.js';
@@ -24,14 +25,21 @@ export function playgroundOf(
   return { key: `${PLAYGROUND_PREFIX}${spec.id}`, spec };
 }
 
-/** Every playground of the pages, by its entry name, in page order. */
-export function sitePlaygrounds(apis: readonly ApiSource[], pages: readonly Page[]): Map<string, PlaygroundSpec> {
-  const found = new Map<string, PlaygroundSpec>();
+/** Every playground of the pages, by its entry name, in page order, with its first directive (where its problems are). */
+export function sitePlaygrounds(
+  apis: readonly ApiSource[],
+  pages: readonly Page[],
+): Map<string, { spec: PlaygroundSpec; at: Location }> {
+  const found = new Map<string, { spec: PlaygroundSpec; at: Location }>();
   for (const page of pages)
     for (const block of eachBlock(page.blocks))
       if (block.type === 'playground') {
         const playground = playgroundOf(apis, page, block);
-        if (playground) found.set(playground.key, playground.spec);
+        if (playground && !found.has(playground.key))
+          found.set(playground.key, {
+            spec: playground.spec,
+            at: { file: page.source.rel, line: block.line, column: 1 },
+          });
       }
   return found;
 }

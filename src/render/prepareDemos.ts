@@ -57,6 +57,7 @@ const whereOf = (at: Location | undefined, rel: string) => (at ? `${at.file}:${a
 export class DemoPreparer {
   private readonly previews = new Map<string, Promise<PreviewOutcome>>();
   private readonly reported = new Set<string>();
+  private readonly playgroundAt = new Map<string, Location>();
   private started?: Promise<{ bundle?: ServerBundle; runtime: DemoRuntime; inputs: string[] }>;
   private sitePages?: DemoPage[];
   readonly problems: Diagnostic[] = [];
@@ -105,8 +106,17 @@ export class DemoPreparer {
 
   /** The site's playgrounds' entries; their specs go to the setup, which makes their modules. */
   private playgrounds(): string[] {
-    for (const [key, spec] of sitePlaygrounds(this.source.apis, this.pages())) this.setup.playgrounds.set(key, spec);
+    for (const [key, { spec, at }] of sitePlaygrounds(this.source.apis, this.pages())) {
+      this.setup.playgrounds.set(key, spec);
+      this.playgroundAt.set(key, at);
+    }
     return [...this.setup.playgrounds.keys()];
+  }
+
+  /** A problem of a playground's module (made by the build, no file of the site's) is its directive's. */
+  private placed(problem: Diagnostic): Diagnostic {
+    const at = this.playgroundAt.get(problem.file);
+    return at ? { ...problem, ...at } : problem;
   }
 
   /** Bundles every module once (esbuild, on its own threads) and evaluates the bundle here; problems are reported now. */
@@ -115,7 +125,7 @@ export class DemoPreparer {
       const { bundle, problems, inputs } = this.cached
         ? { bundle: this.cached, problems: new Map<string, Diagnostic[]>(), inputs: [] }
         : await bundleForServer(this.setup, this.entries());
-      for (const list of problems.values()) for (const problem of list) this.report(problem);
+      for (const list of problems.values()) for (const problem of list) this.report(this.placed(problem));
       const runtime = await createDemoRuntime(bundle, this.setup);
       if (runtime.wrapperThrew) this.reportThrown(runtime.wrapperThrew, this.setup.wrapper!);
       return { bundle, runtime, inputs };

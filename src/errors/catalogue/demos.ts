@@ -27,6 +27,7 @@ export const DEMO_CODES = {
   'component-import': entry<
     | { problem: 'missing-package'; file: string; specifier: string; pkg: string }
     | { problem: 'missing-module'; file: string; specifier: string; pkg: string }
+    | { problem: 'self-without-exports'; file: string; specifier: string; pkg: string; packageJson: string }
     | { problem: 'missing-file'; file: string; specifier: string; nearby: readonly string[] }
     | { problem: 'node-builtin'; file: string; specifier: string }
     | { problem: 'computed'; file: string; specifier: string }
@@ -40,23 +41,27 @@ export const DEMO_CODES = {
         ? `${a.file} imports "${a.specifier}", but the package ${a.pkg} is not installed.`
         : a.problem === 'missing-module'
           ? `${a.file} imports "${a.specifier}", which the package ${a.pkg} does not have.`
-          : a.problem === 'missing-file'
-            ? `${a.file} imports "${a.specifier}", which does not exist.`
-            : a.problem === 'computed'
-              ? `${a.file} imports a module whose name is computed, import(${a.specifier}), which the build cannot follow.`
-              : `${a.file} imports "${a.specifier}", a Node.js module: demos run in the browser.`,
+          : a.problem === 'self-without-exports'
+            ? `${a.file} imports "${a.specifier}", the package the site is in, which has no "exports" to import itself by.`
+            : a.problem === 'missing-file'
+              ? `${a.file} imports "${a.specifier}", which does not exist.`
+              : a.problem === 'computed'
+                ? `${a.file} imports a module whose name is computed, import(${a.specifier}), which the build cannot follow.`
+                : `${a.file} imports "${a.specifier}", a Node.js module: demos run in the browser.`,
     hint: (a) =>
       a.problem === 'missing-package'
         ? `Run npm i ${a.pkg} in the site root (or the repository above it), or fix the name.`
         : a.problem === 'missing-module'
           ? `Check the path against the package's exports (its package.json), or its documentation.`
-          : a.problem === 'missing-file'
-            ? a.nearby.length
-              ? `Files next to it: ${a.nearby.join(', ')}.`
-              : 'Check the path: it is relative to the importing file.'
-            : a.problem === 'computed'
-              ? 'Import a literal path, import("./data.js"), or a template literal that starts with a folder, import(`./locales/${lang}.js`): the build bundles what it may load.'
-              : 'Use a browser API, or compute the data at build time and import it as JSON.',
+          : a.problem === 'self-without-exports'
+            ? `A package imports itself by name only through its exports (as Node does): add "exports": { ".": "./src/index.ts" } (its entry) to ${a.packageJson}.`
+            : a.problem === 'missing-file'
+              ? a.nearby.length
+                ? `Files next to it: ${a.nearby.join(', ')}.`
+                : 'Check the path: it is relative to the importing file.'
+              : a.problem === 'computed'
+                ? 'Import a literal path, import("./data.js"), or a template literal that starts with a folder, import(`./locales/${lang}.js`): the build bundles what it may load.'
+                : 'Use a browser API, or compute the data at build time and import it as JSON.',
   }),
   'react-version': entry<{ site: string; tool: string }>({
     kind: 'warning',

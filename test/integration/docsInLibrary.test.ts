@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { read, REPO, runCli, tmpDir } from '../helpers.js';
+
+// A single-package library whose docs live in its own docs/ folder: demos and the playground import
+// the library by its package name, as Node's self-reference does (through its package.json's exports).
+describe('docs inside the library they document', () => {
+  const repo = tmpDir('self');
+  const docs = path.join(repo, 'docs');
+  const page = path.join(docs, 'content/acme/components/button/index.md');
+  const packageJson = (extra: object) =>
+    fs.writeFileSync(
+      path.join(repo, 'package.json'),
+      JSON.stringify({ name: 'acme-self', version: '3.1.0', ...extra }, null, 2),
+    );
+
+  beforeAll(() => {
+    packageJson({});
+    fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(repo, 'node_modules'), 'junction');
+    fs.mkdirSync(path.join(repo, 'src'));
+    fs.writeFileSync(
+      path.join(repo, 'src/index.tsx'),
+      [
+        "import * as React from 'react';",
+        '',
+        '/** A chip. */',
+        'export function Chip(props: {',
+        '  /** Its text. */',
+        '  label: string;',
+        '}) {',
+        '  return <span className="chip">{props.label}</span>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(runCli('docs-init', [docs, '--product', 'acme', '--name', 'Acme']).status).toBe(0);
+    const config = path.join(docs, 'docs.config.json');
+    const json = JSON.parse(read(config)) as { products: { acme: Record<string, unknown> } };
+    json.products.acme.api = { entry: ['../src/index.tsx'] };
+    fs.writeFileSync(config, JSON.stringify(json, null, 2));
+    const dir = path.dirname(page);
+    fs.writeFileSync(
+      path.join(dir, 'ChipDemo.js'),
+      "import * as React from 'react';\nimport { Chip } from 'acme-self';\n\nexport default function ChipDemo() {\n  return <Chip label=\"From the library\" />;\n}\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'Throws.js'),
+      "export default function Throws() {\n  throw new Error('thrown by its own demo');\n}\n",
+    );
+    fs.appendFileSync(
+      page,
+      '\n## Chip\n\n{{"demo": "ChipDemo.js"}}\n\n{{"playground": "Chip"}}\n\n{{"demo": "Throws.js"}}\n',
+    );
+  });
+
+  const lineOf = (text: string) =>
+    read(page)
+      .split('\n')
+      .findIndex((l) => l.includes(text)) + 1;
+
+  it('without exports, each import of the library says what to add; the playground is placed at its directive and hides no other demo', () => {
+    const check = runCli('docs-check', ['--root', docs]);
+    expect(check.status).toBe(1);
+    const imports = check.stdout.split('\n').filter((l) => l.includes('  component-import  '));
+    expect(imports).toEqual([
+      'content/acme/components/button/ChipDemo.js:2:22  error  component-import  content/acme/components/button/ChipDemo.js imports "acme-self", the package the site is in, which has no "exports" to import itself by.',
+      `content/acme/components/button/index.md:${lineOf('"playground"')}:1  error  component-import  the Chip playground imports "acme-self", the package the site is in, which has no "exports" to import itself by.`,
+    ]);
+    expect(check.stdout).toContain(
+      'hint: A package imports itself by name only through its exports (as Node does): add "exports": { ".": "./src/index.ts" } (its entry) to ../package.json.',
+    );
+    expect(check.stdout).toMatch(
+      new RegExp(
+        `content/acme/components/button/index\\.md:${lineOf('Throws.js')}:1 {2}error {2}demo-render-failed {2}Demo Throws\\.js threw .*thrown by its own demo`,
+      ),
+    );
+    expect(check.stdout).not.toContain('docs-playground:');
+  });
+
+  it('with exports, demos and the playground import it, its API names it, and sandboxes install its version', () => {
+    packageJson({ exports: { '.': './src/index.tsx' } });
+    fs.writeFileSync(page, read(page).replace('\n{{"demo": "Throws.js"}}\n', ''));
+    const build = runCli('docs-build', ['--root', docs]);
+    expect(build.stdout + build.stderr).toMatch(/: 0 errors, 0 warnings in 0 files;/);
+    expect(build.status).toBe(0);
+    const html = read(docs, 'dist/acme/components/button/index.html');
+    expect(html).toContain('<span class="chip">From the library</span>');
+    expect(read(docs, 'dist/acme/api/chip.md')).toContain("import { Chip } from 'acme-self';");
+    const sandboxes = fs
+      .readdirSync(path.join(docs, 'dist/static/demos'))
+      .filter((f) => f.startsWith('sandbox-'))
+      .map((f) => read(docs, 'dist/static/demos', f));
+    expect(sandboxes.some((s) => s.includes('"acme-self":"3.1.0"'))).toBe(true);
+  });
+});
