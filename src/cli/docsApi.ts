@@ -25,9 +25,15 @@ export async function main(argv: string[]): Promise<void> {
     // The diagnostics go to stderr: stdout is the JSON, for a pipe.
     if (result.diagnostics.length) err(formatText(result.diagnostics));
     if (!result.ok) return EXIT.content;
+    // Not an error (a site may hand-write its API pages), but an empty answer deserves its reason.
+    if (!Object.keys(result.apis).length)
+      err(
+        'No product line in docs.config.json names an "api" entry: there is nothing to extract (docs/authoring.md, API pages).\n',
+      );
     if (opts.write) {
       writeSiteFiles(root, result.files);
-      out(`Wrote ${result.files.length} files:\n${result.files.map(([rel]) => `  ${rel}\n`).join('')}`);
+      const list = result.files.map(([rel]) => `\n  ${rel}`).join('');
+      out(`Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'}${list ? `:${list}` : '.'}\n`);
     } else out(`${JSON.stringify(result.apis, null, 2)}\n`);
     return EXIT.ok;
   });

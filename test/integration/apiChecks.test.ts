@@ -91,6 +91,20 @@ describe('API extraction checks', () => {
     ]);
   });
 
+  it('docs-api on a site whose config names no api entry prints an empty answer and says why', () => {
+    const root = site();
+    const file = path.join(root, 'docs.config.json');
+    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { products: { acme: { api?: unknown } } };
+    delete config.products.acme.api;
+    fs.writeFileSync(file, JSON.stringify(config, null, 2));
+    for (const args of [[], ['--write']]) {
+      const result = runCli('docs-api', ['--root', root, ...args]);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toBe(args.length ? 'Wrote 0 files.\n' : '{}\n');
+      expect(result.stderr).toContain('No product line in docs.config.json names an "api" entry');
+    }
+  });
+
   it('docs-api prints the API as JSON, and --write writes the files a team checks in, which docs-check then holds to the source', () => {
     const root = site();
     const printed = runCli('docs-api', ['--root', root]);
