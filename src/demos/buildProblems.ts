@@ -41,10 +41,11 @@ function unresolved(at: Diagnostic & object, file: string, specifier: string, im
       specifier,
       nearby: nearbyFiles(importerDir, specifier),
     });
-  if (isNodeBuiltin(specifier) && !packageDir(pkg, importerDir))
+  const dir = packageDir(pkg, importerDir);
+  if (isNodeBuiltin(specifier) && !dir)
     return diagnose('component-import', location, { problem: 'node-builtin', file, specifier });
-  const self = enclosingPackage(pkg, importerDir);
-  if (self && self.exports === undefined && !packageDir(pkg, importerDir)) {
+  const self = !dir && enclosingPackage(pkg, importerDir);
+  if (self && self.exports === undefined) {
     const packageJson = toPosix(path.relative(root, path.join(self.dir, 'package.json')));
     return diagnose('component-import', location, {
       problem: 'self-without-exports',
@@ -55,7 +56,7 @@ function unresolved(at: Diagnostic & object, file: string, specifier: string, im
     });
   }
   // The tool provides its packages (MUI, Emotion) to a site that does not install them.
-  const installed = !!packageDir(pkg, importerDir) || TOOL_PACKAGES.includes(pkg) || REACT_PACKAGES.includes(pkg);
+  const installed = !!dir || TOOL_PACKAGES.includes(pkg) || REACT_PACKAGES.includes(pkg);
   return diagnose('component-import', location, {
     problem: installed ? 'missing-module' : 'missing-package',
     file,
