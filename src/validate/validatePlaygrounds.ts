@@ -4,11 +4,17 @@ import type { PageModel } from '../transform/analyzePage.js';
 import type { ApiPageModel } from '../transform/apiModel.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
 
-/** Each playground must name a component its product line documents (an API page, extracted or written). */
+/**
+ * Each playground must name a component its product line documents (an API page, extracted or
+ * written). A line whose API did not extract (`unextracted`: its api-entry error says why)
+ * documents nothing yet: its playgrounds are not reported as unknown on top of that.
+ */
 export function validatePlaygrounds(
   page: Pick<PageModel, 'source' | 'blocks'>,
   apis: readonly ApiPageModel[],
+  unextracted: ReadonlySet<string> = new Set(),
 ): Diagnostic[] {
+  if (unextracted.has(page.source.prefix ?? '')) return [];
   const known = apis.filter((a) => a.source.prefix === page.source.prefix).map((a) => a.name);
   const found: Diagnostic[] = [];
   for (const block of eachBlock(page.blocks)) {
@@ -23,4 +29,13 @@ export function validatePlaygrounds(
     );
   }
   return found;
+}
+
+/** The product lines that name an API entry, when one did not extract (an api-entry error). */
+export function unextractedLines(
+  diagnostics: readonly Diagnostic[],
+  products: Readonly<Record<string, { api?: unknown }>>,
+): Set<string> {
+  if (!diagnostics.some((d) => d.code === 'api-entry')) return new Set();
+  return new Set(Object.keys(products).filter((prefix) => products[prefix].api));
 }

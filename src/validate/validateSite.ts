@@ -5,7 +5,7 @@ import { buildSiteModel, type SiteModel } from '../transform/buildSiteModel.js';
 import { isExternalUrl, normalizePathname } from '../site/paths.js';
 import type { NavEntry, Severity, PageSource, SiteSource } from '../site/types.js';
 import { validateConfig } from './validateConfig.js';
-import { validatePlaygrounds } from './validatePlaygrounds.js';
+import { unextractedLines, validatePlaygrounds } from './validatePlaygrounds.js';
 import { validateDemos } from './validateDemos.js';
 import { validateLinks } from './validateLinks.js';
 import { parseManifest, type ManifestEntryRef } from '../transform/parseManifest.js';
@@ -39,6 +39,20 @@ function applySeverity(list: Diagnostic[], checks: Record<string, Severity>, str
   return out;
 }
 
+/** Folders of content/ that belong to no product line, or no content at all. */
+function contentProblems(source: SiteSource, declared: string[]): Diagnostic[] {
+  const found = source.unknownFolders.map((folder) =>
+    diagnose(
+      'unknown-product-line',
+      { file: folder, line: 1, column: 1 },
+      { name: folder.slice('content/'.length), declared },
+    ),
+  );
+  if (!source.pages.length && !source.manifests.length && !source.apis.length && !source.unknownFolders.length)
+    found.push(diagnose('content-empty', { file: 'content', line: 1, column: 1 }));
+  return found;
+}
+
 /** Every check of `docs-check`, shared by `docs-build`: the site model and all its problems. */
 export function validateSite(
   source: SiteSource,
@@ -56,20 +70,14 @@ export function validateSite(
   const model = buildSiteModel(source, manifests, source.pages.map(options.analyze ?? analyzePage), options);
 
   diagnostics.push(...validateConfig(source.configFile, model.config));
-  const declared = Object.keys(model.config.products);
-  for (const folder of source.unknownFolders) {
-    const name = folder.slice('content/'.length);
-    diagnostics.push(diagnose('unknown-product-line', { file: folder, line: 1, column: 1 }, { name, declared }));
-  }
-  if (!source.pages.length && !source.manifests.length && !source.apis.length && !source.unknownFolders.length) {
-    diagnostics.push(diagnose('content-empty', { file: 'content', line: 1, column: 1 }));
-  }
+  diagnostics.push(...contentProblems(source, Object.keys(model.config.products)));
   for (const api of source.apis) diagnostics.push(...api.file.diagnostics, ...(api.descriptions?.diagnostics ?? []));
+  const unextracted = unextractedLines(source.diagnostics, model.config.products);
   for (const page of model.pages)
     diagnostics.push(
       ...page.diagnostics,
       ...validateDemos(page, source.codeFiles),
-      ...validatePlaygrounds(page, model.apis),
+      ...validatePlaygrounds(page, model.apis, unextracted),
     );
 
   const inManifest = new Set<string>();
