@@ -26,7 +26,14 @@ export async function main(argv: string[]): Promise<void> {
     }
     writeNewSite(dir, newSiteFiles({ prefix, name }));
     out(
-      `Wrote a site root for ${name} (/${prefix}/) into ${dir}.\nNext: cd ${dir} && npx docs-check && npx docs-build\n`,
+      [
+        `Wrote a site root for ${name} (/${prefix}/) into ${dir}. Next:`,
+        `  cd ${dir}`,
+        '  npx docs-dev      a live preview that reloads as you edit',
+        '  npx docs-check    every problem, as file:line:column',
+        '  npx docs-build    the static site, into dist/',
+        '',
+      ].join('\n'),
     );
     return EXIT.ok;
   });

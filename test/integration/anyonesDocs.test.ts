@@ -39,6 +39,13 @@ describe('docs-init and a product line of your own (acme-ui)', () => {
     const init = runCli('docs-init', [root, '--product', 'acme-ui', '--name', 'Acme UI']);
     expect(init.status).toBe(0);
     expect(init.stdout).toContain('Wrote a site root for Acme UI (/acme-ui/)');
+    // The next steps, a command a line, starting with the live preview.
+    expect(
+      init.stdout
+        .split('\n')
+        .slice(1, 5)
+        .map((l) => l.trim().split(/\s{2,}/)[0]),
+    ).toEqual([`cd ${root}`, 'npx docs-dev', 'npx docs-check', 'npx docs-build']);
   });
 
   it('docs-init writes a site root that docs-check passes with no warning, and refuses a non-empty folder', () => {
