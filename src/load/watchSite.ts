@@ -1,4 +1,5 @@
 import { watch } from 'chokidar';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** What a site root's build reads: a change anywhere else (dist/, .git/, node_modules/) is no change. */
@@ -21,9 +22,22 @@ export interface SiteWatcher {
 }
 
 /**
- * Watches a site root's inputs (chokidar: the same events on Linux, macOS and Windows, editors'
- * atomic saves included) and calls `onChange` with each changed path, relative to the root;
- * `onError` hears what it cannot watch.
+ * The package.json files of the root and the folders above it: they decide how the demos'
+ * imports resolve (`npm i` adds a dependency, a library gains its exports), so a change reloads.
+ */
+function packageManifests(root: string): string[] {
+  const found: string[] = [];
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) found.push(file);
+    if (path.dirname(dir) === dir) return found;
+  }
+}
+
+/**
+ * Watches a site root's inputs and the package.json files above it (chokidar: the same events on
+ * Linux, macOS and Windows, editors' atomic saves included) and calls `onChange` with each changed
+ * path, relative to the root; `onError` hears what it cannot watch.
  */
 export function watchSite(
   root: string,
@@ -31,9 +45,10 @@ export function watchSite(
   onError: (err: NodeJS.ErrnoException) => void,
 ): SiteWatcher {
   const extra = new Set<string>();
-  const watcher = watch(root, {
+  const manifests = new Set(packageManifests(root));
+  const watcher = watch([root, ...manifests], {
     ignoreInitial: true,
-    ignored: (abs: string) => !isInput(root, abs) && !extra.has(abs),
+    ignored: (abs: string) => !isInput(root, abs) && !extra.has(abs) && !manifests.has(abs),
   });
   watcher.on('all', (_event, abs) => onChange(path.relative(root, abs).split(path.sep).join('/')));
   // A folder it may not read is not watched: said once, never a crash of the server.

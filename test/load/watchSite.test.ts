@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { watchSite } from '../../src/load/watchSite.js';
+import { tmpDir } from '../helpers.js';
+
+/** A watcher of `root` whose changes arrive in turn: `next()` resolves with the next changed path. */
+async function watching(root: string) {
+  const queue: string[] = [];
+  const waiting: Array<(rel: string) => void> = [];
+  const watcher = watchSite(
+    root,
+    (rel) => (waiting.length ? waiting.shift()!(rel) : queue.push(rel)),
+    (err) => {
+      throw err;
+    },
+  );
+  await watcher.ready;
+  const next = () =>
+    queue.length ? Promise.resolve(queue.shift()!) : new Promise<string>((resolve) => waiting.push(resolve));
+  return { watcher, next };
+}
+
+describe('watchSite', () => {
+  it("hears the site's inputs and the package.json files above it (they decide how imports resolve), not the rest", async () => {
+    const repo = fs.realpathSync(tmpDir('watch'));
+    const root = path.join(repo, 'docs');
+    fs.mkdirSync(path.join(root, 'content'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'node_modules/lib'), { recursive: true });
+    fs.writeFileSync(path.join(repo, 'package.json'), '{ "name": "acme-ui" }');
+    fs.writeFileSync(path.join(root, 'package.json'), '{ "name": "acme-docs" }');
+    const { watcher, next } = await watching(root);
+    try {
+      // Changes that are no input come first: had they been heard, they would be what next() returns.
+      fs.writeFileSync(path.join(root, 'node_modules/lib/index.js'), '');
+      fs.writeFileSync(path.join(root, 'notes.txt'), '');
+      fs.writeFileSync(path.join(repo, 'package.json'), '{ "name": "acme-ui", "exports": { ".": "./src/index.ts" } }');
+      expect(await next()).toBe('../package.json');
+      fs.writeFileSync(path.join(root, 'package.json'), '{ "name": "acme-docs", "dependencies": { "acme-ui": "1" } }');
+      expect(await next()).toBe('package.json');
+      fs.writeFileSync(path.join(root, 'content/index.md'), '# Home\n');
+      expect(await next()).toBe('content/index.md');
+    } finally {
+      await watcher.close();
+    }
+  });
+});
