@@ -7,7 +7,7 @@ export default {
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   testTimeout: 120000,
   // Two suites at a time, even on two cores: most of a suite's time is one Node thread waiting on
-  // esbuild, Chromium or the file system, so the pair finishes in about 85 % of the time of one after the other.
+  // esbuild, Chromium or the file system, so the pair finishes in about 77 % of the time of one after the other.
   maxWorkers: 2,
   // The fixture sites' installed packages are theirs, not modules of the tests.
   modulePathIgnorePatterns: ['<rootDir>/test/fixtures/[^/]+/node_modules'],
