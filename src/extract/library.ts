@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { packageJsonIn } from '../load/packages.js';
+import { packagesAbove } from '../load/packages.js';
 
 const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
 /** Whether a file is one of TypeScript's own `lib.*.d.ts`. */
@@ -8,10 +7,8 @@ export const isCompilerLib = (file: string) => /[\\/]typescript[\\/]lib[\\/]/.te
 
 /** The package a file belongs to: its folder and name (the nearest package.json above it). */
 export function packageOf(file: string): { dir: string; name?: string } | undefined {
-  for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'package.json'))) return { dir, name: packageJsonIn(dir)?.name };
-  }
-  return undefined;
+  const nearest = packagesAbove(path.dirname(file)).next().value;
+  return nearest && { dir: nearest.dir, name: nearest.json?.name };
 }
 
 /**

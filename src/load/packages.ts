@@ -33,22 +33,33 @@ export function sharedSpecifiers(toolRoot: string): string[] {
 export const isNodeBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]);
 
-/** A folder's package.json, as far as resolution reads it (none when there is none, or it does not parse). */
-export function packageJsonIn(dir: string): { name?: string; exports?: unknown } | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; exports?: unknown };
-  } catch {
-    return undefined;
+/** A package.json as resolution reads it (`json` is missing when it does not parse). */
+export interface PackageManifest {
+  dir: string;
+  json?: { name?: string; exports?: unknown };
+}
+
+/** The package.json files of a folder and of every folder above it, nearest first. */
+export function* packagesAbove(dir: string): Generator<PackageManifest> {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const file = path.join(d, 'package.json');
+    if (fs.existsSync(file)) {
+      let json: PackageManifest['json'];
+      try {
+        json = JSON.parse(fs.readFileSync(file, 'utf8')) as PackageManifest['json'];
+      } catch {
+        json = undefined;
+      }
+      yield { dir: d, json };
+    }
+    if (path.dirname(d) === d) return;
   }
 }
 
 /** The package a folder is in that is named `pkg`, whatever its exports (none when it is in no such package). */
 export function enclosingPackage(pkg: string, dir: string): { dir: string; exports?: unknown } | undefined {
-  for (let d = dir; ; d = path.dirname(d)) {
-    const json = packageJsonIn(d);
-    if (json?.name === pkg) return { dir: d, exports: json.exports };
-    if (path.dirname(d) === d) return undefined;
-  }
+  for (const { dir: d, json } of packagesAbove(dir)) if (json?.name === pkg) return { dir: d, exports: json.exports };
+  return undefined;
 }
 
 /** The folder of `pkg` as Node resolves it from `dir`, or undefined. */

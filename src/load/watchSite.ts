@@ -1,6 +1,6 @@
 import { watch } from 'chokidar';
-import fs from 'node:fs';
 import path from 'node:path';
+import { packagesAbove } from './packages.js';
 
 /** What a site root's build reads: a change anywhere else (dist/, .git/, node_modules/) is no change. */
 const INPUTS = new Set(['content', 'templates', 'translations', 'public', 'docs.config.json', 'error-codes.json']);
@@ -22,19 +22,6 @@ export interface SiteWatcher {
 }
 
 /**
- * The package.json files of the root and the folders above it: they decide how the demos'
- * imports resolve (`npm i` adds a dependency, a library gains its exports), so a change reloads.
- */
-function packageManifests(root: string): string[] {
-  const found: string[] = [];
-  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) found.push(file);
-    if (path.dirname(dir) === dir) return found;
-  }
-}
-
-/**
  * Watches a site root's inputs and the package.json files above it (chokidar: the same events on
  * Linux, macOS and Windows, editors' atomic saves included) and calls `onChange` with each changed
  * path, relative to the root; `onError` hears what it cannot watch.
@@ -45,7 +32,9 @@ export function watchSite(
   onError: (err: NodeJS.ErrnoException) => void,
 ): SiteWatcher {
   const extra = new Set<string>();
-  const manifests = new Set(packageManifests(root));
+  // The package.json files of the root and above decide how the demos' imports resolve (`npm i`
+  // adds a dependency, a library gains its exports): a change of one reloads.
+  const manifests = new Set([...packagesAbove(root)].map(({ dir }) => path.join(dir, 'package.json')));
   const watcher = watch([root, ...manifests], {
     ignoreInitial: true,
     ignored: (abs: string) => !isInput(root, abs) && !extra.has(abs) && !manifests.has(abs),
