@@ -98,6 +98,8 @@ async function devReloadLatency() {
     recursive: true,
     filter: (src) => !/[\\/](node_modules|lib|dist|\.git|\.docs-cache|test|\.bench)$/.test(src),
   });
+  // The copy resolves its demos' packages (the workspace's acme libraries, x-charts, Tailwind) as the repository does.
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const dev = await serve([path.join(repo, 'bin/docs-dev.js'), '--root', root, '--port', '4400']);
   const page = await browser.newPage();
   await page.goto(`${dev.url}/material-ui/getting-started/usage/`);

@@ -9,6 +9,7 @@ import { LineIndex } from '../site/lineIndex.js';
 import { isInside } from '../site/safePath.js';
 import { isPlaygroundEntry } from './playgroundModules.js';
 import { isSiteCode, type ImportProblem } from './resolvePlugin.js';
+import type { PostcssConfigProblem } from './setup.js';
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
@@ -85,7 +86,7 @@ export function diagnosticOfMessage(message: Message, root: string): Diagnostic 
     { file: where, line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 },
     { file, reason: message.text },
   );
-  const detail = message.detail as ImportProblem | { kind: 'css-syntax' } | undefined;
+  const detail = message.detail as ImportProblem | PostcssConfigProblem | { kind: 'css-syntax' } | undefined;
   // An aliased specifier (the renderer's own React, MUI, Emotion) is reported by what the code wrote.
   const resolved = message.text.match(/^Could not resolve "(.*?)"(?: \(originally "(.*)"\))?$/);
   const specifier = resolved ? (resolved[2] ?? resolved[1]) : undefined;
@@ -94,6 +95,12 @@ export function diagnosticOfMessage(message: Message, root: string): Diagnostic 
       'path-escape',
       { file: where, line: at.line, column: at.column },
       { what: 'import', file, specifier: detail.specifier },
+    );
+  if (detail?.kind === 'postcss-config')
+    return diagnose(
+      'postcss-config',
+      { file: where, line: at.line, column: at.column },
+      { config: detail.config, stylesheet: detail.stylesheet, ...detail.failure },
     );
   if (detail?.kind === 'node-builtin' || detail?.kind === 'computed')
     return diagnose(

@@ -5,7 +5,7 @@ import postcss, { CssSyntaxError, type AcceptedPlugin } from 'postcss';
 import postcssModules from 'postcss-modules';
 import { shortHash } from '../site/hash.js';
 import { scopeToDemos } from './scopeCss.js';
-import type { DemoSetup, ProcessedCss } from './setup.js';
+import type { DemoSetup, PostcssConfigProblem, ProcessedCss } from './setup.js';
 
 const isModule = (file: string) => /\.module\.css$/.test(file);
 const MODULE_NAMESPACE = 'docs-css-module';
@@ -24,8 +24,15 @@ const scopedName = (root: string) => (name: string, filename: string) => {
   return `${stem}_${name}__${shortHash(`${rel}\u0000${name}`, 5)}`;
 };
 
-async function processCss(setup: DemoSetup, file: string, source: string): Promise<ProcessedCss | CssSyntaxError> {
-  const { plugins, options, file: config } = await setup.postcss();
+type Processed = ProcessedCss | CssSyntaxError | PostcssConfigProblem;
+
+async function processCss(setup: DemoSetup, file: string, source: string): Promise<Processed> {
+  const { plugins, options, file: config, failure } = await setup.postcss();
+  if (failure && config) {
+    setup.inputs.add(config);
+    const rel = (p: string) => path.relative(setup.root, p).split(path.sep).join('/');
+    return { kind: 'postcss-config', config: rel(config), stylesheet: rel(file), failure };
+  }
   let classes: Record<string, string> | undefined;
   const modules: AcceptedPlugin[] = isModule(file)
     ? [postcssModules({ generateScopedName: scopedName(setup.root), getJSON: (_, json) => (classes = json) })]
@@ -47,12 +54,9 @@ async function processCss(setup: DemoSetup, file: string, source: string): Promi
 }
 
 /** What esbuild loads for a stylesheet: its CSS, or for a CSS Module the module of its class names (which imports the CSS). */
-function loadResult(
-  file: string,
-  processed: ProcessedCss | CssSyntaxError,
-  asCss: boolean,
-  root: string,
-): OnLoadResult {
+function loadResult(file: string, processed: Processed, asCss: boolean, root: string): OnLoadResult {
+  // esbuild places it at the import of the stylesheet, the demo's own line.
+  if ('kind' in processed) return { errors: [{ text: processed.failure.reason, detail: processed }] };
   if (processed instanceof CssSyntaxError) {
     const at = {
       file: processed.file ?? file,

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AcceptedPlugin, ProcessOptions } from 'postcss';
+import { packageOf } from '../site/packageName.js';
+
+/** Why the site's PostCSS config did not load: the first line of the loader's error, and a package it lacks. */
+export interface PostcssFailure {
+  reason: string;
+  missing?: string;
+}
 
 /** The site's PostCSS setup: its plugins and options, none when it has no config. */
 export interface SitePostcss {
@@ -8,6 +15,8 @@ export interface SitePostcss {
   options: ProcessOptions;
   /** The config file, for diagnostics. */
   file?: string;
+  /** Set when the config exists but does not load: each stylesheet then reports it at its import. */
+  failure?: PostcssFailure;
 }
 
 const CONFIG_NAMES = [
@@ -29,8 +38,25 @@ const CONFIG_NAMES = [
  * Next.js), loaded by postcss-load-config, which also resolves its plugins from the site.
  */
 export async function loadSitePostcss(root: string): Promise<SitePostcss> {
-  if (!CONFIG_NAMES.some((name) => fs.existsSync(path.join(root, name)))) return { plugins: [], options: {} };
+  const name = CONFIG_NAMES.find((n) => fs.existsSync(path.join(root, n)));
+  if (!name) return { plugins: [], options: {} };
   const { default: load } = await import('postcss-load-config');
-  const config = await load({ cwd: root, env: 'production' }, root);
-  return { plugins: config.plugins, options: config.options, file: config.file };
+  try {
+    const config = await load({ cwd: root, env: 'production' }, root);
+    return { plugins: config.plugins, options: config.options, file: config.file };
+  } catch (err) {
+    return { plugins: [], options: {}, file: path.join(root, name), failure: postcssFailure(err) };
+  }
+}
+
+/** A loader error as the user's problem: its first line (no require stack), and the package Node could not find. */
+export function postcssFailure(err: unknown): PostcssFailure {
+  const text = err instanceof Error ? err.message : String(err);
+  const reason = text
+    .split('\n')[0]!
+    .replace(/^Loading PostCSS Plugin failed: /, '')
+    .trim();
+  const specifier = /Cannot find (?:module|package) '([^']+)'/.exec(text)?.[1];
+  const missing = specifier ? packageOf(specifier) : undefined;
+  return missing ? { reason, missing } : { reason };
 }

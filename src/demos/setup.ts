@@ -6,7 +6,7 @@ import { siteOwnedPackages } from '../load/packages.js';
 import type { DocsConfig } from '../site/types.js';
 import type { PlaygroundSpec } from '../site/playground.js';
 import { toolRoot } from '../tool/toolFiles.js';
-import { loadSitePostcss, type SitePostcss } from './postcssConfig.js';
+import { loadSitePostcss, type PostcssFailure, type SitePostcss } from './postcssConfig.js';
 
 /** A stylesheet as processed (cssPlugin.ts): its CSS, the class names a CSS Module exports, what esbuild must watch. */
 export interface ProcessedCss {
@@ -14,6 +14,14 @@ export interface ProcessedCss {
   classes?: Record<string, string>;
   watchFiles: string[];
   watchDirs: string[];
+}
+
+/** A stylesheet the site's PostCSS config could not process, because the config itself does not load. */
+export interface PostcssConfigProblem {
+  kind: 'postcss-config';
+  config: string;
+  stylesheet: string;
+  failure: PostcssFailure;
 }
 
 /** How a site's demos are built: where from, what wraps them, which MUI they use. */
@@ -33,7 +41,7 @@ export interface DemoSetup {
   /** The site's PostCSS config, loaded once. */
   postcss(): Promise<SitePostcss>;
   /** Stylesheets processed so far (the server and browser bundles read the same), by path and text. */
-  processedCss: Map<string, Promise<ProcessedCss | CssSyntaxError>>;
+  processedCss: Map<string, Promise<ProcessedCss | CssSyntaxError | PostcssConfigProblem>>;
   /** Files the bundles read beyond their module graphs (the PostCSS config, Tailwind's sources). */
   inputs: Set<string>;
   /** The site's playgrounds, by their entry name (`docs-playground:…`): modules the bundles make. */

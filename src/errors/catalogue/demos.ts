@@ -63,6 +63,21 @@ export const DEMO_CODES = {
                 ? 'Import a literal path, import("./data.js"), or a template literal that starts with a folder, import(`./locales/${lang}.js`): the build bundles what it may load.'
                 : 'Use a browser API, or compute the data at build time and import it as JSON.',
   }),
+  'postcss-config': entry<{ config: string; stylesheet: string; reason: string; missing?: string }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning:
+      "A demo imports a stylesheet, and the site's PostCSS config (postcss.config.*) does not load: a plugin is not installed, or the config does not run (reported at the import).",
+    fix: 'Install the plugins the config names in the site root (npm i -D <plugin>), or fix the config.',
+    message: ({ config, stylesheet, reason, missing }) =>
+      missing
+        ? `${stylesheet} cannot be processed: the site's PostCSS config ${config} uses ${missing}, which is not installed.`
+        : `${stylesheet} cannot be processed: the site's PostCSS config ${config} does not load: ${reason}`,
+    hint: ({ config, missing }) =>
+      missing
+        ? `Run npm i -D ${missing} in the site root, or remove it from ${config}.`
+        : `Fix ${config}: it is loaded as Vite and Next.js load it (postcss-load-config), from the site root.`,
+  }),
   'react-version': entry<{ site: string; tool: string }>({
     kind: 'warning',
     by: 'check, build',

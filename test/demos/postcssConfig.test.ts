@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { loadSitePostcss, postcssFailure } from '../../src/demos/postcssConfig.js';
+import { tmpDir } from '../helpers.js';
+
+describe("the site's PostCSS config", () => {
+  it('is none when the site has no config', async () => {
+    expect(await loadSitePostcss(tmpDir('postcss-none'))).toEqual({ plugins: [], options: {} });
+  });
+
+  it('loads its plugins from the site root', async () => {
+    const root = tmpDir('postcss-good');
+    fs.writeFileSync(
+      path.join(root, 'postcss.config.mjs'),
+      "export default { plugins: [{ postcssPlugin: 'mark', Once() {} }] };\n",
+    );
+    const loaded = await loadSitePostcss(root);
+    expect(loaded.failure).toBeUndefined();
+    expect(loaded.file).toBe(path.join(root, 'postcss.config.mjs'));
+    expect(loaded.plugins).toHaveLength(1);
+  });
+
+  it('that does not load is a failure with its reason, not a throw', async () => {
+    const root = tmpDir('postcss-bad');
+    fs.writeFileSync(path.join(root, 'postcss.config.mjs'), 'throw new Error("no such setting");\n');
+    const loaded = await loadSitePostcss(root);
+    expect(loaded).toMatchObject({ plugins: [], file: path.join(root, 'postcss.config.mjs') });
+    expect(loaded.failure).toEqual({ reason: 'no such setting' });
+  });
+
+  it("names the package a loader's error could not find, without the require stack", () => {
+    const plugin = new Error(
+      "Loading PostCSS Plugin failed: Cannot find module '@tailwindcss/postcss'\nRequire stack:\n- /site/postcss.config.mjs\n\n(@/site/postcss.config.mjs)",
+    );
+    expect(postcssFailure(plugin)).toEqual({
+      reason: "Cannot find module '@tailwindcss/postcss'",
+      missing: '@tailwindcss/postcss',
+    });
+    const esm = new Error("Cannot find package 'postcss-nesting' imported from /site/postcss.config.mjs");
+    expect(postcssFailure(esm).missing).toBe('postcss-nesting');
+    // A relative file the config imports is the config's own mistake, not a package to install.
+    expect(postcssFailure(new Error("Cannot find module './local-plugin.js'")).missing).toBeUndefined();
+  });
+});
