@@ -1,5 +1,6 @@
 import { PLAYGROUND_PREFIX } from '../demos/playgroundModules.js';
-import { playgroundIdsOf } from '../transform/playgroundSpec.js';
+import { playgroundDirectivesOf, playgroundId, playgroundIdsOf } from '../transform/playgroundSpec.js';
+import { apiOfPlayground } from './playgrounds.js';
 import { cacheKey } from '../site/hash.js';
 import { byFirst } from '../site/order.js';
 import type { PageSource } from '../site/types.js';
@@ -40,8 +41,18 @@ export type DemoLinks = Pick<NonNullable<LinkedAssets['demoBundle']>, 'modules' 
 export function siteKey(model: SiteModel, fingerprint: string, demoInputs = ''): string {
   const { source } = model;
   const demosUsed = new Set(source.pages.flatMap((p) => demoFilesOf([p.text], p.dir, source.codeFiles)));
+  // Playgrounds are modules of the demo bundles too, made from their directives and their components' APIs.
+  const playgrounds = new Set(
+    source.pages.flatMap((p) =>
+      playgroundDirectivesOf(p.text).map(
+        (d) =>
+          `${playgroundId(p.prefix ?? '', d)}\u0000${apiOfPlayground(source.apis, p.prefix, d.component)?.file.text ?? ''}`,
+      ),
+    ),
+  );
   return cacheKey(
     [...demosUsed].sort().join(),
+    [...playgrounds].sort().join('\u0001'),
     fingerprint,
     demoInputs,
     JSON.stringify(model.config),

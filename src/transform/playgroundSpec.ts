@@ -13,22 +13,29 @@ const decode = (text: string) =>
     .replace(/&amp;/g, '&');
 
 /** A playground's name: its line, component and directive options (the same directive on two pages is one module). */
-export const playgroundId = (prefix: string, directive: { component: string; props: unknown; hide: unknown }) =>
+export const playgroundId = (prefix: string, directive: PlaygroundDirective) =>
   `${prefix}/${directive.component}#${shortHash(JSON.stringify([directive.props, directive.hide]), 8)}`;
 
-/** The playgrounds a page's text names (directive lines, as the block splitter reads them), by name. */
-export function playgroundIdsOf(text: string, prefix: string): string[] {
-  const ids: string[] = [];
+/** A playground directive as written: its component and options. */
+export type PlaygroundDirective = { component: string; props: unknown; hide: unknown };
+
+/** The playground directives of a page's text (directive lines, as the block splitter reads them). */
+export function playgroundDirectivesOf(text: string): PlaygroundDirective[] {
+  const found: PlaygroundDirective[] = [];
   for (const m of text.matchAll(/^\{\{(.*"playground".*)\}\}\s*$/gm)) {
     try {
       const { playground, props = {}, hide = [] } = JSON.parse(`{${m[1]}}`) as Record<string, unknown>;
-      if (typeof playground === 'string') ids.push(playgroundId(prefix, { component: playground, props, hide }));
+      if (typeof playground === 'string') found.push({ component: playground, props, hide });
     } catch {
       // A malformed directive is validation's to report.
     }
   }
-  return ids;
+  return found;
 }
+
+/** The playgrounds a page's text names, by name. */
+export const playgroundIdsOf = (text: string, prefix: string): string[] =>
+  playgroundDirectivesOf(text).map((directive) => playgroundId(prefix, directive));
 
 /** The control of a prop, if its type has one (callbacks, objects and element types have none). */
 function controlOf(name: string, prop: RawProp): PlaygroundControl | undefined {

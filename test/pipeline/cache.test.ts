@@ -79,7 +79,7 @@ describe('the build cache', () => {
     expect(hashTree(out)).toEqual(cold('repair'));
   });
 
-  it('changing a manifest, a translation, a demo or the config invalidates what depends on it', () => {
+  it('changing a manifest, a translation, a demo, the config or a playground invalidates what depends on it', () => {
     const edits: Array<[string, (text: string) => string, string, string]> = [
       [
         'content/x/pages.json',
@@ -100,6 +100,13 @@ describe('the build cache', () => {
         'Contained!',
       ],
       ['docs.config.json', (t) => t.replace('"v8.4.0"', '"v8.5.0"'), 'versions/index.html', 'v8.5.0'],
+      // A playground's options make another module of the demo bundles.
+      [
+        'content/base-ui/components/button/index.md',
+        (t) => t.replace('"children": "Press me"', '"children": "Press now"'),
+        'base-ui/components/button/index.html',
+        'class="BaseButton-root">Press now</button>',
+      ],
     ];
     for (const [file, edit, page, expected] of edits) {
       const abs = path.join(root, file);

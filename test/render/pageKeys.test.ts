@@ -10,7 +10,8 @@ import {
   siteKey,
   type LinkedAssets,
 } from '../../src/render/pageKeys.js';
-import type { SiteSource } from '../../src/site/types.js';
+import { parseJsonFile } from '../../src/site/jsonFile.js';
+import type { ApiSource, SiteSource } from '../../src/site/types.js';
 import { siteModelOf } from '../../src/transform/buildSiteModel.js';
 import { REPO } from '../helpers.js';
 
@@ -87,6 +88,31 @@ describe('page keys', () => {
     expect(siteKey(withSource({ codeFiles }), 'tool')).not.toBe(base);
     expect(siteKey(withSource({ imageSizes: { '/logo.svg': { width: 1, height: 1 } } }), 'tool')).not.toBe(base);
     expect(siteKey(model, 'tool')).toBe(base);
+  });
+
+  it("the site assets depend on each playground's directive and its component's API (its module is in the bundles)", () => {
+    const buttonPage = source.pages.find((p) => p.rel === 'content/base-ui/components/button/index.md')!;
+    const api = (text: string): ApiSource => ({
+      prefix: 'base-ui',
+      name: 'button',
+      route: '/base-ui/api/button',
+      file: parseJsonFile('content/base-ui/api/button.json', text),
+    });
+    const site = (pageText: string, apiText: string) =>
+      siteKey(
+        withSource({
+          pages: source.pages.map((p) => (p === buttonPage ? { ...p, text: pageText } : p)),
+          apis: [...source.apis, api(apiText)],
+        }),
+        'tool',
+      );
+    const apiText = JSON.stringify({ name: 'Button', props: { disabled: { type: { name: 'bool' } } } });
+    const base = site(buttonPage.text, apiText);
+    expect(buttonPage.text).toContain('{{"playground": "Button", "props": {"children": "Press me"}');
+    expect(site(buttonPage.text.replace('Press me', 'Press now'), apiText)).not.toBe(base);
+    expect(site(buttonPage.text, apiText.replace('bool', 'string'))).not.toBe(base);
+    // Text around it is the page's own input, not the site's.
+    expect(site(`${buttonPage.text}\nMore words.\n`, apiText)).toBe(base);
   });
 
   it('a page key is its base, language, route and own inputs; API and generated pages have their own parts', () => {
