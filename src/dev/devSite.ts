@@ -27,6 +27,10 @@ function previewFrames(html: string): string[] {
   });
 }
 
+/** A page's text or a translation: the site assets' key already follows every demo and playground they name. */
+const cannotFixDemos = (rel: string) =>
+  (rel.startsWith('content/') && rel.endsWith('.md')) || (rel.startsWith('translations/') && rel.endsWith('.json'));
+
 /**
  * docs-dev's engine: the site in memory, rendered on demand. Pages are rendered when a browser
  * asks for them, with the build's renderer and its dependency keys (a page is rendered again only
@@ -42,7 +46,7 @@ export class DevSite {
   private readonly programs: ApiPrograms = new Map();
 
   constructor(private readonly root: string) {
-    this.cache = renderCache(createMemoryCache(), root, toolFingerprint());
+    this.cache = { ...renderCache(createMemoryCache(), root, toolFingerprint()), session: '0' };
     this.analysis = new DevAnalysis(this.cache.fingerprint);
     this.current = this.load();
   }
@@ -71,10 +75,13 @@ export class DevSite {
   }
 
   /**
-   * Loads the site again after a change; requests wait for the new state. When it cannot be
-   * loaded (an invalid docs.config.json) the previous state stays and the error is thrown.
+   * Loads the site again after a change of `changed` (root-relative); requests wait for the new
+   * state. When it cannot be loaded (an invalid docs.config.json) the previous state stays and
+   * the error is thrown.
    */
-  async update(): Promise<void> {
+  async update(changed: readonly string[]): Promise<void> {
+    // Site assets with a broken demo are kept while only pages' texts change; any other file could fix them.
+    if (!changed.every(cannotFixDemos)) this.cache.session = String(Number(this.cache.session) + 1);
     const previous = this.current;
     const next = this.load();
     this.current = next.catch(() => previous);

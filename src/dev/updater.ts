@@ -7,7 +7,8 @@ export const SETTLE_MS = 60;
 
 /** What the updater needs of the site (DevSite). */
 export interface UpdatableSite {
-  update(): Promise<void>;
+  /** `changed`: the files that changed (root-relative). */
+  update(changed: readonly string[]): Promise<void>;
   version(rel: string): Promise<string>;
   analyseAll(): Promise<Diagnostic[] | undefined>;
 }
@@ -77,11 +78,11 @@ export class Updater {
 
   private async run(): Promise<void> {
     while (this.changed.size) {
-      const count = this.changed.size;
+      const changed = [...this.changed];
       this.changed.clear();
       const started = performance.now();
       try {
-        await this.site.update();
+        await this.site.update(changed);
       } catch (err) {
         // An invalid config or root: the last good state is served, with the error shown everywhere.
         this.report([], err instanceof DocsError ? formatFatal(err, false) : String(err));
@@ -89,7 +90,7 @@ export class Updater {
       }
       await this.reloadChangedTabs();
       this.log(
-        `Updated (${count} file${count === 1 ? '' : 's'} changed) in ${Math.round(performance.now() - started)} ms`,
+        `Updated (${changed.length} file${changed.length === 1 ? '' : 's'} changed) in ${Math.round(performance.now() - started)} ms`,
       );
       this.analyse();
     }

@@ -34,7 +34,16 @@ export interface RenderHooks extends OutputWriter {
    * Reuse pages and site assets of earlier builds whose inputs are unchanged. `stamp` hashes the
    * contents of files outside the site's loaded inputs (load/fileStamp.ts), for the demos' graphs.
    */
-  cache?: { store: BuildCache; fingerprint: string; stamp(rels: readonly string[]): string };
+  cache?: {
+    store: BuildCache;
+    fingerprint: string;
+    stamp(rels: readonly string[]): string;
+    /**
+     * docs-dev's: site assets with a broken demo are kept too, under this token, which changes
+     * whenever a file that could fix them changes (anything but a page's text or a translation).
+     */
+    session?: string;
+  };
 }
 
 /**
@@ -80,7 +89,7 @@ export class RenderContext {
     return (this.siteKeyMemo ??= siteKey(
       this.model,
       cache.fingerprint,
-      cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo')),
+      cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo')) + (cache.session ?? ''),
     ));
   }
 

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { BundleFile } from '../demos/browserBundle.js';
 import { contentId } from '../site/hash.js';
 import type { OffloadPreviews } from './demoAssets.js';
@@ -32,6 +33,19 @@ function emitSharedFiles(ctx: RenderContext): void {
   for (const [rel, text, encoding] of files) {
     const data = encoding === 'base64' ? Buffer.from(text, 'base64') : text;
     ctx.hooks.write(rel, data, contentId(data));
+  }
+}
+
+/** The cache kind of docs-dev's broken site assets' problems (a build never keeps them). */
+const PROBLEMS = 'site-problems';
+
+/** Problems kept with site assets; none for assets kept without (a build's), or a damaged entry. */
+function keptProblems(text: string | undefined): Diagnostic[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? (value as Diagnostic[]) : [];
+  } catch {
+    return [];
   }
 }
 
@@ -78,13 +92,17 @@ export function createSiteRenderer(
 
     /** The site assets: from the cache, or rendered (with the demos of `pages`) and cached. */
     async prepareAssets(timings: Record<string, number> = {}, offload?: OffloadPreviews): Promise<PreparedAssets> {
-      if (useCachedAssets()) return { assets: ctx.assets(), problems: [], inputs: [] };
+      if (useCachedAssets())
+        return { assets: ctx.assets(), problems: keptProblems(cache?.store.get(PROBLEMS, ctx.siteKey)), inputs: [] };
       const prepared = await prepareSiteAssets(ctx, timings, offload);
       ctx.useAssets(prepared.assets);
-      // Assets with a broken demo or template are never reused: the next build must find the problem again.
-      if (!prepared.problems.length && cache) {
-        ctx.recordDemoInputs(prepared.inputs);
+      // Assets with a broken demo or template are not reused by a build (the next must find the problem
+      // again); docs-dev's session keeps them until a file that could fix them changes.
+      const broken = prepared.problems.length > 0;
+      if (cache && (!broken || cache.session !== undefined)) {
+        if (!broken) ctx.recordDemoInputs(prepared.inputs);
         cache.store.set('site', ctx.siteKey, JSON.stringify(prepared.assets));
+        if (broken) cache.store.set(PROBLEMS, ctx.siteKey, JSON.stringify(prepared.problems));
         await ctx.recordServerBundle();
       }
       return prepared;

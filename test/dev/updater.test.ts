@@ -26,10 +26,12 @@ function manualTimers() {
 function fakeSite() {
   const versions = new Map<string, string>();
   const updates: Array<() => void> = [];
+  const changes: string[][] = [];
   let failNext: unknown;
   const site: UpdatableSite = {
-    update: () =>
+    update: (changed) =>
       new Promise<void>((resolve, reject) => {
+        changes.push([...changed]);
         if (failNext) return (reject(failNext), (failNext = undefined));
         updates.push(resolve);
       }),
@@ -40,6 +42,7 @@ function fakeSite() {
     site,
     versions,
     updates,
+    changes,
     fail: (err: unknown) => (failNext = err),
     finishAll: async () => {
       while (updates.length) {
@@ -84,6 +87,8 @@ describe('docs-dev updates', () => {
     await fake.finishAll();
     await updater.flush();
     expect(updated()).toEqual([expect.stringMatching(/^Updated \(3 files changed\)/)]);
+    // The site hears which files changed (docs-dev keeps broken demo bundles while only pages change).
+    expect(fake.changes).toEqual([['a.md', 'b.md', 'c.md']]);
   });
 
   it('a save during an update queues one more update, after it', async () => {
