@@ -9,6 +9,7 @@ import { graphFiles } from './graph.js';
 import { entryPath, isPlaygroundEntry } from './playgroundModules.js';
 import { createSandboxer } from './sandbox.js';
 import type { DemoSetup } from './setup.js';
+import { posixRelative } from '../site/safePath.js';
 
 /** An output file: text, or binary (an image, a font) as base64, so the bundle can be cached as JSON. */
 export type BundleFile = [rel: string, data: string, encoding?: 'base64'];
@@ -132,7 +133,7 @@ export async function bundleForBrowser(
     target: ['es2022'],
     platform: 'browser',
   });
-  const rel = (abs: string) => path.relative(outdir, abs).split(path.sep).join('/');
+  const rel = (abs: string) => posixRelative(outdir, abs);
   const metafile = result.metafile!;
   const outputOf = new Map<string, { js: string; css?: string }>();
   for (const [output, meta] of Object.entries(metafile.outputs)) {

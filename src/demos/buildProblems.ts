@@ -6,12 +6,10 @@ import { enclosingPackage, isNodeBuiltin, packageDir, REACT_PACKAGES, TOOL_PACKA
 import { packageOf } from '../site/packageName.js';
 import { didYouMean } from '../site/didYouMean.js';
 import { LineIndex } from '../site/lineIndex.js';
-import { isInside } from '../site/safePath.js';
+import { isInside, toPosix } from '../site/safePath.js';
 import { isPlaygroundEntry } from './playgroundModules.js';
 import { isSiteCode, type ImportProblem } from './resolvePlugin.js';
 import type { PostcssConfigProblem } from './setup.js';
-
-const toPosix = (p: string) => p.split(path.sep).join('/');
 
 /** Files next to a missing relative import, nearest name first (for the hint). */
 function nearbyFiles(dir: string, specifier: string): string[] {

@@ -6,6 +6,7 @@ import postcssModules from 'postcss-modules';
 import { shortHash } from '../site/hash.js';
 import { scopeToDemos } from './scopeCss.js';
 import type { DemoSetup, PostcssConfigProblem, ProcessedCss } from './setup.js';
+import { posixRelative } from '../site/safePath.js';
 
 const isModule = (file: string) => /\.module\.css$/.test(file);
 const MODULE_NAMESPACE = 'docs-css-module';
@@ -16,7 +17,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * the class, so the server and browser bundles (and every checkout) give the same names.
  */
 const scopedName = (root: string) => (name: string, filename: string) => {
-  const rel = path.relative(root, filename).split(path.sep).join('/');
+  const rel = posixRelative(root, filename);
   const stem = path
     .basename(filename)
     .replace(/\.module\.css$/, '')
@@ -30,8 +31,12 @@ async function processCss(setup: DemoSetup, file: string, source: string): Promi
   const { plugins, options, file: config, failure } = await setup.postcss();
   if (failure && config) {
     setup.inputs.add(config);
-    const rel = (p: string) => path.relative(setup.root, p).split(path.sep).join('/');
-    return { kind: 'postcss-config', config: rel(config), stylesheet: rel(file), failure };
+    return {
+      kind: 'postcss-config',
+      config: posixRelative(setup.root, config),
+      stylesheet: posixRelative(setup.root, file),
+      failure,
+    };
   }
   let classes: Record<string, string> | undefined;
   const modules: AcceptedPlugin[] = isModule(file)
@@ -72,7 +77,7 @@ function loadResult(file: string, processed: Processed, asCss: boolean, root: st
   const named = Object.entries(classes).filter(([name]) => IDENTIFIER.test(name) && name !== 'default');
   const js = [
     // Named by its path from the root: a module's name is part of the output's hashes, which must not depend on the checkout.
-    `import ${JSON.stringify(`${MODULE_NAMESPACE}:${path.relative(root, file).split(path.sep).join('/')}`)};`,
+    `import ${JSON.stringify(`${MODULE_NAMESPACE}:${posixRelative(root, file)}`)};`,
     `export default ${JSON.stringify(classes)};`,
     ...named.map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`),
   ];

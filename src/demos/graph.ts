@@ -1,5 +1,6 @@
 import type { Metafile } from 'esbuild';
 import path from 'node:path';
+import { posixRelative } from '../site/safePath.js';
 
 /** A module the build makes up (`docs:frame`, `docs-css-module:…`): not a file. */
 const isVirtual = (input: string) => /^[a-z-]+:/.test(input);
@@ -10,7 +11,7 @@ const isVirtual = (input: string) => /^[a-z-]+:/.test(input);
  * build's own modules are passed through, not listed.
  */
 export function reachable(metafile: Metafile, root: string, from: string): string[] {
-  const key = (abs: string) => path.relative(root, abs).split(path.sep).join('/');
+  const key = (abs: string) => posixRelative(root, abs);
   const seen = new Set<string>();
   const stack = [key(from)];
   while (stack.length) {

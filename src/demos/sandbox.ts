@@ -8,8 +8,8 @@ import { packageOf } from '../site/packageName.js';
 import { barrelPackageOf } from './barrelPlugin.js';
 import { isSiteCode } from './resolvePlugin.js';
 import type { DemoSetup } from './setup.js';
+import { toPosix } from '../site/safePath.js';
 
-const toPosix = (p: string) => p.split(path.sep).join('/');
 const TWINS: Record<string, string[]> = {
   '.js': ['.tsx', '.ts'],
   '.jsx': ['.tsx', '.ts'],

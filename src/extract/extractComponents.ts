@@ -6,8 +6,8 @@ import { docOf } from './jsdoc.js';
 import { classesOf, refTarget, slotsOf } from './partsOf.js';
 import { propsOf, type LibraryContext } from './propsOf.js';
 import type { ExtractedComponent } from '../site/extractedApi.js';
+import { toPosix } from '../site/safePath.js';
 
-const toPosix = (p: string) => p.split(path.sep).join('/');
 /** Declarations that hold a component's props: its props type's own, and `<Name>Props` in its file. */
 function propsContainers(component: FoundComponent): ts.Node[] {
   const symbols = [component.propsType?.aliasSymbol, component.propsType?.getSymbol()].filter(

@@ -5,6 +5,7 @@ import type { ExtractedComponent } from '../site/extractedApi.js';
 import { extractComponents } from './extractComponents.js';
 import { isCompilerLib } from './library.js';
 import { compilerOptions, createProgram, entryProblems, type ProgramState } from './program.js';
+import { toPosix } from '../site/safePath.js';
 
 /** A product line whose API pages come from its TypeScript: its entries and tsconfig as the config names them. */
 export interface ApiLine {
@@ -23,8 +24,6 @@ export interface LineExtraction {
   /** Each component's props declarations (keys that hold while their files do not change). */
   containers?: Record<string, string[]>;
 }
-
-const toPosix = (p: string) => p.split(path.sep).join('/');
 
 /** A TypeScript diagnostic as the site's, at its file and line (relative to the root). */
 function compileProblem(root: string, entry: string, d: ts.Diagnostic, fallback: Location): Diagnostic {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compareStrings } from '../site/order.js';
-import { isInside } from '../site/safePath.js';
+import { isInside, toPosix } from '../site/safePath.js';
 
 /** A symbolic link a listing did not follow: it leads out of the root, nowhere, or back into a folder above it. */
 export interface SkippedLink {
@@ -17,8 +17,6 @@ export interface Listing {
   files: string[];
   skipped: SkippedLink[];
 }
-
-const toPosix = (p: string) => p.split(path.sep).join('/');
 
 /**
  * The one directory walker: every file under `dir`, in code-unit order of each folder's names.

@@ -1,6 +1,7 @@
 import { watch } from 'chokidar';
 import path from 'node:path';
 import { packagesAbove } from './packages.js';
+import { posixRelative } from '../site/safePath.js';
 
 /** What a site root's build reads: a change anywhere else (dist/, .git/, node_modules/) is no change. */
 const INPUTS = new Set(['content', 'templates', 'translations', 'public', 'docs.config.json', 'error-codes.json']);
@@ -39,7 +40,7 @@ export function watchSite(
     ignoreInitial: true,
     ignored: (abs: string) => !isInput(root, abs) && !extra.has(abs) && !manifests.has(abs),
   });
-  watcher.on('all', (_event, abs) => onChange(path.relative(root, abs).split(path.sep).join('/')));
+  watcher.on('all', (_event, abs) => onChange(posixRelative(root, abs)));
   // A folder it may not read is not watched: said once, never a crash of the server.
   watcher.on('error', (err) => onError(err as NodeJS.ErrnoException));
   return {

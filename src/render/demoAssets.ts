@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { hasErrors } from '../errors/Diagnostic.js';
 import { toolLib } from '../tool/toolFiles.js';
 import type { ServerBundle } from '../demos/serverBundle.js';
@@ -8,6 +7,7 @@ import { renderPreviews, type RenderedPreview } from './prepareDemos.js';
 import type { RenderContext } from './renderContext.js';
 import type { PreparedDemos } from './siteAssets.js';
 import type { TemplatePage, ThemedParts } from './themedParts.js';
+import { posixRelative } from '../site/safePath.js';
 
 /** Renders demo previews on the worker threads too: the list is split, the main thread renders the first part. */
 export interface OffloadPreviews {
@@ -78,9 +78,9 @@ export async function prepareDemoAssets(
       const asExpected = live.length === expected.length && live.every((rel, i) => rel === expected[i]);
       const { bundle, inputs } = await (asExpected ? early : bundleFor(live));
       const { root } = parts.demos.setup;
-      const read = [...parts.demos.setup.inputs].map((file) => path.relative(root, file).split(path.sep).join('/'));
+      const read = [...parts.demos.setup.inputs].map((file) => posixRelative(root, file));
       // The site's code files are in the site key already, and the tool's own in its fingerprint.
-      const tool = `${path.relative(root, toolLib()).split(path.sep).join('/')}/`;
+      const tool = `${posixRelative(root, toolLib())}/`;
       const extra = [...server.inputs, ...inputs, ...read].filter(
         (rel) => !source.codeFiles.has(rel) && !rel.startsWith(tool),
       );

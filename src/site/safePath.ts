@@ -1,5 +1,11 @@
 import path from 'node:path';
 
+/** A path with `/` separators, as the site names its files on every system. */
+export const toPosix = (p: string): string => p.split(path.sep).join('/');
+
+/** `to` relative to `from`, with `/` separators. */
+export const posixRelative = (from: string, to: string): string => toPosix(path.relative(from, to));
+
 /**
  * Why a user-supplied relative path (slug, demo name, config path) is unsafe, if it is:
  * it must stay inside its base folder after decoding.
