@@ -1,22 +1,44 @@
 import type { Loader, Plugin, PluginBuild } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import { packageDir } from '../load/packages.js';
+import { packageDir, packagesAbove } from '../load/packages.js';
 import { packageOf } from '../site/packageName.js';
-import { namedImports, readBarrel, rewriteBarrelImports, sideEffectFree, type BarrelExport } from './barrels.js';
+import { namedImports, readBarrel, rewriteBarrelImports, sideEffectFree } from './barrels.js';
 import { isSiteCode } from './resolvePlugin.js';
 import type { DemoSetup } from './setup.js';
 
-/** The specifier prefix of a module a barrel import was rewritten to: `docs-barrel:<package>@@<file>`. */
-export const BARREL_PREFIX = 'docs-barrel:';
-
 const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx', '.mjs': 'js' };
 
-/** The package a rewritten import came from (for sandboxes' package.json), or none for any other specifier. */
-export const barrelPackageOf = (specifier: string): string | undefined =>
-  specifier.startsWith(BARREL_PREFIX) ? specifier.slice(BARREL_PREFIX.length).split('@@')[0] : undefined;
+/** Each name of a barrel whose module the rewrite can name: the module's path as the barrel writes it, made absolute. */
+type Barrel = ReadonlyMap<string, [file: string, name: string]> | undefined;
 
-type Barrel = ReadonlyMap<string, BarrelExport> | undefined;
+/** Whether a package.json between a barrel and its package's folder remaps files for the browser (`browser` as an object). */
+function remapsFiles(barrelFile: string, packageFolder: string): boolean {
+  for (const { dir, json } of packagesAbove(path.dirname(barrelFile))) {
+    const browser = (json as { browser?: unknown } | undefined)?.browser;
+    if (browser && typeof browser === 'object') return true;
+    if (dir === packageFolder || !json) return !json;
+  }
+  return false;
+}
+
+/**
+ * The names a barrel exports from relative modules, each with the absolute form of the path it
+ * writes (`./Badge`, extensionless, stays extensionless): esbuild resolves an absolute path exactly
+ * as the same relative path from the barrel's folder (extensions, index files, a folder's
+ * package.json), so the module is the one the barrel loads. Names re-exported from packages, and
+ * every name of a package whose `browser` map could remap a file by how it is written, keep the
+ * ordinary import.
+ */
+function barrelTargets(barrelFile: string, packageFolder: string): Barrel {
+  const exports = readBarrel(barrelFile);
+  if (!exports || remapsFiles(barrelFile, packageFolder)) return undefined;
+  const dir = path.dirname(barrelFile);
+  const targets = new Map<string, [string, string]>();
+  for (const [name, [specifier, imported]] of exports)
+    if (/^\.\.?\//.test(specifier)) targets.set(name, [path.resolve(dir, specifier), imported]);
+  return targets;
+}
 
 /** Memoised lookups: a package's folder from a folder, its barrel (once per installed package). */
 function barrelLookup(build: PluginBuild) {
@@ -30,10 +52,10 @@ function barrelLookup(build: PluginBuild) {
   const analyse = async (specifier: string, dir: string): Promise<Barrel> => {
     const folder = folderOf(specifier, dir);
     const json = folder && (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as object);
-    if (!json || !sideEffectFree(json)) return undefined;
+    if (!folder || !json || !sideEffectFree(json)) return undefined;
     // Resolved as esbuild resolves the import itself (its conditions, the other plugins), so a name's module is the one the barrel would load.
     const entry = await build.resolve(specifier, { kind: 'import-statement', resolveDir: dir });
-    return entry.errors.length || entry.namespace !== 'file' ? undefined : readBarrel(entry.path);
+    return entry.errors.length || entry.namespace !== 'file' ? undefined : barrelTargets(entry.path, folder);
   };
   return (specifier: string, dir: string): Promise<Barrel> => {
     // Only a package's main module: `pkg`, not `pkg/sub`.
@@ -50,28 +72,29 @@ function barrelLookup(build: PluginBuild) {
  * (`import { IconPlus } from '@tabler/icons-react'`, whose entry re-exports 6,000 icons) become
  * imports of the modules that define them, in the site's own code, as Next.js's
  * optimizePackageImports does: esbuild then reads two icons instead of every one, on the server
- * and in the browser. The result is the same modules, so the same output.
+ * and in the browser. The result is the same modules, so the same output: each module is the path
+ * the barrel writes, resolved by esbuild itself; a name the rewrite cannot place keeps its statement.
+ * The specifiers it writes are recorded in `setup.barrelModules` (a sandbox lists their package).
  */
-export function barrelPlugin(setup: DemoSetup): Plugin {
+export function barrelPlugin(setup: Pick<DemoSetup, 'root' | 'barrelModules'>): Plugin {
   return {
     name: 'docs-barrel-imports',
     setup(build) {
       const barrelOf = barrelLookup(build);
-      build.onResolve({ filter: new RegExp(`^${BARREL_PREFIX}`) }, (args) => ({
-        path: args.path.slice(BARREL_PREFIX.length).split('@@').slice(1).join('@@'),
-      }));
       build.onLoad({ filter: /\.(jsx?|tsx?|mjs)$/ }, async (args) => {
         if (!isSiteCode(setup.root, args.path)) return undefined;
         const code = await fs.promises.readFile(args.path, 'utf8');
         const dir = path.dirname(args.path);
-        const specifiers = [...new Set(namedImports(code).map((s) => s.specifier))].filter((s) => packageOf(s) === s);
-        if (!specifiers.length) return undefined;
+        const statements = namedImports(code).filter((s) => packageOf(s.specifier) === s.specifier);
+        if (!statements.length) return undefined;
+        const specifiers = [...new Set(statements.map((s) => s.specifier))];
         const barrels = new Map(await Promise.all(specifiers.map(async (s) => [s, await barrelOf(s, dir)] as const)));
-        const contents = rewriteBarrelImports(
-          code,
-          (s) => barrels.get(s),
-          (s, file) => `${BARREL_PREFIX}${s}@@${file}`,
-        );
+        const contents = rewriteBarrelImports(code, (s) => barrels.get(s));
+        for (const { specifier, names } of statements)
+          for (const [name] of names) {
+            const file = barrels.get(specifier)?.get(name)?.[0];
+            if (file) setup.barrelModules.set(file, specifier);
+          }
         return contents === undefined
           ? undefined
           : { contents, loader: LOADERS[path.extname(args.path)], resolveDir: dir };

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 
-/** Where one name of a barrel comes from: the module that defines it, and its name there. */
-export type BarrelExport = [file: string, name: string];
+/** Where one name of a barrel comes from: the specifier the barrel writes for its module (to resolve as the bundler does), and its name there. */
+export type BarrelExport = [specifier: string, name: string];
 
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const DIRECTIVE = /^\s*['"]use (client|strict)['"];?/gm;
@@ -36,14 +35,12 @@ export function readBarrel(file: string): Map<string, BarrelExport> | undefined 
   } catch {
     return undefined;
   }
-  const dir = path.dirname(file);
   const local = new Map<string, BarrelExport>();
   const exports = new Map<string, BarrelExport>();
   const code = text.replace(COMMENTS, '').replace(DIRECTIVE, '');
-  for (const m of code.matchAll(IMPORT))
-    for (const [name, bound] of specifiers(m[1])) local.set(bound, [path.resolve(dir, m[3]), name]);
+  for (const m of code.matchAll(IMPORT)) for (const [name, bound] of specifiers(m[1])) local.set(bound, [m[3], name]);
   for (const m of code.matchAll(EXPORT_FROM))
-    for (const [name, exported] of specifiers(m[1])) exports.set(exported, [path.resolve(dir, m[3]), name]);
+    for (const [name, exported] of specifiers(m[1])) exports.set(exported, [m[3], name]);
   const rest = code.replace(IMPORT, '').replace(EXPORT_FROM, '').replace(NAMESPACE, '');
   for (const m of rest.matchAll(EXPORT_LIST))
     for (const [name, exported] of specifiers(m[1])) {
@@ -84,13 +81,12 @@ export function namedImports(code: string): NamedImport[] {
 
 /**
  * Rewrites named imports from barrels to imports of the modules that define each name, on the
- * same line (line numbers stay). A statement is rewritten only when every name is found.
- * `target(barrelSpecifier, file)` is the specifier that loads `file`.
+ * same line (line numbers stay). A statement is rewritten only when every name is found (in
+ * `barrelOf`'s map: `[module, name]`, the module an absolute path the bundler resolves).
  */
 export function rewriteBarrelImports(
   code: string,
-  barrelOf: (specifier: string) => ReadonlyMap<string, BarrelExport> | undefined,
-  target: (specifier: string, file: string) => string,
+  barrelOf: (specifier: string) => ReadonlyMap<string, [module: string, name: string]> | undefined,
 ): string | undefined {
   let out = '';
   let at = 0;
@@ -100,7 +96,7 @@ export function rewriteBarrelImports(
     if (!sources || sources.some((s) => !s)) continue;
     const direct = statement.names.map(([, bound], i) => {
       const [file, name] = sources[i]!;
-      const from = JSON.stringify(target(statement.specifier, file));
+      const from = JSON.stringify(file);
       return name === 'default' ? `import ${bound} from ${from};` : `import { ${name} as ${bound} } from ${from};`;
     });
     // The same number of lines: what follows keeps its line numbers (diagnostics, source maps).

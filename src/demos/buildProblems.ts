@@ -138,16 +138,18 @@ function importMessage(importer: string, specifier: string, text: string, detail
 
 /**
  * Relative imports of the site's own code that leave the site root (`../../secrets.js`, or a
- * link out of it): found in the graph esbuild resolved, as messages at the import.
+ * link out of it): found in the graph esbuild resolved, as messages at the import. The barrel
+ * rewrite's specifiers (`barrels`) are a package's modules, as the import it replaced.
  */
-export function leavingImports(metafile: Metafile, root: string): Message[] {
+export function leavingImports(metafile: Metafile, root: string, barrels: ReadonlyMap<string, string>): Message[] {
   const found: Message[] = [];
   for (const [input, { imports }] of Object.entries(metafile.inputs)) {
     const importer = path.resolve(root, input);
     if (input.includes(':') || !isSiteCode(root, importer)) continue;
     for (const imported of imports) {
       const specifier = imported.original ?? '';
-      if (imported.external || !/^[./]/.test(specifier) || isInside(root, path.resolve(root, imported.path))) continue;
+      if (imported.external || !/^[./]/.test(specifier) || barrels.has(specifier)) continue;
+      if (isInside(root, path.resolve(root, imported.path))) continue;
       const text = `Import leaves the site root: "${specifier}"`;
       found.push(importMessage(importer, specifier, text, { kind: 'leaves-root', specifier }));
     }

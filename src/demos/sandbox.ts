@@ -5,7 +5,6 @@ import { installedVersion, peersOf, REACT_PACKAGES } from '../load/packages.js';
 import type { DemoSandbox } from '../site/demoProject.js';
 import { byFirst } from '../site/order.js';
 import { packageOf } from '../site/packageName.js';
-import { barrelPackageOf } from './barrelPlugin.js';
 import { isSiteCode } from './resolvePlugin.js';
 import type { DemoSetup } from './setup.js';
 import { toPosix } from '../site/safePath.js';
@@ -40,7 +39,7 @@ function postcssPackages(setup: DemoSetup, config: string): string[] {
 }
 
 /** The site's own files a module reaches (its imports within the site's code; packages are not walked), and their bare imports. */
-function localGraph(metafile: Metafile, root: string, starts: readonly string[]) {
+function localGraph(metafile: Metafile, root: string, barrels: ReadonlyMap<string, string>, starts: readonly string[]) {
   const files = new Set<string>();
   const imports: Array<[pkg: string, importer: string]> = [];
   const stack = starts.map((abs) => toPosix(path.relative(root, abs)));
@@ -50,7 +49,8 @@ function localGraph(metafile: Metafile, root: string, starts: readonly string[])
     if (files.has(abs) || !metafile.inputs[input] || !isSiteCode(root, abs)) continue;
     files.add(abs);
     for (const imported of metafile.inputs[input].imports) {
-      const pkg = imported.original && (barrelPackageOf(imported.original) ?? packageOf(imported.original));
+      // A specifier the barrel rewrite wrote is its package's module (the sandbox has the file as written).
+      const pkg = imported.original && (barrels.get(imported.original) ?? packageOf(imported.original));
       if (pkg) imports.push([pkg, abs]);
       else if (!imported.external) stack.push(imported.path);
     }
@@ -87,7 +87,7 @@ export function createSandboxer(setup: DemoSetup, metafile: Metafile, postcssCon
 
   return (entry: string): DemoSandbox => {
     const starts = [entry, ...(setup.wrapper ? [setup.wrapper] : [])].map((rel) => path.join(root, rel));
-    const graph = localGraph(metafile, root, starts);
+    const graph = localGraph(metafile, root, setup.barrelModules, starts);
     const files: Record<string, string> = {};
     const dependencies: Record<string, string> = {};
     const depend = (pkg: string | undefined, dir: string) => {

@@ -99,7 +99,7 @@ function brokenEntries(metafile: Metafile, root: string, entries: readonly strin
 function graphProblems(setup: DemoSetup, result: Awaited<ReturnType<typeof bundle>>): Message[] {
   const { code, map } = bundleOf(result);
   return [
-    ...leavingImports(result.metafile!, setup.root),
+    ...leavingImports(result.metafile!, setup.root, setup.barrelModules),
     ...computedImports(code, map, path.join(setup.root, OUTDIR), setup.root),
   ];
 }

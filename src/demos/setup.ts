@@ -46,6 +46,8 @@ export interface DemoSetup {
   inputs: Set<string>;
   /** The site's playgrounds, by their entry name (`docs-playground:…`): modules the bundles make. */
   playgrounds: Map<string, PlaygroundSpec>;
+  /** The absolute specifiers the barrel rewrite wrote (barrelPlugin.ts), by the package they are a module of. */
+  barrelModules: Map<string, string>;
 }
 
 export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): DemoSetup {
@@ -64,5 +66,6 @@ export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): Demo
     processedCss: new Map(),
     inputs: new Set(),
     playgrounds: new Map(),
+    barrelModules: new Map(),
   };
 }

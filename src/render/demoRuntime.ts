@@ -1,3 +1,4 @@
+import { scopeStyleElements } from '../demos/scopeCss.js';
 import type { Location } from '../errors/Diagnostic.js';
 import type { ServerBundle } from '../demos/serverBundle.js';
 import { evaluateServerBundle, type DemoModule, type ServerModules } from '../demos/serverModules.js';
@@ -91,7 +92,7 @@ export async function createDemoRuntime(
       if (!loadedModule) return { unavailable: true };
       if ('threw' in loadedModule) return loadedModule;
       try {
-        return { html: renderInFrame(loadedModule.exports.default, styles, frame) };
+        return { html: scopeStyleElements(renderInFrame(loadedModule.exports.default, styles, frame)) };
       } catch (cause) {
         return { threw: thrownOf(modules, cause, 'render') };
       }

@@ -1,3 +1,6 @@
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildFixtureSite, closePage, launch, openPage, type TestSite } from './harness.js';
 
@@ -41,8 +44,8 @@ test("a Mantine demo goes live: its state changes on a click, with Mantine's sty
       .locator(selector)
       .first()
       .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
-  // Mantine's filled button (its stylesheet, a global style of the config); the CSS Module's weight.
-  expect(await style('button', 'background-color')).toBe('rgb(34, 139, 230)');
+  // Mantine's filled button in the wrapper's theme (violet, not Mantine's default blue); the CSS Module's weight.
+  expect(await style('button', 'background-color')).toBe('rgb(121, 80, 242)');
   expect(await style('[data-testid="count"]', 'font-weight')).toBe('700');
   // The icon package's SVG.
   expect(await counter.locator('button svg.tabler-icon-plus').count()).toBe(1);
@@ -99,4 +102,81 @@ test("global stylesheets (Mantine's reset included) style the demos, never the d
   const [styled, plain] = await Promise.all([shell(site.base), shell(bare.base)]);
   expect(styled.filter(([, v]) => v === 'missing')).toEqual([]);
   expect(styled).toEqual(plain);
+});
+
+/**
+ * A blank page of the same provider (the fixture's own wrapper), Mantine's stylesheet and a filled
+ * button, bundled beside the built site: what the library's users see in their own app.
+ */
+async function blankPage(out: string): Promise<string> {
+  const root = path.dirname(out);
+  const entry = path.join(root, 'blank-entry.tsx');
+  fs.writeFileSync(
+    entry,
+    `import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button } from '@mantine/core';
+import '@mantine/core/styles.css';
+import DemoWrapper from './demo-wrapper';
+const mode = new URLSearchParams(location.search).get('mode') === 'dark' ? 'dark' : 'light';
+createRoot(document.getElementById('root')!).render(
+  <DemoWrapper colorMode={mode} direction="ltr"><Button>Add one</Button></DemoWrapper>,
+);
+`,
+  );
+  await build({
+    entryPoints: { blank: entry },
+    bundle: true,
+    outdir: path.join(out, 'blank'),
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  fs.writeFileSync(
+    path.join(out, 'blank/index.html'),
+    '<!doctype html><html><head><link rel="stylesheet" href="blank.css"></head><body><div id="root"></div><script src="blank.js"></script></body></html>',
+  );
+  return '/blank/';
+}
+
+test("the wrapper's theme reaches the demos as in a plain app: a themed button matches a blank page's, light and dark", async () => {
+  const blank = await blankPage(site.out);
+  const colours = async (url: string, button: (page: Page) => ReturnType<Page['locator']>, setMode?: string) => {
+    const page = await openPage(browser, url, { clock: false });
+    if (setMode) {
+      await makeLive(page, 'Counter');
+      await page.locator('.settings-menu > summary').click();
+      await page.locator(`[data-set-mode="${setMode}"]`).click();
+      await page.waitForFunction(
+        (mode) => document.documentElement.getAttribute('data-mantine-color-scheme') === mode,
+        setMode,
+      );
+    }
+    const target = button(page);
+    await target.waitFor();
+    const looks = await target.evaluate((el) => {
+      const c = getComputedStyle(el);
+      return [c.backgroundColor, c.color, c.borderRadius, c.fontWeight];
+    });
+    await closePage(page);
+    return looks;
+  };
+  const inDemo = (page: Page) => demo(page, 'Counter').locator('button').first();
+  const inBlank = (page: Page) => page.locator('button').first();
+  for (const mode of ['light', 'dark']) {
+    const expected = await colours(`${site.base}${blank}?mode=${mode}`, inBlank);
+    expect(await colours(`${site.base}${COUNTER}`, inDemo, mode)).toEqual(expected);
+  }
+  // Violet in light mode (Mantine's default would be rgb(34, 139, 230)).
+  expect((await colours(`${site.base}${blank}?mode=light`, inBlank))[0]).toBe('rgb(121, 80, 242)');
+});
+
+test("the server limits the provider's style elements to demos, as it limits the global stylesheets", async () => {
+  const html = fs.readFileSync(path.join(site.out, 'acme/components/counter/index.html'), 'utf8');
+  const styles = [...html.matchAll(/<style data-mantine-styles="true">([^<]*)<\/style>/g)].map((m) => m[1]);
+  expect(styles.length).toBeGreaterThan(0);
+  for (const css of styles) {
+    expect(css).toContain(':root :where([data-demo-scope])');
+    expect(css).not.toMatch(/(^|\})\s*:root\s*[,{]/);
+  }
 });

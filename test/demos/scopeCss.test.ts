@@ -1,5 +1,12 @@
 import postcss from 'postcss';
-import { AT_ROOTS, IN_DEMOS, scopeSelector, scopeToDemos } from '../../src/demos/scopeCss.js';
+import { scopeStyleElements, scopeToDemos } from '../../src/demos/scopeCss.js';
+import {
+  AT_ROOTS,
+  IN_DEMOS,
+  scopeSelector,
+  scopeSelectorList,
+  splitSelectorList,
+} from '../../src/site/scopeSelector.js';
 
 // A demo's stylesheets (a library's reset, Tailwind's utilities) apply to demos only, never to the docs.
 describe('scopeSelector', () => {
@@ -45,5 +52,23 @@ describe('scopeToDemos (PostCSS)', () => {
   it('adds no specificity: :where() only', () => {
     expect(IN_DEMOS.startsWith(':where(')).toBe(true);
     expect(AT_ROOTS.startsWith(':where(')).toBe(true);
+  });
+});
+
+describe('scopeStyleElements', () => {
+  it('limits the rules of a server-rendered style element to demos, once, and leaves the rest of the markup', () => {
+    const html =
+      '<div data-demo-scope=""><style data-x="1">:root, :host{--c: violet}.m_1{color:red}@media (min-width: 1px){body{margin:0}}</style><p>a > b</p></div>';
+    const once = scopeStyleElements(html);
+    expect(once).toBe(
+      `<div data-demo-scope=""><style data-x="1">:root ${AT_ROOTS}, :host{--c: violet}.m_1${IN_DEMOS}{color:red}@media (min-width: 1px){${AT_ROOTS}{margin:0}}</style><p>a > b</p></div>`,
+    );
+    // A selector limited already stays as it is (the browser adopts server-rendered style elements).
+    expect(scopeStyleElements(once)).toBe(once);
+    expect(scopeSelectorList(`:root ${AT_ROOTS}, .a`)).toBe(`:root ${AT_ROOTS}, .a${IN_DEMOS}`);
+  });
+
+  it('splits a selector list at its top-level commas only', () => {
+    expect(splitSelectorList('a, b:is(c, d), [title="x,y"]')).toEqual(['a', 'b:is(c, d)', '[title="x,y"]']);
   });
 });

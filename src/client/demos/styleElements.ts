@@ -1,4 +1,5 @@
 import { DEMO_SCOPE_ATTRIBUTE } from '../../site/constants.js';
+import { scopeSelectorList } from '../../site/scopeSelector.js';
 
 /**
  * `<style>` elements libraries write (Mantine's provider its CSS variables, react-remove-scroll
@@ -10,7 +11,9 @@ import { DEMO_SCOPE_ATTRIBUTE } from '../../site/constants.js';
  * change of its text is mirrored there. Style elements the server rendered (their hashes are in the
  * CSP) move to adopted sheets too, made inert (a type that is not CSS). Elements a demo adds to
  * <body> (dialogs, menus) are marked as the demo's, so the demos' stylesheets, limited to demos,
- * reach them.
+ * reach them. Their rules are limited to demos as the global stylesheets are (`:root` stands for
+ * the demo roots): adopted sheets come last in the cascade, so a provider's theme wins over the
+ * library's defaults, as in a plain app, and never restyles the docs around the demos.
  */
 
 const INERT = 'text/x-docs-adopted';
@@ -18,13 +21,33 @@ const STAND_IN = 'docs-style';
 /** Each adopted element's sheet, and whether the sheet is in the document's adopted sheets. */
 const mirrored = new Map<Element, { sheet: CSSStyleSheet; active: boolean }>();
 
+/** Limits a rule to demos, as the server limits the text of the style elements it renders (demos/scopeCss.ts). */
+function scopeRule(rule: CSSRule): void {
+  if (rule instanceof CSSStyleRule) rule.selectorText = scopeSelectorList(rule.selectorText);
+  // Rules in @media, @supports, @layer; a nested style rule's parent is limited already, keyframes are no selectors.
+  else if (rule instanceof CSSGroupingRule) for (const inner of rule.cssRules) scopeRule(inner);
+}
+
 const copyText = (style: Element, sheet: CSSStyleSheet) => {
   try {
     sheet.replaceSync(style.textContent ?? '');
   } catch {
     // Text the CSSOM cannot take (an @import) is left out, as a browser skips what it cannot parse.
   }
+  for (const rule of sheet.cssRules) scopeRule(rule);
 };
+
+/** A sheet whose inserted rules (libraries that write through the CSSOM) are limited to demos too. */
+function scopedSheet(media: string | undefined): CSSStyleSheet {
+  const sheet = new CSSStyleSheet({ media });
+  const insertRule = sheet.insertRule.bind(sheet);
+  sheet.insertRule = (rule: string, index?: number) => {
+    const at = insertRule(rule, index);
+    scopeRule(sheet.cssRules[at]);
+    return at;
+  };
+  return sheet;
+}
 
 const textObserver = new MutationObserver((records) => {
   for (const { target } of records) {
@@ -38,7 +61,7 @@ const textObserver = new MutationObserver((records) => {
 function mirror(style: Element): { sheet: CSSStyleSheet; active: boolean } {
   let entry = mirrored.get(style);
   if (entry) return entry;
-  const sheet = new CSSStyleSheet({ media: style.getAttribute('media') || undefined });
+  const sheet = scopedSheet(style.getAttribute('media') || undefined);
   copyText(style, sheet);
   Object.defineProperty(style, 'sheet', { configurable: true, get: () => sheet });
   mirrored.set(style, (entry = { sheet, active: false }));
