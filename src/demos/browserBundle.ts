@@ -1,9 +1,11 @@
 import { build, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import type { Diagnostic } from '../errors/Diagnostic.js';
 import path from 'node:path';
 import { shortHash } from '../site/hash.js';
 import { byFirst } from '../site/order.js';
 import { toolLib } from '../tool/toolFiles.js';
 import { demoBuildOptions } from './esbuildOptions.js';
+import { errorsOf, problemsByEntry, stubbed } from './entryProblems.js';
 import { frameSource } from './frameModule.js';
 import { graphFiles } from './graph.js';
 import { entryPath, isPlaygroundEntry } from './playgroundModules.js';
@@ -100,20 +102,15 @@ async function writeSandboxes(setup: DemoSetup, metafile: Metafile, entries: rea
   return sandboxes;
 }
 
-/**
- * Bundles demos and templates for the browser with esbuild, from the site's files, resolved as on
- * the server (resolvePlugin): ES modules, minified, content-hashed, split so that React and each
- * module of a library the demos share sit in shared chunks (a page loads only what its demos
- * import, and the next page finds them cached). CSS a module imports becomes its stylesheet;
- * images and fonts are hashed files under static/media/.
- */
-export async function bundleForBrowser(
-  setup: DemoSetup,
-  entries: readonly string[],
-): Promise<{ bundle?: DemoBundle; inputs: string[] }> {
-  if (!entries.length) return { inputs: [] };
+/** Files read as empty (their problems are known), and whether the output is kept (minified) or only its problems. */
+interface BundleMode {
+  broken?: ReadonlySet<string>;
+  minify: boolean;
+}
+
+/** The browser build of the given modules (the runtime, the editors' form and the global styles always), with some files stubbed. */
+async function bundle(setup: DemoSetup, sorted: readonly string[], { broken, minify }: BundleMode) {
   const lib = toolLib();
-  const sorted = [...new Set(entries)].sort();
   const entryPoints: Record<string, string> = {
     runtime: path.join(lib, 'src/client/demos/runtime.js'),
     editors: path.join(lib, 'src/client/demos/editors.js'),
@@ -122,17 +119,67 @@ export async function bundleForBrowser(
   for (const rel of sorted) entryPoints[entryName(rel)] = entryPath(setup.root, rel);
   const outdir = path.join(setup.root, '.docs-demo-bundle');
   const result = await build({
-    ...demoBuildOptions(setup, 'browser', [virtualModules(setup), pureCommonJs]),
+    ...demoBuildOptions(setup, 'browser', [
+      ...(broken ? [stubbed(setup.root, broken)] : []),
+      virtualModules(setup),
+      pureCommonJs,
+    ]),
     entryPoints,
     splitting: true,
     format: 'esm',
-    minify: true,
+    minify,
     outdir,
     entryNames: 'static/demos/[name]-[hash]',
     chunkNames: 'static/demos/chunk-[hash]',
     target: ['es2022'],
     platform: 'browser',
   });
+  return { result, entryPoints, outdir };
+}
+
+/**
+ * Bundles every module, or, when some do not bundle for the browser (an import that resolves on
+ * the server only, a file only the browser build reads), every problem at its own file and the
+ * others without the modules that reach one: one demo's failure is that demo's.
+ */
+async function bundleOrReport(setup: DemoSetup, sorted: readonly string[], minify = true) {
+  try {
+    return { built: await bundle(setup, sorted, { minify }), problems: new Map<string, Diagnostic[]>() };
+  } catch (err) {
+    const errors = errorsOf(err);
+    if (!errors?.length) throw err;
+    const problems = await problemsByEntry(setup.root, sorted, errors, async (broken) => ({
+      metafile: (await bundle(setup, sorted, { broken, minify: false })).result.metafile!,
+      more: [],
+    }));
+    const good = sorted.filter((rel) => !problems.has(rel));
+    // A problem no module's graph holds (a global stylesheet) is every module's: nothing is left to bundle.
+    return { built: good.length ? await bundle(setup, good, { minify }) : undefined, problems };
+  }
+}
+
+/** docs-check's pass: the problems of the browser build alone (nothing minified, nothing kept), by module. */
+export async function browserProblems(setup: DemoSetup, entries: readonly string[]) {
+  return entries.length ? (await bundleOrReport(setup, [...new Set(entries)].sort(), false)).problems : new Map();
+}
+
+/**
+ * Bundles demos and templates for the browser with esbuild, from the site's files, resolved as on
+ * the server (resolvePlugin): ES modules, minified, content-hashed, split so that React and each
+ * module of a library the demos share sit in shared chunks (a page loads only what its demos
+ * import, and the next page finds them cached). CSS a module imports becomes its stylesheet;
+ * images and fonts are hashed files under static/media/. A module that does not bundle is a
+ * problem at its own line (`problems`, by module) and is left out; the others are bundled.
+ */
+export async function bundleForBrowser(
+  setup: DemoSetup,
+  entries: readonly string[],
+): Promise<{ bundle?: DemoBundle; inputs: string[]; problems: Map<string, Diagnostic[]> }> {
+  if (!entries.length) return { inputs: [], problems: new Map() };
+  const { built, problems } = await bundleOrReport(setup, [...new Set(entries)].sort());
+  if (!built) return { inputs: [], problems };
+  const { result, entryPoints, outdir } = built;
+  const sorted = [...new Set(entries)].filter((rel) => !problems.has(rel)).sort();
   const rel = (abs: string) => posixRelative(outdir, abs);
   const metafile = result.metafile!;
   const outputOf = new Map<string, { js: string; css?: string }>();
@@ -160,5 +207,5 @@ export async function bundleForBrowser(
     ...(setup.styles.length ? { globalCss: of('docs:global-styles').js } : {}),
     files: files.sort(byFirst),
   };
-  return { bundle, inputs: graphFiles(metafile) };
+  return { bundle, inputs: graphFiles(metafile), problems };
 }

@@ -1,11 +1,12 @@
-import { build, type BuildFailure, type Message, type Metafile, type Plugin } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import path from 'node:path';
 import type { Diagnostic } from '../errors/Diagnostic.js';
-import { diagnosticOfMessage, leavingImports } from './buildProblems.js';
+import { leavingImports } from './buildProblems.js';
+import { errorsOf, problemsByEntry, stubbed } from './entryProblems.js';
 import { computedImports } from './computedImports.js';
-import { entryPath, PLAYGROUND_NAMESPACE, PLAYGROUND_PREFIX } from './playgroundModules.js';
+import { entryPath } from './playgroundModules.js';
 import { demoBuildOptions } from './esbuildOptions.js';
-import { graphFiles, reachable } from './graph.js';
+import { graphFiles } from './graph.js';
 import type { DemoSetup } from './setup.js';
 
 /** The server bundle: one CommonJS script; every module evaluated lazily, on its first use. */
@@ -44,22 +45,6 @@ const virtualModules = (setup: DemoSetup, entries: readonly string[]): Plugin =>
   },
 });
 
-/**
- * Files whose problems are known, read as empty (a playground's module too): the rest of the graph
- * still builds (to find who imports them, and so that the other demos render).
- */
-const stubbed = (root: string, files: ReadonlySet<string>): Plugin => ({
-  name: 'docs-stub-broken',
-  setup(b) {
-    b.onLoad({ filter: /.*/ }, (args) =>
-      files.has(args.path) ? { contents: '', loader: args.path.endsWith('.css') ? 'css' : 'js' } : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: PLAYGROUND_NAMESPACE }, (args) =>
-      files.has(path.resolve(root, `${PLAYGROUND_PREFIX}${args.path}`)) ? { contents: '', loader: 'js' } : undefined,
-    );
-  },
-});
-
 async function bundle(setup: DemoSetup, entries: readonly string[], broken?: ReadonlySet<string>) {
   return build({
     ...demoBuildOptions(setup, 'server', [
@@ -75,24 +60,10 @@ async function bundle(setup: DemoSetup, entries: readonly string[], broken?: Rea
   });
 }
 
-const errorsOf = (err: unknown): Message[] | undefined => (err as BuildFailure)?.errors;
-
 function bundleOf(result: Awaited<ReturnType<typeof bundle>>): ServerBundle {
   const js = result.outputFiles!.find((f) => f.path.endsWith('.js'))!;
   const map = result.outputFiles!.find((f) => f.path.endsWith('.js.map'))!;
   return { code: js.text, map: map.text };
-}
-
-/** Which entries reach a file with a problem, through the graph esbuild saw with those files stubbed. */
-function brokenEntries(metafile: Metafile, root: string, entries: readonly string[], broken: ReadonlySet<string>) {
-  const byEntry = new Map<string, string[]>();
-  for (const rel of entries) {
-    // The entry itself too: a playground's module is the build's own, which reachable() does not list.
-    const entry = path.resolve(root, rel);
-    const reached = [...new Set([entry, ...reachable(metafile, root, entry)])].filter((file) => broken.has(file));
-    if (reached.length) byEntry.set(rel, reached);
-  }
-  return byEntry;
 }
 
 /** Problems found in a built graph: relative imports out of the site root, dynamic imports of computed names. */
@@ -102,31 +73,6 @@ function graphProblems(setup: DemoSetup, result: Awaited<ReturnType<typeof bundl
     ...leavingImports(result.metafile!, setup.root, setup.barrelModules),
     ...computedImports(code, map, path.join(setup.root, OUTDIR), setup.root),
   ];
-}
-
-/**
- * Every problem of the graph, by the entries that reach it: the graph is built again with the
- * files that have esbuild's errors read as empty, so the rest of it still builds (and shows its own
- * problems, and who imports what).
- */
-async function problemsByEntry(setup: DemoSetup, entries: readonly string[], errors: Message[]) {
-  const fileOf = (m: Message) => (m.location ? path.resolve(setup.root, m.location.file) : '');
-  const stubbed = new Set(errors.map(fileOf));
-  const graph = await bundle(setup, entries, stubbed).catch(() => undefined);
-  const all = graph ? [...errors, ...graphProblems(setup, graph).filter((m) => !stubbed.has(fileOf(m)))] : errors;
-  const broken = new Set(all.map(fileOf));
-  const problems = new Map<string, Diagnostic[]>();
-  for (const [rel, files] of graph ? brokenEntries(graph.metafile!, setup.root, entries, broken) : [])
-    problems.set(
-      rel,
-      all.filter((m) => files.includes(fileOf(m))).map((m) => diagnosticOfMessage(m, setup.root)),
-    );
-  // Errors esbuild could not place in a file (or a graph that still fails): every entry shares them.
-  const unplaced = graph ? all.filter((m) => !m.location) : all;
-  if (unplaced.length)
-    for (const rel of entries)
-      problems.set(rel, [...(problems.get(rel) ?? []), ...unplaced.map((m) => diagnosticOfMessage(m, setup.root))]);
-  return problems;
 }
 
 /**
@@ -149,7 +95,10 @@ export async function bundleForServer(
     errors = errorsOf(err) ?? [];
     if (!errors.length) throw err;
   }
-  const problems = await problemsByEntry(setup, entries, errors);
+  const problems = await problemsByEntry(setup.root, entries, errors, async (broken) => {
+    const graph = await bundle(setup, entries, broken);
+    return { metafile: graph.metafile!, more: graphProblems(setup, graph) };
+  });
   const good = entries.filter((rel) => !problems.has(rel));
   const result = good.length ? await bundle(setup, good) : undefined;
   return { bundle: result && bundleOf(result), problems, inputs: result ? graphFiles(result.metafile!) : [] };

@@ -43,7 +43,8 @@ async function renderEverywhere(parts: ThemedParts, entries: string[], offload: 
  * Bundles every demo, template and the wrapper for the server, renders the templates and every
  * page's demo previews (on the worker threads too, when there are many), and bundles the live
  * modules for the browser meanwhile (esbuild works on its own threads). A site whose demos or
- * templates fail gets no browser bundle: the build fails.
+ * templates fail (on the server or in the browser build) gets no browser bundle: the build fails,
+ * with each problem at its line.
  */
 export async function prepareDemoAssets(
   ctx: RenderContext,
@@ -76,7 +77,10 @@ export async function prepareDemoAssets(
       if (hasErrors(parts.problems())) return { inputs: [] };
       const live = [...parts.demos.rendered, ...templates.map((t) => t.rel)].sort();
       const asExpected = live.length === expected.length && live.every((rel, i) => rel === expected[i]);
-      const { bundle, inputs } = await (asExpected ? early : bundleFor(live));
+      const { bundle, inputs, problems } = await (asExpected ? early : bundleFor(live));
+      // A module that bundles for the server but not for the browser is a problem at its line: the build fails as for any content error.
+      parts.demos.reportBundleProblems(problems);
+      if (problems.size) return { inputs: [] };
       const { root } = parts.demos.setup;
       const read = [...parts.demos.setup.inputs].map((file) => posixRelative(root, file));
       // The site's code files are in the site key already, and the tool's own in its fingerprint.

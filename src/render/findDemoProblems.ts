@@ -3,15 +3,19 @@ import type { DocsConfig, SiteSource } from '../site/types.js';
 
 /**
  * docs-check's demo pass: bundles every demo, template and the wrapper and renders each once, as
- * the build would, so that a demo that does not bundle or throws fails the check, not only the
- * build. MUI is loaded only when the site has a demo or a template.
+ * the build would, then bundles the ones that rendered for the browser, so that a demo that does
+ * not bundle (on either side) or throws fails the check, not only the build. MUI is loaded only when the site has a demo or a template.
  */
 export async function findDemoProblems(source: SiteSource, config: Pick<DocsConfig, 'demos'>): Promise<Diagnostic[]> {
   const { createThemedParts } = await import('./themedParts.js');
   const parts = createThemedParts(source, config);
   const pages = parts.demos.pages();
   if (!pages.length && !source.templates.length) return [];
-  await parts.templates();
+  const templates = await parts.templates();
   for (const page of pages) await parts.demos.prepare(page);
+  // The browser build resolves with other conditions (`browser`, `module`): what fails only there fails the build too.
+  const live = [...parts.demos.rendered, ...templates.map((t) => t.rel)];
+  const { browserProblems } = await import('../demos/browserBundle.js');
+  parts.demos.reportBundleProblems(await browserProblems(parts.demos.setup, live));
   return parts.problems();
 }

@@ -113,6 +113,11 @@ export class DemoPreparer {
     return [...this.setup.playgrounds.keys()];
   }
 
+  /** Problems of a bundle (server or browser), by module: each at its own place. */
+  reportBundleProblems(problems: ReadonlyMap<string, readonly Diagnostic[]>): void {
+    for (const list of problems.values()) for (const problem of list) this.report(this.placed(problem));
+  }
+
   /** A problem of a playground's module (made by the build, no file of the site's) is its directive's. */
   private placed(problem: Diagnostic): Diagnostic {
     const at = this.playgroundAt.get(problem.file);
@@ -125,7 +130,7 @@ export class DemoPreparer {
       const { bundle, problems, inputs } = this.cached
         ? { bundle: this.cached, problems: new Map<string, Diagnostic[]>(), inputs: [] }
         : await bundleForServer(this.setup, this.entries());
-      for (const list of problems.values()) for (const problem of list) this.report(this.placed(problem));
+      this.reportBundleProblems(problems);
       const runtime = await createDemoRuntime(bundle, this.setup);
       if (runtime.wrapperThrew) this.reportThrown(runtime.wrapperThrew, this.setup.wrapper!);
       return { bundle, runtime, inputs };
