@@ -5,7 +5,7 @@ import { shortHash } from '../site/hash.js';
 import { byFirst } from '../site/order.js';
 import { toolLib } from '../tool/toolFiles.js';
 import { demoBuildOptions } from './esbuildOptions.js';
-import { errorsOf, problemsByEntry, stubbed } from './entryProblems.js';
+import { errorsOf, problemsByEntry, stubbed, type Stubs } from './entryProblems.js';
 import { frameSource } from './frameModule.js';
 import { graphFiles } from './graph.js';
 import { entryPath, isPlaygroundEntry } from './playgroundModules.js';
@@ -104,7 +104,7 @@ async function writeSandboxes(setup: DemoSetup, metafile: Metafile, entries: rea
 
 /** Files read as empty (their problems are known), and whether the output is kept (minified) or only its problems. */
 interface BundleMode {
-  broken?: ReadonlySet<string>;
+  broken?: Stubs;
   minify: boolean;
 }
 

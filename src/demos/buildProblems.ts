@@ -1,8 +1,15 @@
-import type { Message, Metafile } from 'esbuild';
+import { build, type Message, type Metafile } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
-import { enclosingPackage, isNodeBuiltin, packageDir, REACT_PACKAGES, TOOL_PACKAGES } from '../load/packages.js';
+import {
+  enclosingPackage,
+  installedPackages,
+  isNodeBuiltin,
+  packageDir,
+  REACT_PACKAGES,
+  TOOL_PACKAGES,
+} from '../load/packages.js';
 import { packageOf } from '../site/packageName.js';
 import { didYouMean } from '../site/didYouMean.js';
 import { LineIndex } from '../site/lineIndex.js';
@@ -56,11 +63,15 @@ function unresolved(at: Diagnostic & object, file: string, specifier: string, im
   }
   // The tool provides its packages (MUI, Emotion) to a site that does not install them.
   const installed = !!dir || TOOL_PACKAGES.includes(pkg) || REACT_PACKAGES.includes(pkg);
+  if (installed) return diagnose('component-import', location, { problem: 'missing-module', file, specifier, pkg });
+  // A typo of an installed package (`acme-kt`) is told the name it meant, not to install the typo.
+  const nearest = didYouMean(pkg, [...new Set([...installedPackages(importerDir), ...TOOL_PACKAGES])]);
   return diagnose('component-import', location, {
-    problem: installed ? 'missing-module' : 'missing-package',
+    problem: 'missing-package',
     file,
     specifier,
     pkg,
+    ...(nearest ? { nearest } : {}),
   });
 }
 
@@ -68,12 +79,57 @@ function unresolved(at: Diagnostic & object, file: string, specifier: string, im
 const playgroundName = (file: string | undefined) =>
   file && isPlaygroundEntry(file) ? `the ${file.split('/').pop()!.split('#')[0]} playground` : undefined;
 
+const MISSING_EXPORT = /^No matching export in "(.+)" for import "(.+)"$/;
+
+/** The module a "No matching export" message names (root-relative, as esbuild writes it), if it is one. */
+export const missingExportModule = (message: Message): string | undefined => message.text.match(MISSING_EXPORT)?.[1];
+
+/** The names a module exports, through its re-exports (esbuild's own reading); none when it cannot be bundled alone. */
+export async function moduleExports(root: string, module: string): Promise<string[]> {
+  try {
+    const result = await build({
+      entryPoints: [path.resolve(root, module)],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      metafile: true,
+      logLevel: 'silent',
+      outdir: path.join(root, '.docs-exports'),
+      jsx: 'automatic',
+      loader: { '.js': 'jsx', '.css': 'empty' },
+      packages: 'external',
+    });
+    return Object.values(result.metafile.outputs)
+      .flatMap((o) => (o.entryPoint ? o.exports : []))
+      .filter((name) => name !== 'default')
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** `import { Bagde } from 'acme-kit'`: the name, what the line imports it from, and the nearest name the module exports. */
+function missingExport(at: Diagnostic & object, file: string, message: Message, exports: readonly string[]) {
+  const [, module, name] = message.text.match(MISSING_EXPORT)!;
+  const specifier = message.location?.lineText.match(/\bfrom\s*(['"])([^'"]+)\1/)?.[2] ?? module;
+  const nearest = didYouMean(name, exports);
+  return diagnose(
+    'component-import',
+    { file: at.file, line: at.line, column: at.column },
+    { problem: 'missing-export', file, specifier, name, exports, ...(nearest ? { nearest } : {}) },
+  );
+}
+
 /**
  * One of esbuild's errors as the site's diagnostic, at the file, line and column it names
  * (relative to the site root): an import that does not resolve, a Node module, a path out of the
  * root, a CSS syntax error, or a module that does not compile.
  */
-export function diagnosticOfMessage(message: Message, root: string): Diagnostic {
+export function diagnosticOfMessage(
+  message: Message,
+  root: string,
+  exportsOf: ReadonlyMap<string, readonly string[]> = new Map(),
+): Diagnostic {
   const loc = message.location;
   const abs = loc ? path.resolve(root, loc.file) : root;
   // Where it is (a playground's module is placed at its directive later), and what the message calls it.
@@ -107,6 +163,8 @@ export function diagnosticOfMessage(message: Message, root: string): Diagnostic 
       { problem: detail.kind, file, specifier: detail.specifier },
     );
   if (specifier !== undefined) return unresolved(at, file, specifier, path.dirname(abs), root);
+  const module = missingExportModule(message);
+  if (module !== undefined) return missingExport(at, file, message, exportsOf.get(module) ?? []);
   return at;
 }
 

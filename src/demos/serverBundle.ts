@@ -2,7 +2,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import path from 'node:path';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { leavingImports } from './buildProblems.js';
-import { errorsOf, problemsByEntry, stubbed } from './entryProblems.js';
+import { errorsOf, problemsByEntry, stubbed, type Stubs } from './entryProblems.js';
 import { computedImports } from './computedImports.js';
 import { entryPath } from './playgroundModules.js';
 import { demoBuildOptions } from './esbuildOptions.js';
@@ -45,7 +45,7 @@ const virtualModules = (setup: DemoSetup, entries: readonly string[]): Plugin =>
   },
 });
 
-async function bundle(setup: DemoSetup, entries: readonly string[], broken?: ReadonlySet<string>) {
+async function bundle(setup: DemoSetup, entries: readonly string[], broken?: Stubs) {
   return build({
     ...demoBuildOptions(setup, 'server', [
       ...(broken ? [stubbed(setup.root, broken)] : []),

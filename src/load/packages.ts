@@ -136,3 +136,23 @@ export function peersOf(pkg: string, dir: string): string[] {
     return [];
   }
 }
+
+/** The names of the packages installed in the node_modules folders of `dir` and every folder above it (scoped ones included). */
+export function installedPackages(dir: string): string[] {
+  const names = new Set<string>();
+  const list = (folder: string) => {
+    try {
+      return fs.readdirSync(folder).filter((n) => !n.startsWith('.'));
+    } catch {
+      return [];
+    }
+  };
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const modules = path.join(d, 'node_modules');
+    for (const name of list(modules))
+      if (name.startsWith('@')) for (const sub of list(path.join(modules, name))) names.add(`${name}/${sub}`);
+      else names.add(name);
+    if (path.dirname(d) === d) break;
+  }
+  return [...names].sort();
+}

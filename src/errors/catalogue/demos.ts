@@ -25,7 +25,15 @@ export const DEMO_CODES = {
         : 'Fix the syntax error in the component.',
   }),
   'component-import': entry<
-    | { problem: 'missing-package'; file: string; specifier: string; pkg: string }
+    | { problem: 'missing-package'; file: string; specifier: string; pkg: string; nearest?: string }
+    | {
+        problem: 'missing-export';
+        file: string;
+        specifier: string;
+        name: string;
+        nearest?: string;
+        exports: readonly string[];
+      }
     | { problem: 'missing-module'; file: string; specifier: string; pkg: string }
     | { problem: 'self-without-exports'; file: string; specifier: string; pkg: string; packageJson: string }
     | { problem: 'missing-file'; file: string; specifier: string; nearby: readonly string[] }
@@ -34,34 +42,45 @@ export const DEMO_CODES = {
   >({
     kind: 'error',
     by: 'check, build',
-    meaning: 'A demo, template or module they import imports something that does not resolve, or a Node.js module.',
+    meaning:
+      'A demo, template or module they import imports something that does not resolve, a name its module does not export, or a Node.js module.',
     fix: 'Install the package in the site root (npm i <package>), or fix the path; demos run in the browser.',
     message: (a) =>
-      a.problem === 'missing-package'
-        ? `${a.file} imports "${a.specifier}", but the package ${a.pkg} is not installed.`
-        : a.problem === 'missing-module'
-          ? `${a.file} imports "${a.specifier}", which the package ${a.pkg} does not have.`
-          : a.problem === 'self-without-exports'
-            ? `${a.file} imports "${a.specifier}", the package the site is in, which has no "exports" to import itself by.`
-            : a.problem === 'missing-file'
-              ? `${a.file} imports "${a.specifier}", which does not exist.`
-              : a.problem === 'computed'
-                ? `${a.file} imports a module whose name is computed, import(${a.specifier}), which the build cannot follow.`
-                : `${a.file} imports "${a.specifier}", a Node.js module: demos run in the browser.`,
+      a.problem === 'missing-export'
+        ? `${a.file} imports "${a.name}" from "${a.specifier}", which does not export it.`
+        : a.problem === 'missing-package'
+          ? `${a.file} imports "${a.specifier}", but the package ${a.pkg} is not installed.`
+          : a.problem === 'missing-module'
+            ? `${a.file} imports "${a.specifier}", which the package ${a.pkg} does not have.`
+            : a.problem === 'self-without-exports'
+              ? `${a.file} imports "${a.specifier}", the package the site is in, which has no "exports" to import itself by.`
+              : a.problem === 'missing-file'
+                ? `${a.file} imports "${a.specifier}", which does not exist.`
+                : a.problem === 'computed'
+                  ? `${a.file} imports a module whose name is computed, import(${a.specifier}), which the build cannot follow.`
+                  : `${a.file} imports "${a.specifier}", a Node.js module: demos run in the browser.`,
     hint: (a) =>
-      a.problem === 'missing-package'
-        ? `Run npm i ${a.pkg} in the site root (or the repository above it), or fix the name.`
-        : a.problem === 'missing-module'
-          ? `Check the path against the package's exports (its package.json), or its documentation.`
-          : a.problem === 'self-without-exports'
-            ? `A package imports itself by name only through its exports (as Node does): add "exports": { ".": "./src/index.ts" } (its entry) to ${a.packageJson}.`
-            : a.problem === 'missing-file'
-              ? a.nearby.length
-                ? `Files next to it: ${a.nearby.join(', ')}.`
-                : 'Check the path: it is relative to the importing file.'
-              : a.problem === 'computed'
-                ? 'Import a literal path, import("./data.js"), or a template literal that starts with a folder, import(`./locales/${lang}.js`): the build bundles what it may load.'
-                : 'Use a browser API, or compute the data at build time and import it as JSON.',
+      a.problem === 'missing-export'
+        ? a.nearest
+          ? `Did you mean "${a.nearest}"?`
+          : a.exports.length
+            ? `It exports: ${a.exports.slice(0, 12).join(', ')}${a.exports.length > 12 ? ', …' : ''}.`
+            : 'Check the name against what the module exports.'
+        : a.problem === 'missing-package'
+          ? a.nearest
+            ? `Did you mean "${a.nearest}", which is installed? Fix the name (run npm i ${a.pkg} only if ${a.pkg} is the package you want).`
+            : `Run npm i ${a.pkg} in the site root (or the repository above it), or fix the name.`
+          : a.problem === 'missing-module'
+            ? `Check the path against the package's exports (its package.json), or its documentation.`
+            : a.problem === 'self-without-exports'
+              ? `A package imports itself by name only through its exports (as Node does): add "exports": { ".": "./src/index.ts" } (its entry) to ${a.packageJson}.`
+              : a.problem === 'missing-file'
+                ? a.nearby.length
+                  ? `Files next to it: ${a.nearby.join(', ')}.`
+                  : 'Check the path: it is relative to the importing file.'
+                : a.problem === 'computed'
+                  ? 'Import a literal path, import("./data.js"), or a template literal that starts with a folder, import(`./locales/${lang}.js`): the build bundles what it may load.'
+                  : 'Use a browser API, or compute the data at build time and import it as JSON.',
   }),
   'postcss-config': entry<{ config: string; stylesheet: string; reason: string; missing?: string }>({
     kind: 'error',
