@@ -55,6 +55,75 @@ function controlOf(name: string, prop: RawProp): PlaygroundControl | undefined {
   return undefined;
 }
 
+/**
+ * The props a directive may set: the API's, and `children` as text when the API does not list it
+ * (inherited from the element's attributes): React renders a string child as text, never markup.
+ */
+const settableProps = (api: Pick<ApiSource, 'file'>): Record<string, RawProp> => ({
+  children: { type: { name: 'node' } },
+  ...(api.file.value as { props?: Record<string, RawProp> }).props,
+});
+
+/** Whether a directive's value is one its control can hold: a member of the union, a boolean, a number, a string. */
+function accepts(control: PlaygroundControl, value: unknown): boolean {
+  if (control.kind === 'select') return control.options!.includes(value as Literal);
+  if (control.kind === 'switch') return typeof value === 'boolean';
+  if (control.kind === 'number') return typeof value === 'number' && Number.isFinite(value);
+  return typeof value === 'string';
+}
+
+/** What a control accepts, as the diagnostic says it. */
+const expectedOf = (control: PlaygroundControl): string =>
+  control.kind === 'select'
+    ? `one of ${control.options!.map((o) => JSON.stringify(o)).join(', ')}`
+    : control.kind === 'switch'
+      ? 'true or false'
+      : control.kind === 'number'
+        ? 'a number'
+        : 'a string';
+
+/** Why a directive's prop (or a name it hides) is refused. */
+export type DirectiveProblem =
+  | { problem: 'unknown-prop' | 'unknown-hide'; prop: string; nearest?: string }
+  | { problem: 'no-control'; prop: string }
+  | { problem: 'bad-value'; prop: string; value: string; expected: string };
+
+/**
+ * What is wrong with a directive's `props` and `hide` against the component's API: a prop it does
+ * not list (or hides a name it does not list), a prop whose type has no literal control (a callback,
+ * a node, an object, an element type: what could carry markup or pick the rendered element), or a
+ * value its control cannot hold. `nearest(name, known)` suggests a name.
+ */
+export function directiveProblems(
+  api: Pick<ApiSource, 'file'>,
+  directive: { props: Record<string, unknown>; hide: readonly string[] },
+  nearest: (name: string, known: readonly string[]) => string | undefined,
+): DirectiveProblem[] {
+  const props = settableProps(api);
+  const known = Object.keys(props);
+  const found: DirectiveProblem[] = [];
+  const unknown = (problem: 'unknown-prop' | 'unknown-hide', prop: string) => {
+    const guess = nearest(prop, known);
+    found.push({ problem, prop, ...(guess ? { nearest: guess } : {}) });
+  };
+  for (const [prop, value] of Object.entries(directive.props)) {
+    if (!Object.hasOwn(props, prop)) unknown('unknown-prop', prop);
+    else {
+      const control = controlOf(prop, props[prop]);
+      if (!control) found.push({ problem: 'no-control', prop });
+      else if (!accepts(control, value))
+        found.push({
+          problem: 'bad-value',
+          prop,
+          value: JSON.stringify(value) ?? String(value),
+          expected: expectedOf(control),
+        });
+    }
+  }
+  for (const prop of directive.hide) if (!Object.hasOwn(props, prop)) unknown('unknown-hide', prop);
+  return found;
+}
+
 /** A required prop's starting value when neither the directive nor a default gives one. */
 const placeholder = (control: PlaygroundControl): Literal =>
   control.kind === 'select'
@@ -67,7 +136,8 @@ const placeholder = (control: PlaygroundControl): Literal =>
 
 /**
  * A playground of a component from its API data: a control for each prop whose type has one (not
- * those the directive hides), starting from the directive's props, else the defaults.
+ * those the directive hides), starting from the directive's props (those a control can hold:
+ * directiveProblems reports the rest), else the defaults.
  */
 export function playgroundSpec(
   api: Pick<ApiSource, 'prefix' | 'file'>,
@@ -86,7 +156,13 @@ export function playgroundSpec(
     const value = control.default ?? (required ? placeholder(control) : undefined);
     if (value !== undefined) initial[control.name] = value;
   }
-  Object.assign(initial, directive.props);
+  // Only what a control can hold: a prop the API does not list, or a value that could carry markup, never reaches the component.
+  const settable = settableProps(api);
+  for (const [name, value] of Object.entries(directive.props)) {
+    const prop = Object.hasOwn(settable, name) ? settable[name] : undefined;
+    const control = prop && controlOf(name, prop);
+    if (control && accepts(control, value)) initial[name] = value;
+  }
   const id = playgroundId(api.prefix, directive);
   return {
     id,

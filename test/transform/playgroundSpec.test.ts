@@ -15,6 +15,7 @@ const api = {
         label: { type: { name: 'string' }, required: true },
         max: { type: { name: 'number' } },
         edge: { type: { name: 'enum', description: "'start'<br>&#124;&nbsp;false" } },
+        children: { type: { name: 'node' } },
         onClick: { type: { name: 'func', description: '() =&gt; void' } },
         classes: { type: { name: 'custom', description: 'Partial&lt;ButtonClasses&gt;' } },
       },
@@ -30,6 +31,7 @@ describe('a playground from a component API', () => {
       { name: 'disabled', kind: 'switch', default: false },
       { name: 'label', kind: 'text' },
       { name: 'edge', kind: 'select', options: ['start', false] },
+      { name: 'children', kind: 'text' },
     ]);
     expect(spec.initial).toEqual({ variant: 'solid', disabled: true, label: 'label', children: 'Go' });
     expect([spec.from, spec.isDefault, spec.importLine]).toEqual([

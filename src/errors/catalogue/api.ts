@@ -46,6 +46,36 @@ export const API_CODES = {
           ? `Documented: ${known.join(', ')}.`
           : "A playground needs an API page: extract the line's API (products.<prefix>.api) or write its JSON.",
   }),
+  'playground-prop': entry<{
+    component: string;
+    problem: 'unknown-prop' | 'unknown-hide' | 'no-control' | 'bad-value';
+    prop: string;
+    nearest?: string;
+    value?: string;
+    expected?: string;
+  }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning:
+      "A playground directive sets a prop its component's API does not list, or cannot take from a directive (a callback, a node, an element type), or a value outside the prop's type; or hides a prop the API does not list.",
+    fix: "Name props of the component's API page, with literal values of their types (a member of a union, a boolean, a number, a string).",
+    message: ({ component, problem, prop, value }) =>
+      problem === 'unknown-prop'
+        ? `Playground "${component}" sets "${prop}", which is not a prop of ${component}.`
+        : problem === 'unknown-hide'
+          ? `Playground "${component}" hides "${prop}", which is not a prop of ${component}.`
+          : problem === 'no-control'
+            ? `Playground "${component}" sets "${prop}", a prop a directive cannot set (a callback, a node, an object or an element type).`
+            : `Playground "${component}" sets "${prop}" to ${value}, which its type does not allow.`,
+    hint: ({ problem, nearest, expected }) =>
+      nearest
+        ? `Did you mean "${nearest}"?`
+        : problem === 'bad-value'
+          ? `Use ${expected}.`
+          : problem === 'no-control'
+            ? 'Leave it out of "props": the playground renders the component with its own default.'
+            : "Check the name against the component's API page.",
+  }),
   'api-stale': entry<{ component: string; file: string; changes: readonly string[] }>({
     kind: 'error',
     by: 'check, build',
