@@ -13,16 +13,24 @@ export interface LlmsLine {
   groups: Array<{ title: string; pages: LlmsPage[] }>;
 }
 
-/** Markdown link text and descriptions on one line, brackets escaped. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Text from content on one line, as Markdown text: a backslash, a bracket or an angle bracket is
+ * escaped, so a title cannot close its link text and add a link of its own (`Guide\](https://evil)`),
+ * nor a description or a heading make one.
+ */
+const oneLine = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\\[\]<>])/g, '\\$1');
 const item = (p: LlmsPage) =>
-  `- [${oneLine(p.title).replace(/([[\]])/g, '\\$1')}](${p.url})${p.description ? `: ${oneLine(p.description)}` : ''}`;
+  `- [${oneLine(p.title)}](${p.url})${p.description ? `: ${oneLine(p.description)}` : ''}`;
 
 /** The site's `/llms.txt` (llmstxt.org): `# <siteName>`, a `>` summary, then one `##` section per product line. */
 export function siteLlmsTxt(site: { name: string; summary: string }, lines: readonly LlmsLine[]): string {
   const sections = lines
     .filter((line) => line.groups.some((g) => g.pages.length))
-    .map((line) => [`## ${line.name}`, '', ...line.groups.flatMap((g) => g.pages.map(item))].join('\n'));
+    .map((line) => [`## ${oneLine(line.name)}`, '', ...line.groups.flatMap((g) => g.pages.map(item))].join('\n'));
   return `${[`# ${oneLine(site.name)}`, `> ${oneLine(site.summary)}`, ...sections].join('\n\n')}\n`;
 }
 
