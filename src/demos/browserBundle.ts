@@ -5,7 +5,7 @@ import { shortHash } from '../site/hash.js';
 import { byFirst } from '../site/order.js';
 import { toolLib } from '../tool/toolFiles.js';
 import { demoBuildOptions } from './esbuildOptions.js';
-import { errorsOf, problemsByEntry, stubbed, type Stubs } from './entryProblems.js';
+import { buildGood, errorsOf, problemsByEntry, stubbed, type Stubs } from './entryProblems.js';
 import { frameSource } from './frameModule.js';
 import { graphFiles } from './graph.js';
 import { entryPath, isPlaygroundEntry } from './playgroundModules.js';
@@ -152,9 +152,10 @@ async function bundleOrReport(setup: DemoSetup, sorted: readonly string[], minif
       metafile: (await bundle(setup, sorted, { broken, minify: false })).result.metafile!,
       more: [],
     }));
-    const good = sorted.filter((rel) => !problems.has(rel));
-    // A problem no module's graph holds (a global stylesheet) is every module's: nothing is left to bundle.
-    return { built: good.length ? await bundle(setup, good, { minify }) : undefined, problems };
+    return {
+      built: await buildGood(setup.root, sorted, problems, (good) => bundle(setup, good, { minify })),
+      problems,
+    };
   }
 }
 
@@ -179,7 +180,6 @@ export async function bundleForBrowser(
   const { built, problems } = await bundleOrReport(setup, [...new Set(entries)].sort());
   if (!built) return { inputs: [], problems };
   const { result, entryPoints, outdir } = built;
-  const sorted = [...new Set(entries)].filter((rel) => !problems.has(rel)).sort();
   const rel = (abs: string) => posixRelative(outdir, abs);
   const metafile = result.metafile!;
   const outputOf = new Map<string, { js: string; css?: string }>();
@@ -191,6 +191,8 @@ export async function bundleForBrowser(
     outputOf.set(source, { js: url(output), ...(meta.cssBundle ? { css: url(meta.cssBundle) } : {}) });
   }
   const of = (source: string) => outputOf.get(source)!;
+  // The modules bundled; two paths that differ only by letter case are one to esbuild (route-collision reports them).
+  const sorted = [...new Set(entries)].filter((r) => !problems.has(r) && outputOf.has(entryPath(setup.root, r))).sort();
   const css: Record<string, string> = {};
   for (const r of sorted) {
     const out = of(entryPath(setup.root, r)).css;

@@ -124,3 +124,27 @@ export async function problemsByEntry(
     for (const rel of entries) problems.set(rel, [...(problems.get(rel) ?? []), ...unplaced.map(diagnostic)]);
   return problems;
 }
+
+/**
+ * Builds the entries that reach no known problem. When that build still fails (a problem esbuild
+ * placed where the graph did not show it: two paths that differ only by letter case are one file to
+ * its resolver), its problems are every remaining entry's: nothing is bundled, and nothing crashes.
+ */
+export async function buildGood<T>(
+  root: string,
+  entries: readonly string[],
+  problems: Map<string, Diagnostic[]>,
+  bundle: (good: readonly string[]) => Promise<T>,
+): Promise<T | undefined> {
+  const good = entries.filter((rel) => !problems.has(rel));
+  if (!good.length) return undefined;
+  try {
+    return await bundle(good);
+  } catch (err) {
+    const errors = errorsOf(err);
+    if (!errors?.length) throw err;
+    const diagnostics = errors.map((m) => diagnosticOfMessage(m, root));
+    for (const rel of good) problems.set(rel, diagnostics);
+    return undefined;
+  }
+}

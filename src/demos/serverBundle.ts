@@ -2,7 +2,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import path from 'node:path';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { leavingImports } from './buildProblems.js';
-import { errorsOf, problemsByEntry, stubbed, type Stubs } from './entryProblems.js';
+import { buildGood, errorsOf, problemsByEntry, stubbed, type Stubs } from './entryProblems.js';
 import { computedImports } from './computedImports.js';
 import { entryPath } from './playgroundModules.js';
 import { demoBuildOptions } from './esbuildOptions.js';
@@ -99,7 +99,6 @@ export async function bundleForServer(
     const graph = await bundle(setup, entries, broken);
     return { metafile: graph.metafile!, more: graphProblems(setup, graph) };
   });
-  const good = entries.filter((rel) => !problems.has(rel));
-  const result = good.length ? await bundle(setup, good) : undefined;
+  const result = await buildGood(setup.root, entries, problems, (good) => bundle(setup, good));
   return { bundle: result && bundleOf(result), problems, inputs: result ? graphFiles(result.metafile!) : [] };
 }

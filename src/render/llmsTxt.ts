@@ -23,8 +23,7 @@ const oneLine = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/([\\[\]<>])/g, '\\$1');
-const item = (p: LlmsPage) =>
-  `- [${oneLine(p.title)}](${p.url})${p.description ? `: ${oneLine(p.description)}` : ''}`;
+const item = (p: LlmsPage) => `- [${oneLine(p.title)}](${p.url})${p.description ? `: ${oneLine(p.description)}` : ''}`;
 
 /** The site's `/llms.txt` (llmstxt.org): `# <siteName>`, a `>` summary, then one `##` section per product line. */
 export function siteLlmsTxt(site: { name: string; summary: string }, lines: readonly LlmsLine[]): string {
