@@ -47,19 +47,25 @@ function membersOf(
   const booleans = all.filter((t) => t.flags & ts.TypeFlags.BooleanLiteral);
   const bool = booleans.length === 2;
   const members = bool ? [...all.filter((t) => !(t.flags & ts.TypeFlags.BooleanLiteral)), booleans[0]] : all;
+  // Where each literal is written, looked up once per member (a rank computed in the comparator made a 10,000-member union quadratic).
+  const writtenAt = new Map<string, number>();
+  written.forEach((w, i) => {
+    const key = w.replace(/^'(.*)'$/, '"$1"');
+    if (!writtenAt.has(key)) writtenAt.set(key, i);
+  });
   const rank = (t: ts.Type) => {
     const literal = t.isLiteral()
       ? JSON.stringify(t.value)
       : t.flags & ts.TypeFlags.BooleanLiteral
         ? (t as { intrinsicName?: string }).intrinsicName
         : undefined;
-    const at = literal === undefined ? -1 : written.findIndex((w) => w.replace(/^'(.*)'$/, '"$1"') === literal);
-    return at < 0 ? written.length : at;
+    const at = literal === undefined ? undefined : writtenAt.get(literal);
+    return at ?? written.length;
   };
   return {
     members: members
-      .map((t, i) => ({ t, i }))
-      .sort((a, b) => rank(a.t) - rank(b.t) || a.i - b.i)
+      .map((t, i) => ({ t, i, rank: rank(t) }))
+      .sort((a, b) => a.rank - b.rank || a.i - b.i)
       .map(({ t }) => t),
     bool,
   };

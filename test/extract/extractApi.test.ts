@@ -77,3 +77,16 @@ it("docs-dev's next extraction reuses the files that did not change, with the sa
   expect(moved).toEqual(await extractApis(root, [line]));
   expect(moved.lines[0].components.find((c) => c.name === 'Badge')!.at.file).toBe('packages/base-ui/src/Box.tsx');
 });
+
+it('a union of thousands of literals keeps the order its declaration writes (issue 45.8: ranked once per member)', async () => {
+  const codes = Array.from({ length: 3000 }, (_, i) => `'c${2999 - i}'`);
+  fs.writeFileSync(
+    path.join(root, 'packages/base-ui/src/Code.tsx'),
+    `import * as React from 'react';\n\nexport interface CodeProps {\n  /** Which code. */\n  code?: ${codes.join(' | ')};\n}\n\n/** Shows a code. */\nexport function Code({ code }: CodeProps) {\n  return <span>{code}</span>;\n}\n`,
+  );
+  fs.appendFileSync(path.join(root, 'packages/base-ui/src/index.ts'), "export * from './Code';\n");
+  const result = await extractApis(root, [line]);
+  const code = result.lines[0].components.find((c) => c.name === 'Code')!;
+  const members = code.props.find((p) => p.name === 'code')!.type.description!.split('<br>&#124;&nbsp;');
+  expect(members).toEqual(codes);
+});
