@@ -3,7 +3,7 @@ import { loadSite } from '../load/loadSite.js';
 import { apiDescriptions, apiData } from '../transform/apiSources.js';
 import { demosByComponent } from '../transform/componentDemos.js';
 import { kebabCase } from '../site/apiNames.js';
-import { undocumentedProps } from '../validate/validateApi.js';
+import { apiNameCollisions, undocumentedProps } from '../validate/validateApi.js';
 import { extractSiteApis } from './siteApis.js';
 
 /** What docs-api found: every component's API JSON and descriptions (today's file formats), and the problems. */
@@ -37,6 +37,9 @@ export async function apiDocs(options: { root: string }): Promise<ApiDocs> {
       files.push([`translations/api-docs/${prefix}/${name}.json`, jsonText(descriptions)]);
     }
   }
-  const diagnostics = [...problems, ...lines.flatMap((l) => undocumentedProps(l.components))].sort(compareDiagnostics);
+  const diagnostics = [
+    ...problems,
+    ...lines.flatMap((l) => [...undocumentedProps(l.components), ...apiNameCollisions(l.components)]),
+  ].sort(compareDiagnostics);
   return { ok: !hasErrors(diagnostics), diagnostics, apis, files };
 }

@@ -8,7 +8,7 @@ import type { SiteSource } from '../site/types.js';
 import { apiSourceOf } from '../transform/apiSources.js';
 import { demosByComponent } from '../transform/componentDemos.js';
 import { resolveConfig } from '../transform/config/resolveConfig.js';
-import { staleApi, undocumentedProps } from '../validate/validateApi.js';
+import { apiNameCollisions, staleApi, undocumentedProps } from '../validate/validateApi.js';
 
 /** Each extracted line's components: plain data, which the render threads get with their tasks. */
 export type ExtractedLines = Array<{ prefix: string; components: ExtractedComponent[] }>;
@@ -49,14 +49,18 @@ export function applyApis(
   for (const { prefix, components } of lines) {
     const demos = demosByComponent(source.pages, source.codeFiles, packageOf(components));
     const written = new Map(source.apis.filter((a) => a.prefix === prefix).map((a) => [a.name, a]));
+    const collisions = apiNameCollisions(components);
+    const colliding = new Set(collisions.map((d) => `${d.file}:${d.line}:${d.column}`));
     for (const component of components) {
+      // The second of two components with one page is not made a page (its error says why).
+      if (colliding.has(`${component.at.file}:${component.at.line}:${component.at.column}`)) continue;
       const extracted = apiSourceOf(component, prefix, demos.get(component.name) ?? []);
       const hand = written.get(extracted.name);
       const stale = hand && staleApi(hand, extracted);
       if (stale) problems.push(stale);
       if (!hand) apis.push(extracted);
     }
-    problems.push(...undocumentedProps(components));
+    problems.push(...undocumentedProps(components), ...collisions);
   }
   apis.sort((a, b) => compareStrings(a.route, b.route));
   return { ...source, apis, diagnostics: [...source.diagnostics, ...extracted, ...problems] };

@@ -2,6 +2,8 @@ import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import type { ExtractedComponent } from '../site/extractedApi.js';
 import { propertyNode } from '../site/jsonFile.js';
 import type { ApiSource } from '../site/types.js';
+import { kebabCase } from '../site/apiNames.js';
+import { compareStrings } from '../site/order.js';
 
 /** Each public prop of the extracted components that has no description: `api-undocumented` at its declaration. */
 export const undocumentedProps = (components: readonly ExtractedComponent[]): Diagnostic[] =>
@@ -10,6 +12,22 @@ export const undocumentedProps = (components: readonly ExtractedComponent[]): Di
       .filter((p) => !p.description.trim())
       .map((p) => diagnose('api-undocumented', p.at, { component: c.name, prop: p.name })),
   );
+
+/**
+ * Components whose names give one API page (`SvgIcon` and `SVGIcon` are both `svg-icon`): each after
+ * the first in name order is an error at its declaration, since one page (and file) would replace the other.
+ */
+export function apiNameCollisions(components: readonly ExtractedComponent[]): Diagnostic[] {
+  const first = new Map<string, string>();
+  const found: Diagnostic[] = [];
+  for (const c of [...components].sort((a, b) => compareStrings(a.name, b.name))) {
+    const page = kebabCase(c.name);
+    const other = first.get(page);
+    if (other === undefined) first.set(page, c.name);
+    else found.push(diagnose('api-name-collision', c.at, { component: c.name, other, page }));
+  }
+  return found;
+}
 
 type RawProp = { type?: { name?: string; description?: string }; default?: string };
 

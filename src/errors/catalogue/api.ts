@@ -24,6 +24,15 @@ export const API_CODES = {
           ? 'Fix the file, or name another with "tsconfig" (or none: the nearest tsconfig.json above the entry is used).'
           : 'Name the module that exports the components (function, forwardRef, memo or class components whose names start with a capital).',
   }),
+  'api-name-collision': entry<{ component: string; other: string; page: string }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning: 'Two exported components have names that give one API page and file (they differ only by letter case).',
+    fix: 'Rename one of them, or export it under another name.',
+    message: ({ component, other, page }) =>
+      `${component} and ${other} both make the API page "${page}": one would replace the other.`,
+    hint: ({ component }) => `Rename ${component}, or export it under a name of its own.`,
+  }),
   'api-undocumented': entry<{ component: string; prop: string }>({
     kind: 'warning',
     by: 'check, build',
