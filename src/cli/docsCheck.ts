@@ -1,6 +1,9 @@
 import { Option } from 'commander';
 import { EXIT } from '../errors/DocsError.js';
-import { formatJson, formatText } from '../errors/format.js';
+import path from 'node:path';
+import { formatGithub, formatJson, formatText } from '../errors/format.js';
+import { repositoryRoot } from '../load/repository.js';
+import { toPosix } from '../site/safePath.js';
 import { check } from '../pipeline/check.js';
 import { createProgram, runCli } from './common.js';
 import { missingTranslationsText } from './missingTranslations.js';
@@ -13,13 +16,13 @@ export async function main(argv: string[]): Promise<void> {
     [
       ['npx docs-check', 'check the site root in this folder; exit 1 on any error'],
       [
-        'npx docs-check --root ../my-docs --strict --format json',
-        'fail on warnings too, as JSON for a CI annotation step',
+        'npx docs-check --root docs --strict --format github',
+        'fail on warnings too, as GitHub Actions annotations on the pull request',
       ],
     ],
   )
     .option('--root <dir>', 'site root', '.')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
     .option('--dist <dir>', 'also verify the Content-Security-Policy hashes of a built site')
     .option('--strict', 'treat warnings (unknown keys, broken anchors, orphan pages) as errors', false)
     .option('--verbose', 'print stage timings, unverifiable links per prefix and stack traces', false);
@@ -30,7 +33,12 @@ export async function main(argv: string[]): Promise<void> {
       dist: opts.dist as string | undefined,
     });
     if (opts.format === 'json') out(formatJson(result.diagnostics));
-    else {
+    else if (opts.format === 'github') {
+      // Annotations name files from the repository's root, where the workflow checked it out.
+      const root = path.resolve(String(opts.root));
+      const base = repositoryRoot(root) ?? process.cwd();
+      out(formatGithub(result.diagnostics, (file) => toPosix(path.relative(base, path.resolve(root, file)))));
+    } else {
       out(formatText(result.diagnostics));
       const external = [...result.unverifiableLinks].sort();
       if (external.length) {

@@ -52,3 +52,23 @@ export function formatFatal(err: DocsError, verbose: boolean): string {
   if (verbose && err.cause instanceof Error && err.cause.stack) text += 'Caused by: ' + err.cause.stack + '\n';
   return text;
 }
+
+/** Escapes of a GitHub Actions workflow command: its message, and (more) its properties. */
+const githubData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const githubProperty = (text: string) => githubData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * GitHub Actions annotations (`::error file=…,line=…,col=…,title=…::message`), one a line, the
+ * hint on the message's second line. `fileOf` gives each path as the annotation needs it: from the
+ * repository's root, where the checkout is.
+ */
+export function formatGithub(list: readonly Diagnostic[], fileOf: (file: string) => string): string {
+  return [...list]
+    .sort(compareDiagnostics)
+    .map((d) => {
+      const properties = `file=${githubProperty(fileOf(d.file))},line=${d.line},col=${d.column},title=${githubProperty(d.code)}`;
+      const message = d.hint ? `${d.message}\n${d.hint}` : d.message;
+      return `::${d.severity === 'error' ? 'error' : 'warning'} ${properties}::${githubData(message)}\n`;
+    })
+    .join('');
+}
