@@ -46,6 +46,7 @@ export const DEFAULT_UI_STRINGS: TranslationTree = {
     placeholder: 'Search the docs',
     allProducts: 'All product lines',
     productFilter: 'Product line',
+    result: 'result',
     results: 'results',
     noResults: 'No results for',
     recent: 'Recent',

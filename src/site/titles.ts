@@ -36,3 +36,7 @@ export function entryTitle(entry: TitledEntry, pageTitles: Readonly<Record<strin
   if (typeof translated === 'string' && translated) return translated;
   return titleFromPath(key);
 }
+
+/** A document's `<title>`: the page's title, then its product line's name, unless the title is that name already. */
+export const documentTitle = (title: string, productName: string): string =>
+  title === productName ? title : `${title} - ${productName}`;

@@ -13,6 +13,7 @@ interface Labels {
   placeholder: string;
   allProducts: string;
   productFilter: string;
+  result: string;
   results: string;
   noResults: string;
   recent: string;
@@ -319,7 +320,13 @@ async function run(search: Search, options: { button: HTMLButtonElement; index: 
       });
       return group(title, names[manifest.products[pageProduct(manifest, hit.page)]] ?? '', shown, String(i));
     });
-    show(search, groups, hits.length ? `${hits.length} ${labels.results}` : `${labels.noResults} “${query.trim()}”`);
+    show(
+      search,
+      groups,
+      hits.length
+        ? `${hits.length} ${hits.length === 1 ? labels.result : labels.results}`
+        : `${labels.noResults} “${query.trim()}”`,
+    );
   } catch {
     if (generation === search.generation) show(search, [], `${labels.noResults} “${query.trim()}”`);
   }

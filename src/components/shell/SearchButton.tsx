@@ -27,6 +27,7 @@ export function SearchButton({
         placeholder: label('search.placeholder', 'Search the docs'),
         allProducts: label('search.allProducts', 'All product lines'),
         productFilter: label('search.productFilter', 'Product line'),
+        result: label('search.result', 'result'),
         results: label('search.results', 'results'),
         noResults: label('search.noResults', 'No results for'),
         recent: label('search.recent', 'Recent'),

@@ -1,3 +1,4 @@
+import { documentTitle } from '../../site/titles.js';
 import { PlaygroundBlock } from '../../components/PlaygroundBlock.js';
 import { AdSlot } from '../../components/AdSlot.js';
 import { BuiltinComponent } from '../../components/BuiltinComponent.js';
@@ -48,7 +49,7 @@ export function contentPage(ctx: RenderContext, en: PageModel, lang: string, pag
     route: en.source.route,
     lang,
     prefix: en.source.prefix,
-    title: `${page.title ?? ''} - ${ctx.productName(en.source.route)}`,
+    title: documentTitle(page.title ?? '', ctx.productName(en.source.route)),
     description: page.description ?? '',
     cacheParts: contentParts(en.source, page.source, ctx.source.codeFiles, ctx.assets().demoBundle),
     main: () => contentColumn(ctx, en, lang, page),
