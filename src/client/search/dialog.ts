@@ -8,6 +8,10 @@ import { chunksFor, planQuery, rankPages, snippet, type Chunk, type PageHit } fr
  * term chunks a query needs, then the fragments of the pages it shows; each once.
  */
 
+/** What the dialog says of a query's results: their count ("1 result", "3 results"), or that there are none. */
+const countLabel = (labels: Labels, count: number, query: string) =>
+  count ? `${count} ${count === 1 ? labels.result : labels.results}` : `${labels.noResults} “${query.trim()}”`;
+
 interface Labels {
   dialog: string;
   placeholder: string;
@@ -320,13 +324,7 @@ async function run(search: Search, options: { button: HTMLButtonElement; index: 
       });
       return group(title, names[manifest.products[pageProduct(manifest, hit.page)]] ?? '', shown, String(i));
     });
-    show(
-      search,
-      groups,
-      hits.length
-        ? `${hits.length} ${hits.length === 1 ? labels.result : labels.results}`
-        : `${labels.noResults} “${query.trim()}”`,
-    );
+    show(search, groups, countLabel(labels, hits.length, query));
   } catch {
     if (generation === search.generation) show(search, [], `${labels.noResults} “${query.trim()}”`);
   }
