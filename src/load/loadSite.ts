@@ -1,3 +1,4 @@
+import { repositoryRoot } from './repository.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
@@ -7,7 +8,7 @@ import { parseJsonFile, type JsonFile } from '../site/jsonFile.js';
 import type { ApiSource, PageSource, SiteSource } from '../site/types.js';
 import { imageSize } from '../site/imageSize.js';
 import { hiddenPart } from '../site/hiddenPaths.js';
-import { isInside } from '../site/safePath.js';
+import { isInside, posixRelative } from '../site/safePath.js';
 import { apiPathProblems } from './apiPaths.js';
 import { demoPathProblems } from './demoPaths.js';
 import { listFiles } from './listFiles.js';
@@ -41,6 +42,12 @@ function pageRoute(relInContent: string): { route: string; lang: string } | unde
 /** The bytes of a file under the site's public/ folder (`rel` as listed in `publicFiles`). */
 export function readPublicFile(root: string, rel: string): Buffer {
   return fs.readFileSync(path.join(root, 'public', rel));
+}
+
+/** Where the site root is in its git repository (`docs`; '' at its root or outside any repository), with / separators. */
+function repositoryPathOf(root: string): string {
+  const repository = repositoryRoot(root);
+  return repository ? posixRelative(repository, root) : '';
 }
 
 /** Reads the files of one site root: text as strict UTF-8, JSON with positions, folders through listFiles. */
@@ -210,6 +217,7 @@ export function loadSite(rootArg: string): SiteSource {
     templates,
     errorCodes: reader.jsonIfExists('error-codes.json'),
     publicFiles,
+    repositoryPath: repositoryPathOf(root),
     unknownFolders: content.unknownFolders,
     configPathProblems: [...demoPathProblems(root, configFile), ...apiPathProblems(root, configFile)],
     diagnostics: reader.diagnostics,

@@ -41,7 +41,8 @@ export function pageData(
     apiHref: (name) => `${langPrefix}/${apiLine}/api/${kebabCase(name)}/`,
     templateHref: (slug) => `${langPrefix}${toPublicPath(`${config.templatesRoute}/${slug}`)}`,
     templateSource: (slug) =>
-      sourceFolderLink(config, `templates/${slug}`) ?? twinPublicPath(lang, `${config.templatesRoute}/${slug}`),
+      sourceFolderLink(config, `templates/${slug}`, ctx.source.repositoryPath) ??
+      twinPublicPath(lang, `${config.templatesRoute}/${slug}`),
     demoFiles: ctx.assets().demoBundle ?? { modules: {}, sandboxes: {} },
     t: ctx.t(lang),
   };
@@ -80,7 +81,7 @@ export function renderArticle(
     e ? { title: entryTitle(e, data.pageTitles), href: `${data.langPrefix}${toPublicPath(entryHref(e))}` } : undefined;
   const version = versionOf(ctx, prefix);
   const footer = {
-    editHref: page.source ? editLink(config, page.source) : undefined,
+    editHref: page.source ? editLink(config, page.source, ctx.source.repositoryPath) : undefined,
     version: page.source && version ? `${version.product} ${version.text}` : undefined,
     feedback:
       config.feedback && page.feedback

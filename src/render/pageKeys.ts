@@ -74,6 +74,7 @@ export function sharedPagesKey(model: SiteModel, fingerprint: string, assets: Li
   return cacheKey(
     fingerprint,
     JSON.stringify(model.config),
+    model.source.repositoryPath ?? '',
     ...model.source.translations.map((t) => `${t.file.rel}\u0000${t.file.text}`),
     model.languages.join(),
     cssName,

@@ -183,6 +183,8 @@ export interface SiteSource {
   errorCodes?: JsonFile;
   /** Root-relative paths of files under `public/`, when the site has one. */
   publicFiles?: Set<string>;
+  /** Where the site root is in its git repository (`docs`; '' at its root or outside one): the base of repository links. */
+  repositoryPath?: string;
   /** Intrinsic sizes of the config's logos that are files of public/, by public path (the header reserves their box). */
   imageSizes: Record<string, { width: number; height: number }>;
   /** Folders of content/ (`content/<name>`) that hold files but belong to no declared product line. */

@@ -23,3 +23,23 @@ describe('source folder links', () => {
     expect(sourceFolderLink({}, 'templates/sign-in')).toBeUndefined();
   });
 });
+
+describe('a site in a folder of its repository (issue 40)', () => {
+  const repo = { githubRepo: 'https://github.com/acme/kit' };
+  it('links its pages and its library sources from the repository root', () => {
+    expect(editLink(repo, 'content/acme-kit/button/index.md', 'docs')).toBe(
+      'https://github.com/acme/kit/edit/HEAD/docs/content/acme-kit/button/index.md',
+    );
+    expect(editLink(repo, '../src/Button/Button.tsx', 'docs')).toBe(
+      'https://github.com/acme/kit/edit/HEAD/src/Button/Button.tsx',
+    );
+    expect(sourceFolderLink(repo, 'templates/sign-in', 'docs')).toBe(
+      'https://github.com/acme/kit/tree/HEAD/docs/templates/sign-in',
+    );
+  });
+
+  it('gives no link to a file outside the repository', () => {
+    expect(editLink(repo, '../../elsewhere/x.tsx', 'docs')).toBeUndefined();
+    expect(editLink(repo, '../x.tsx', '')).toBeUndefined();
+  });
+});
