@@ -1,6 +1,7 @@
 import type { BuiltinContent } from '../../components/builtinContent.js';
 import type { Block } from '../../transform/blocks/types.js';
 import { demoEntryFile, demoSources, unsafeDemoReason, type DemoSource } from '../../transform/demoFiles.js';
+import { twinMarkdown } from '../../transform/twinMarkdown.js';
 import { twinHref, rewriteLinks, type TwinLinks } from './twinLinks.js';
 
 /** What a content page's twin is made from, besides its blocks. */
@@ -67,7 +68,7 @@ function blocksToMarkdown(blocks: readonly Block[], input: ContentTwinInput): st
   return blocks.map((block) => {
     switch (block.type) {
       case 'markdown':
-        return rewriteLinks(block.text, input.links).trim();
+        return rewriteLinks(twinMarkdown(block.text), input.links).trim();
       case 'demo':
         return demoBlock(input.dir, block.options.demo, input.codeFiles);
       case 'component':
