@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { buildFixtureSite, closePage, launch, openPage, type TestSite } from './harness.js';
+import type { Browser } from 'playwright-core';
+import { buildFixtureSite, closePage, launch, openPage, type TestSite, demoOf, makeLive } from './harness.js';
 
 // Issue 39: React Bootstrap's demos build (its barrel names extensionless modules: `./Badge` is
 // `esm/Badge.js`) and go live, with an icon package and React Transition Group, from npm.
@@ -17,12 +17,7 @@ afterAll(async () => {
 });
 
 const BADGE = '/rb/components/badge/';
-const demo = (page: Page, name: string) => page.locator(`.Demo-root[data-demo="${name}"]`);
-
-async function makeLive(page: Page, name: string) {
-  await demo(page, name).locator('.Demo-preview').scrollIntoViewIfNeeded();
-  await page.waitForSelector(`.Demo-root[data-demo="${name}"][data-live="true"]`);
-}
+const demo = demoOf;
 
 test("a React Bootstrap demo goes live: the badge counts clicks, with Bootstrap's stylesheet and an icon", async () => {
   const page = await openPage(browser, `${site.base}${BADGE}`, { clock: false });

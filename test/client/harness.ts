@@ -294,3 +294,12 @@ export async function waitFor(condition: () => Promise<boolean>, tries = 100): P
   }
   throw new Error('condition not met');
 }
+
+/** A demo of the page by its name (`data-demo`). */
+export const demoOf = (page: Page, name: string) => page.locator(`.Demo-root[data-demo="${name}"]`);
+
+/** Scrolls a demo into view and waits until it is live. */
+export async function makeLive(page: Page, name: string): Promise<void> {
+  await demoOf(page, name).locator('.Demo-preview').scrollIntoViewIfNeeded();
+  await page.waitForSelector(`.Demo-root[data-demo="${name}"][data-live="true"]`);
+}

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildFixtureSite, closePage, launch, openPage, type TestSite } from './harness.js';
+import { buildFixtureSite, closePage, launch, openPage, type TestSite, demoOf, makeLive } from './harness.js';
 
 // Issue 25: a site whose own package.json installs a component library other than MUI (Mantine,
 // from npm through the fixture's lock file), with a wrapper, global stylesheets, a relative module,
@@ -27,12 +27,7 @@ afterAll(async () => {
 });
 
 const COUNTER = '/acme/components/counter/';
-const demo = (page: Page, name: string) => page.locator(`.Demo-root[data-demo="${name}"]`);
-
-async function makeLive(page: Page, name: string) {
-  await demo(page, name).locator('.Demo-preview').scrollIntoViewIfNeeded();
-  await page.waitForSelector(`.Demo-root[data-demo="${name}"][data-live="true"]`);
-}
+const demo = demoOf;
 
 test("a Mantine demo goes live: its state changes on a click, with Mantine's stylesheet, its CSS Module and its icon", async () => {
   const page = await openPage(browser, `${site.base}${COUNTER}`, { clock: false });

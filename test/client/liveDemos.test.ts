@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { REPO } from '../helpers.js';
-import { closePage, dataLayer, launch, openPage, startSite, type OpenOptions, type TestSite } from './harness.js';
+import {
+  closePage,
+  dataLayer,
+  launch,
+  openPage,
+  startSite,
+  type OpenOptions,
+  type TestSite,
+  demoOf,
+  makeLive,
+} from './harness.js';
 
 // Issue 13: every demo preview becomes the live component, loaded when the reader is about to use it.
 let browser: Browser;
@@ -62,12 +72,7 @@ afterAll(async () => {
 
 const open = (route: string, options: OpenOptions = {}) =>
   openPage(browser, `${site.base}${route}`, { clock: false, keepLocal: false, ...options });
-const demo = (page: Page, name: string) => page.locator(`.Demo-root[data-demo="${name}"]`);
-/** Scrolls a demo into view and waits until it is live. */
-async function makeLive(page: Page, name: string) {
-  await demo(page, name).locator('.Demo-preview').scrollIntoViewIfNeeded();
-  await page.waitForSelector(`.Demo-root[data-demo="${name}"][data-live="true"]`);
-}
+const demo = demoOf;
 
 test('a <style> element a live demo renders applies its rules, and their changes, with no CSP violation', async () => {
   const page = await open('/material-ui/components/text-field/');
