@@ -36,13 +36,39 @@ export function openBuiltFolder(dirArg: string): BuiltFolder {
     const abs = locate(rel);
     return abs ? fs.statSync(abs, { throwIfNoEntry: false }) : undefined;
   };
+  /**
+   * Whether an opened file is inside the folder: where the descriptor points (Linux's /proc), else
+   * the file the path names now, if it is the one opened. A folder swapped for a link between the
+   * check and the open is caught here.
+   */
+  const openedInside = (fd: number, opened: fs.Stats, rel: string) => {
+    try {
+      return isInside(real, fs.readlinkSync(`/proc/self/fd/${fd}`));
+    } catch {
+      const now = stat(rel);
+      return !!now && now.ino === opened.ino && now.dev === opened.dev;
+    }
+  };
   return {
     dir,
     isFile: (rel) => !!stat(rel)?.isFile(),
     isFolder: (rel) => !!stat(rel)?.isDirectory(),
     read(rel) {
       const abs = locate(rel);
-      return abs && fs.statSync(abs, { throwIfNoEntry: false })?.isFile() ? fs.readFileSync(abs) : undefined;
+      if (!abs) return undefined;
+      let fd: number;
+      try {
+        fd = fs.openSync(abs, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+      } catch {
+        return undefined;
+      }
+      try {
+        // Opened once, then checked where it is: what is read is what was checked.
+        const opened = fs.fstatSync(fd);
+        return opened.isFile() && openedInside(fd, opened, rel) ? fs.readFileSync(fd) : undefined;
+      } finally {
+        fs.closeSync(fd);
+      }
     },
   };
 }
