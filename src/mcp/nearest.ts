@@ -14,9 +14,10 @@ function distance(a: string, b: string): number {
 
 /** The candidates closest to `wanted`: those containing it first, then by edit distance. */
 export function nearest(wanted: string, candidates: readonly string[], count = 5): string[] {
-  const lower = wanted.toLowerCase();
+  // A name is never this long: what is compared stays bounded whatever a caller sends.
+  const lower = wanted.slice(0, 256).toLowerCase();
   return [...new Set(candidates)]
-    .map((c) => ({ c, score: c.toLowerCase().includes(lower) ? -1 : distance(wanted, c) }))
+    .map((c) => ({ c, score: c.toLowerCase().includes(lower) ? -1 : distance(lower, c) }))
     .sort((a, b) => a.score - b.score || (a.c < b.c ? -1 : 1))
     .slice(0, count)
     .map(({ c }) => c);

@@ -3,6 +3,17 @@ import { z } from 'zod';
 import type { BuiltSite } from './builtSite.js';
 import { getComponentApi, getDemo, getPage, listComponents, search, ToolProblem } from './tools.js';
 
+/**
+ * The longest name (component, demo, product, language) and path or URL an argument may be: a
+ * longer one is the SDK's validation error, before any lookup (the nearest names of a 100 KB name
+ * took seconds of edit distance, and every request behind it waited).
+ */
+const NAME = 200;
+const PATH = 2048;
+
+/** A product line argument (optional everywhere). */
+const productArg = (description: string) => z.string().max(NAME).optional().describe(description);
+
 type Result = { content: Array<{ type: 'text'; text: string }>; isError?: boolean };
 
 /** A tool's answer as MCP text (JSON for structured answers); the caller's mistake is an error result that says what is right. */
@@ -26,8 +37,8 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
         "Search the documentation with the site's own index and ranking. Returns title, URL, section and snippet per hit.",
       inputSchema: {
         query: z.string().min(1).max(200).describe('Words to look for, such as "slider marks"'),
-        product: z.string().optional().describe('Only this product line (its URL prefix, such as "material-ui")'),
-        language: z.string().optional().describe('Language code of the index (default "en")'),
+        product: productArg('Only this product line (its URL prefix, such as "material-ui")'),
+        language: z.string().max(NAME).optional().describe('Language code of the index (default "en")'),
         limit: z.number().int().min(1).max(50).optional().describe('At most this many hits (default 10)'),
       },
     },
@@ -37,7 +48,9 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
     'get_page',
     {
       description: 'The Markdown of a page (its demos’ code inlined, API tables included), by URL or path.',
-      inputSchema: { url_or_path: z.string().min(1).describe('Such as "/material-ui/react-button/" or its full URL') },
+      inputSchema: {
+        url_or_path: z.string().min(1).max(PATH).describe('Such as "/material-ui/react-button/" or its full URL'),
+      },
     },
     async (args) => answer(() => getPage(site, args.url_or_path)),
   );
@@ -45,7 +58,7 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
     'list_components',
     {
       description: 'Every component with an API page: name, product line, description and URL.',
-      inputSchema: { product: z.string().optional().describe('Only this product line') },
+      inputSchema: { product: productArg('Only this product line') },
     },
     async (args) => answer(() => listComponents(site, args.product)),
   );
@@ -54,8 +67,8 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
     {
       description: "A component's props, slots and CSS classes as JSON (types, defaults, descriptions).",
       inputSchema: {
-        component: z.string().min(1).describe('Its name, such as "Button"'),
-        product: z.string().optional().describe('Its product line, when several have one of that name'),
+        component: z.string().min(1).max(NAME).describe('Its name, such as "Button"'),
+        product: productArg('Its product line, when several have one of that name'),
       },
     },
     async (args) => answer(() => getComponentApi(site, args.component, args.product)),
@@ -65,8 +78,8 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
     {
       description: "A demo's source code, in TypeScript or JavaScript.",
       inputSchema: {
-        page: z.string().min(1).describe('The page that shows it, such as "/material-ui/react-button/"'),
-        demo: z.string().min(1).describe('The demo’s name, such as "BasicButtons"'),
+        page: z.string().min(1).max(PATH).describe('The page that shows it, such as "/material-ui/react-button/"'),
+        demo: z.string().min(1).max(NAME).describe('The demo’s name, such as "BasicButtons"'),
         variant: z.enum(['JS', 'TS']).optional().describe('TS when the demo has it, else JS, by default'),
       },
     },

@@ -114,6 +114,19 @@ describe('docs-mcp on the sample site', () => {
     expect(text(wrongType)).toMatch(/query/);
     const escape = (await call('get_page', { url_or_path: '/../../../etc/passwd' })) as ToolResult;
     expect(escape.isError).toBe(true);
+    // Issue 45 (6): a 100 KB name is the argument's validation error, not seconds of edit distance.
+    for (const [tool, args] of [
+      ['get_component_api', { component: 'B'.repeat(100_000) }],
+      ['get_page', { url_or_path: `/${'a'.repeat(100_000)}` }],
+      ['get_demo', { page: '/base-ui/components/button/', demo: 'D'.repeat(100_000) }],
+      ['search', { query: 'x', product: 'p'.repeat(100_000) }],
+    ] as const) {
+      const long = (await call(tool, args).catch((err: Error) => ({
+        isError: true,
+        content: [{ type: 'text', text: err.message }],
+      }))) as ToolResult;
+      expect([tool, long.isError, text(long)]).toEqual([tool, true, expect.stringMatching(/too_big|at most|<=/i)]);
+    }
     expect(json<unknown[]>(await call('list_components', {})).length).toBeGreaterThan(0);
   });
 });
