@@ -2,7 +2,23 @@ import type { ApiPageModel, ApiProp } from '../../transform/apiModel.js';
 import { htmlToCell, htmlToLine, htmlToMarkdown } from './htmlToMarkdown.js';
 import { twinHref, type TwinLinks } from './twinLinks.js';
 
-const code = (text: string | undefined) => (text ? `\`${text.replace(/\|/g, '\\|')}\`` : '');
+/** Text as one line of a table cell: a `|` cannot end the cell, nor a line break the row. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+
+/**
+ * Text as a code span in a table cell: one line, fenced by more backticks than it holds (a
+ * template literal type, `` `${number}px` ``, keeps its own), so nothing in it is Markdown or HTML.
+ */
+function code(text: string | undefined): string {
+  if (!text) return '';
+  const line = oneLine(text);
+  const ticks = '`'.repeat(Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${line}${pad}${ticks}`;
+}
+
+/** A name (a prop's, a slot's, a rule's) as plain text in a cell: what would be Markdown or HTML is escaped. */
+const plain = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/([\\`*_[\]<>|])/g, '\\$1');
 
 /** A GFM table, or nothing without rows. */
 function table(headings: readonly string[], rows: ReadonlyArray<readonly string[]>): string[] {
@@ -62,7 +78,7 @@ export function apiTwin(api: ApiPageModel, links: TwinLinks): string {
     ...table(
       ['Name', 'Type', 'Default', 'Description'],
       api.props.map((p) => [
-        `${p.name}${p.required ? ' (required)' : ''}`,
+        `${plain(p.name)}${p.required ? ' (required)' : ''}`,
         code(htmlToLine(p.type, href)),
         code(p.default),
         propCell(p, cell),
@@ -72,12 +88,12 @@ export function apiTwin(api: ApiPageModel, links: TwinLinks): string {
     ...(api.slots.length ? ['## Slots', ''] : []),
     ...table(
       ['Slot name', 'Class name', 'Default component', 'Description'],
-      api.slots.map((s) => [s.name, code(s.className), code(s.default), cell(s.description)]),
+      api.slots.map((s) => [plain(s.name), code(s.className), code(s.default), cell(s.description)]),
     ),
     ...(api.classes.length ? ['## CSS classes', ''] : []),
     ...table(
       ['Class name', 'Rule name', 'Description'],
-      api.classes.map((c) => [code(`.${c.className}`), c.key, cell(c.description)]),
+      api.classes.map((c) => [code(`.${c.className}`), plain(c.key), cell(c.description)]),
     ),
     ...inheritanceLines(api, links),
   ];
