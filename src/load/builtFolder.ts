@@ -10,6 +10,10 @@ export interface BuiltFolder {
   isFile(rel: string): boolean;
   isFolder(rel: string): boolean;
   read(rel: string): Buffer | undefined;
+  /** What identifies a file's version (its inode, size and modification time): a rebuild that rewrote it changes it. */
+  stamp(rel: string): string | undefined;
+  /** Whether the folder is still a built site (a build marker): `rm -rf dist` ends that. */
+  present(): boolean;
 }
 
 /** A built site's folder; refused when it is none (no docs-build marker): the servers never serve any other folder. */
@@ -53,14 +57,21 @@ export function openBuiltFolder(dirArg: string): BuiltFolder {
     dir,
     isFile: (rel) => !!stat(rel)?.isFile(),
     isFolder: (rel) => !!stat(rel)?.isDirectory(),
+    stamp(rel) {
+      const found = stat(rel);
+      return found?.isFile() ? `${found.ino}:${found.size}:${found.mtimeMs}` : undefined;
+    },
+    present: () => fs.existsSync(path.join(dir, MARKER)),
     read(rel) {
       const abs = locate(rel);
       if (!abs) return undefined;
       let fd: number;
       try {
         fd = fs.openSync(abs, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
-      } catch {
-        return undefined;
+      } catch (err) {
+        // Gone meanwhile (a rebuild), or made a link since it was located: nothing to read. Anything else is the caller's (500).
+        if (['ENOENT', 'ENOTDIR', 'ELOOP'].includes((err as NodeJS.ErrnoException).code ?? '')) return undefined;
+        throw err;
       }
       try {
         // Opened once, then checked where it is: what is read is what was checked.

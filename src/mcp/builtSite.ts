@@ -29,11 +29,20 @@ interface SiteIndex {
   products?: string[];
 }
 
-/** The files of a built site, through the one reader that never leaves its folder (load/builtFolder.ts); each JSON file parsed once. */
+/**
+ * The files of a built site, through the one reader that never leaves its folder
+ * (load/builtFolder.ts); each JSON file parsed once per version of it: a rebuild that rewrites a
+ * file (the search index, the API data) is read again, so answers follow the build.
+ */
 export class BuiltSite {
-  private readonly json = new Map<string, unknown>();
+  private readonly json = new Map<string, { stamp: string | undefined; value: unknown }>();
 
   constructor(private readonly folder: BuiltFolder) {}
+
+  /** The folder, if it is still a built site (none after `rm -rf dist`). */
+  get dir(): string | undefined {
+    return this.folder.present() ? this.folder.dir : undefined;
+  }
 
   /** A file's text, or undefined when it is missing or outside the folder. */
   read(rel: string): string | undefined {
@@ -41,15 +50,18 @@ export class BuiltSite {
   }
 
   readJson<T>(rel: string): T | undefined {
-    if (!this.json.has(rel)) {
-      const text = this.read(rel);
-      try {
-        this.json.set(rel, text === undefined ? undefined : JSON.parse(text));
-      } catch {
-        this.json.set(rel, undefined);
-      }
+    const stamp = this.folder.stamp(rel.replace(/^\/+/, ''));
+    const known = this.json.get(rel);
+    if (known && known.stamp === stamp) return known.value as T | undefined;
+    const text = this.read(rel);
+    let value: unknown;
+    try {
+      value = text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      value = undefined;
     }
-    return this.json.get(rel) as T | undefined;
+    this.json.set(rel, { stamp, value });
+    return value as T | undefined;
   }
 
   private index = () => this.readJson<SiteIndex>('llms-api.json') ?? {};

@@ -17,8 +17,12 @@ const productArg = (description: string) => z.string().max(NAME).optional().desc
 type Result = { content: Array<{ type: 'text'; text: string }>; isError?: boolean };
 
 /** A tool's answer as MCP text (JSON for structured answers); the caller's mistake is an error result that says what is right. */
-function answer(run: () => unknown): Result {
+function answer(site: BuiltSite, run: () => unknown): Result {
   try {
+    if (!site.dir)
+      throw new ToolProblem(
+        'The built site is gone (its folder or its build marker was removed): run docs-build again.',
+      );
     const value = run();
     return { content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value, null, 2) }] };
   } catch (err) {
@@ -42,7 +46,7 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
         limit: z.number().int().min(1).max(50).optional().describe('At most this many hits (default 10)'),
       },
     },
-    async (args) => answer(() => search(site, args)),
+    async (args) => answer(site, () => search(site, args)),
   );
   server.registerTool(
     'get_page',
@@ -52,7 +56,7 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
         url_or_path: z.string().min(1).max(PATH).describe('Such as "/material-ui/react-button/" or its full URL'),
       },
     },
-    async (args) => answer(() => getPage(site, args.url_or_path)),
+    async (args) => answer(site, () => getPage(site, args.url_or_path)),
   );
   server.registerTool(
     'list_components',
@@ -60,7 +64,7 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
       description: 'Every component with an API page: name, product line, description and URL.',
       inputSchema: { product: productArg('Only this product line') },
     },
-    async (args) => answer(() => listComponents(site, args.product)),
+    async (args) => answer(site, () => listComponents(site, args.product)),
   );
   server.registerTool(
     'get_component_api',
@@ -71,7 +75,7 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
         product: productArg('Its product line, when several have one of that name'),
       },
     },
-    async (args) => answer(() => getComponentApi(site, args.component, args.product)),
+    async (args) => answer(site, () => getComponentApi(site, args.component, args.product)),
   );
   server.registerTool(
     'get_demo',
@@ -83,7 +87,7 @@ export function createDocsServer(site: BuiltSite, version: string): McpServer {
         variant: z.enum(['JS', 'TS']).optional().describe('TS when the demo has it, else JS, by default'),
       },
     },
-    async (args) => answer(() => getDemo(site, args)),
+    async (args) => answer(site, () => getDemo(site, args)),
   );
   return server;
 }

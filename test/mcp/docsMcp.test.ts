@@ -146,3 +146,31 @@ describe('docs-mcp on the shared corpus', () => {
     }
   });
 });
+
+describe('docs-mcp follows the build (issue 45.7)', () => {
+  it('finds a word a rebuild added, and says so when the built site is gone', async () => {
+    const root = copySample('mcp-rebuild');
+    const out = built(root);
+    const client = await connect(out);
+    const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args });
+    try {
+      const search = async () => json<Array<{ url: string }>>(await call('search', { query: 'quuxfrobnicate' }));
+      expect(await search()).toEqual([]);
+      const page = path.join(root, 'content/material-ui/components/button/index.md');
+      fs.appendFileSync(page, '\n## Frobnicating\n\nButtons can quuxfrobnicate too.\n');
+      const rebuilt = runCli('docs-build', ['--root', root, '--out', out]);
+      expect(rebuilt.status).toBe(0);
+      expect((await search()).map((hit) => hit.url)).toEqual([
+        expect.stringContaining('/material-ui/components/button/'),
+      ]);
+      expect(text(await call('get_page', { url_or_path: '/material-ui/components/button/' }))).toContain(
+        'quuxfrobnicate',
+      );
+      fs.rmSync(out, { recursive: true, force: true });
+      const gone = (await call('search', { query: 'button' })) as ToolResult;
+      expect([gone.isError, text(gone)]).toEqual([true, expect.stringContaining('The built site is gone')]);
+    } finally {
+      await client.close();
+    }
+  });
+});
