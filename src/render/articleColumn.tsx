@@ -8,7 +8,7 @@ import { editLink, sourceFolderLink } from '../site/editLink.js';
 import { entryHref, findPrevNext } from '../site/navigation.js';
 import { langPrefixOf } from '../site/outputPaths.js';
 import { toPublicPath } from '../site/paths.js';
-import { productPrefixOf } from '../site/products.js';
+import { apiLineOf } from '../site/products.js';
 import { entryTitle } from '../site/titles.js';
 import type { NavEntry } from '../site/types.js';
 import type { PageModel, TocEntry } from '../transform/analyzePage.js';
@@ -25,12 +25,7 @@ export function pageData(
 ): PageData {
   const { config, model } = ctx;
   const langPrefix = langPrefixOf(lang);
-  // A page may document another line's components (front matter productId).
-  const productId = page?.frontMatter.productId;
-  const apiLine =
-    productId && productPrefixOf(`/${productId}/`, config.products)
-      ? productId
-      : (prefix ?? Object.keys(config.products)[0] ?? '');
+  const apiLine = apiLineOf(page?.frontMatter.productId, prefix, config.products);
   return {
     page,
     demos,

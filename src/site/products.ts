@@ -86,3 +86,13 @@ export function declaredPrefixes(file: JsonFile | undefined): string[] {
     products && typeof products === 'object' && !Array.isArray(products) ? products : ORIGINAL_PRODUCT_LINES,
   );
 }
+
+/**
+ * The product line whose API pages a page's `components` and `hooks` name: its front matter's
+ * `productId` when that is a line of the site (a page may document another line's components), else
+ * its own line, else the site's first.
+ */
+export function apiLineOf(productId: string | undefined, prefix: string | undefined, lines: ProductLines): string {
+  if (productId && productPrefixOf(`/${productId}/`, lines)) return productId;
+  return prefix ?? Object.keys(lines)[0] ?? '';
+}

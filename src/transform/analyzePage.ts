@@ -42,6 +42,8 @@ export interface PageModel {
   links: LinkRef[];
   /** Id of the appended "API" section, when front matter lists components or hooks. */
   apiSectionId?: string;
+  /** The front matter's line of `hooks`, when it lists some (where a hook without an API page is reported). */
+  hooksLine?: number;
   diagnostics: Diagnostic[];
 }
 
@@ -176,7 +178,20 @@ export function analyzePage(source: PageSource): PageModel {
   }
   facts.checkTitles();
   const { title, description, toc, anchors, links, diagnostics } = facts;
-  return { source, frontMatter: fm.data, title, description, blocks, toc, anchors, links, apiSectionId, diagnostics };
+  const hooksLine = fm.data.hooks.length ? fm.keyLines.hooks : undefined;
+  return {
+    source,
+    frontMatter: fm.data,
+    title,
+    description,
+    blocks,
+    toc,
+    anchors,
+    links,
+    apiSectionId,
+    ...(hooksLine ? { hooksLine } : {}),
+    diagnostics,
+  };
 }
 
 /** A page's dialect blocks without parsing its markdown: enough to find its demos. */

@@ -5,6 +5,7 @@ import { buildSiteModel, type SiteModel } from '../transform/buildSiteModel.js';
 import { isExternalUrl, normalizePathname } from '../site/paths.js';
 import type { NavEntry, Severity, PageSource, SiteSource } from '../site/types.js';
 import { validateConfig } from './validateConfig.js';
+import { validateHooks } from './validateHooks.js';
 import { unextractedLines, validatePlaygrounds } from './validatePlaygrounds.js';
 import { validateDemos } from './validateDemos.js';
 import { validateLinks } from './validateLinks.js';
@@ -78,6 +79,7 @@ export function validateSite(
       ...page.diagnostics,
       ...validateDemos(page, source.codeFiles),
       ...validatePlaygrounds(page, model.apis, unextracted),
+      ...(unextracted.size ? [] : validateHooks(page, model.apis, model.config.products)),
     );
 
   const inManifest = new Set<string>();

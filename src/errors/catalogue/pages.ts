@@ -45,6 +45,20 @@ export const PAGE_CODES = {
     message: ({ key }) => `Unknown front matter key "${key}".`,
     hint: ({ suggestion }) => suggestion,
   }),
+  'hook-not-found': entry<{ hook: string; line: string; suggestion?: string; documented: readonly string[] }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning:
+      "A hook the front matter's `hooks` lists has no API page in its product line: the page's API section would link a page that is never built.",
+    fix: 'Name a hook the line documents (an API page, extracted from an exported use* function or written), or remove it.',
+    message: ({ hook, line }) => `Hook "${hook}" has no API page in ${line || 'this line'}.`,
+    hint: ({ suggestion, documented }) =>
+      suggestion
+        ? `Did you mean "${suggestion}"?`
+        : documented.length
+          ? `Documented hooks: ${documented.join(', ')}.`
+          : 'Add its API page (content/<line>/api/<kebab-name>.json), or remove it from hooks.',
+  }),
   'front-matter-type': entry<
     | { key: 'search'; problem: 'not-boolean' }
     | { key: string; problem: 'empty' }
