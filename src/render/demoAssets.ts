@@ -77,10 +77,18 @@ export async function prepareDemoAssets(
       if (hasErrors(parts.problems())) return { inputs: [] };
       const live = [...parts.demos.rendered, ...templates.map((t) => t.rel)].sort();
       const asExpected = live.length === expected.length && live.every((rel, i) => rel === expected[i]);
-      const { bundle, inputs, problems } = await (asExpected ? early : bundleFor(live));
-      // A module that bundles for the server but not for the browser is a problem at its line: the build fails as for any content error.
+      const twins = parts.demos.twins();
+      const [{ bundle, inputs, problems }, twinProblems] = await Promise.all([
+        asExpected ? early : bundleFor(live),
+        twins.length
+          ? import('../demos/browserBundle.js').then((m) => m.browserProblems(parts.demos.setup, twins))
+          : new Map(),
+      ]);
+      // A module that bundles for the server but not for the browser, or a TypeScript twin that does not
+      // bundle, is a problem at its line: the build fails as for any content error.
       parts.demos.reportBundleProblems(problems);
-      if (problems.size) return { inputs: [] };
+      parts.demos.reportBundleProblems(twinProblems);
+      if (problems.size || twinProblems.size) return { inputs: [] };
       const { root } = parts.demos.setup;
       const read = [...parts.demos.setup.inputs].map((file) => posixRelative(root, file));
       // The site's code files are in the site key already, and the tool's own in its fingerprint.

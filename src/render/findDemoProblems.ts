@@ -14,7 +14,8 @@ export async function findDemoProblems(source: SiteSource, config: Pick<DocsConf
   const templates = await parts.templates();
   for (const page of pages) await parts.demos.prepare(page);
   // The browser build resolves with other conditions (`browser`, `module`): what fails only there fails the build too.
-  const live = [...parts.demos.rendered, ...templates.map((t) => t.rel)];
+  // The TypeScript twins too: the default code tab, the Markdown twin and the sandbox show them.
+  const live = [...parts.demos.rendered, ...templates.map((t) => t.rel), ...parts.demos.twins()];
   const { browserProblems } = await import('../demos/browserBundle.js');
   parts.demos.reportBundleProblems(await browserProblems(parts.demos.setup, live));
   return parts.problems();

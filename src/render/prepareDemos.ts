@@ -5,7 +5,14 @@ import type { DemoSetup } from '../demos/setup.js';
 import { type SiteSource } from '../site/types.js';
 import { scanBlocks, type PageBlock, type PageModel } from '../transform/analyzePage.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
-import { demoEntries, demoEntryFile, demoSources, previewEntries, templateEntry } from '../transform/demoFiles.js';
+import {
+  demoEntries,
+  demoEntryFile,
+  demoSources,
+  previewEntries,
+  templateEntry,
+  typeScriptTwins,
+} from '../transform/demoFiles.js';
 import { validateDemoBlock } from '../validate/validateDemos.js';
 import { createDemoRuntime, type DemoRuntime, type PreviewOutcome, type Thrown } from './demoRuntime.js';
 import { createStyleCollector, type StyleCollector, type StyleRules } from './emotionCache.js';
@@ -97,6 +104,11 @@ export class DemoPreparer {
   private entries(): string[] {
     const { wrapper } = this.setup;
     return [...new Set([...this.previewEntries(), ...this.templates(), ...(wrapper ? [wrapper] : [])])];
+  }
+
+  /** The TypeScript twins of the demo files the pages preview (checked, not previewed). */
+  twins(): string[] {
+    return typeScriptTwins(demoEntries(this.pages(), this.source.codeFiles), this.source.codeFiles);
   }
 
   /** The modules the pages preview, in first-use order: demo files, then playgrounds. */

@@ -98,6 +98,13 @@ export function demoEntries(
   return [...entries];
 }
 
+/**
+ * The TypeScript twins of preview modules (`X.tsx` beside `X.js`, `system/index.tsx`): not
+ * previewed, but shown as the default code tab and in the Markdown twin, so bundled to be checked.
+ */
+export const typeScriptTwins = (entries: readonly string[], codeFiles: ReadonlyMap<string, string>): string[] =>
+  entries.map((rel) => rel.replace(/\.js$/, '.tsx')).filter((twin) => twin.endsWith('.tsx') && codeFiles.has(twin));
+
 /** The module of a template: templates/<slug>/index.(tsx|jsx|js). */
 export const templateEntry = (codeFiles: ReadonlyMap<string, string>, slug: string): string =>
   [...codeFiles.keys()].find((f) => new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f))!;
