@@ -1,15 +1,27 @@
 import { transform } from 'esbuild';
+import postcss from 'postcss';
+import { outsideDemos } from '../site/scopeSelector.js';
 import { readToolAsset } from '../tool/toolFiles.js';
 
 /** Browsers the shared stylesheet is written for (esbuild keeps newer syntax as it is for them). */
 const CSS_TARGETS = ['chrome100', 'edge100', 'firefox100', 'safari15'];
+
+/** The content's element styles (`.markdown-body h3`) stop at a demo's preview: the library's CSS alone styles it. */
+function keepOutOfDemos(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type !== 'atrule' && rule.parent?.type !== 'root') return;
+    rule.selectors = rule.selectors.map((s) => (/\.markdown-body[\s>+~]/.test(s) ? outsideDemos(s) : s));
+  });
+  return root.toString();
+}
 
 /**
  * The tool's layout and content styles (assets/content.css), minified: the start of the shared
  * stylesheet, before the Emotion styles of the shells, demos and templates.
  */
 export async function contentCss(): Promise<string> {
-  const source = readToolAsset('content.css').toString('utf8');
+  const source = keepOutOfDemos(readToolAsset('content.css').toString('utf8'));
   const { code } = await transform(source, {
     loader: 'css',
     minify: true,

@@ -121,3 +121,22 @@ export function splitSelectorList(list: string): string[] {
 
 /** A selector list limited to demos, each selector as scopeSelector limits it. */
 export const scopeSelectorList = (list: string): string => splitSelectorList(list).map(scopeSelector).join(', ');
+
+/** What excludes an element inside a demo from a docs rule (`:where` inside `:not`: no specificity added). */
+export const OUTSIDE_DEMOS = `:not(:where([${DEMO_SCOPE_ATTRIBUTE}] *))`;
+
+/**
+ * A docs content selector (`.markdown-body h3`) that no longer reaches inside a demo: the
+ * exclusion joins its subject's compound (before a pseudo-element), so its weight is unchanged
+ * and a demo's elements look as the library's own CSS says, as in a blank page.
+ */
+export function outsideDemos(selector: string): string {
+  const parts = compounds(selector.trim());
+  if (parts.length < 2) return selector.trim();
+  const subject = parts[parts.length - 1];
+  const at = pseudoElementAt(subject.text);
+  const last = { ...subject, text: subject.text.slice(0, at) + OUTSIDE_DEMOS + subject.text.slice(at) };
+  return [...parts.slice(0, -1), last]
+    .map((p, i) => (i ? `${p.combinator === ' ' ? ' ' : p.combinator}${p.text}` : p.text))
+    .join('');
+}

@@ -112,10 +112,11 @@ async function blankPage(out: string): Promise<string> {
 import { createRoot } from 'react-dom/client';
 import { Button } from '@mantine/core';
 import '@mantine/core/styles.css';
+import './styles/demos.css';
 import DemoWrapper from './demo-wrapper';
 const mode = new URLSearchParams(location.search).get('mode') === 'dark' ? 'dark' : 'light';
 createRoot(document.getElementById('root')!).render(
-  <DemoWrapper colorMode={mode} direction="ltr"><Button>Add one</Button></DemoWrapper>,
+  <DemoWrapper colorMode={mode} direction="ltr"><Button>Add one</Button><h3 className="acme-card__title">Colour scheme</h3></DemoWrapper>,
 );
 `,
   );
@@ -174,4 +175,32 @@ test("the server limits the provider's style elements to demos, as it limits the
     expect(css).toContain(':root :where([data-demo-scope])');
     expect(css).not.toMatch(/(^|\})\s*:root\s*[,{]/);
   }
+});
+
+test("the docs' own heading styles never reach inside a demo: the library's card title looks as on a blank page", async () => {
+  const blank = await blankPage(site.out);
+  const looks = async (url: string, title: (page: Page) => ReturnType<Page['locator']>) => {
+    const page = await openPage(browser, url, { clock: false });
+    const target = title(page);
+    await target.waitFor();
+    const styles = await target.evaluate((el) => {
+      const c = getComputedStyle(el);
+      return [c.fontSize, c.marginTop, c.marginBottom, c.fontWeight];
+    });
+    await closePage(page);
+    return styles;
+  };
+  const inDemo = await looks(`${site.base}${COUNTER}`, (page) => demo(page, 'SchemeCard').locator('.acme-card__title'));
+  expect(inDemo).toEqual(await looks(`${site.base}/blank/`, (page) => page.locator('.acme-card__title')));
+  // The library's own rule: 18px, no top margin (the docs' h3 would make it 20px with 24px above).
+  expect(inDemo.slice(0, 2)).toEqual(['18px', '0px']);
+  // The docs' headings outside demos keep their style.
+  const page = await openPage(browser, `${site.base}${COUNTER}`, { clock: false });
+  expect(
+    await page
+      .locator('.markdown-body h2')
+      .first()
+      .evaluate((el) => getComputedStyle(el).marginTop),
+  ).toBe('40px');
+  await closePage(page);
 });

@@ -72,3 +72,15 @@ describe('scopeStyleElements', () => {
     expect(splitSelectorList('a, b:is(c, d), [title="x,y"]')).toEqual(['a', 'b:is(c, d)', '[title="x,y"]']);
   });
 });
+
+describe('outsideDemos', () => {
+  it("keeps a docs content rule off a demo's elements, at the same weight", () => {
+    expect(outsideDemos('.markdown-body h3')).toBe(`.markdown-body h3${OUTSIDE_DEMOS}`);
+    expect(outsideDemos("html[data-density='compact'] .markdown-body h2")).toBe(
+      `html[data-density='compact'] .markdown-body h2${OUTSIDE_DEMOS}`,
+    );
+    expect(outsideDemos('.markdown-body li::marker')).toBe(`.markdown-body li${OUTSIDE_DEMOS}::marker`);
+    expect(outsideDemos('.markdown-body')).toBe('.markdown-body');
+    expect(OUTSIDE_DEMOS).toBe(':not(:where([data-demo-scope] *))');
+  });
+});
