@@ -3,6 +3,8 @@ import { scopeStyleElements, scopeToDemos } from '../../src/demos/scopeCss.js';
 import {
   AT_ROOTS,
   IN_DEMOS,
+  OUTSIDE_DEMOS,
+  outsideDemos,
   scopeSelector,
   scopeSelectorList,
   splitSelectorList,
