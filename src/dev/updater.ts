@@ -31,6 +31,13 @@ const realTimers: Timers = {
   clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
+/** The files of an update, named: `1 file changed: a.md`, `5 files changed: a.md, b.md, c.md and 2 more`. */
+export function changedFiles(changed: readonly string[]): string {
+  const named = changed.slice(0, 3).join(', ');
+  const more = changed.length > 3 ? ` and ${changed.length - 3} more` : '';
+  return `${changed.length} file${changed.length === 1 ? '' : 's'} changed: ${named}${more}`;
+}
+
 /**
  * Updates after changes: one update for every burst of saves (they settle for SETTLE_MS); a save
  * during an update queues one more, and the last state wins. Each open tab whose page changed
@@ -89,9 +96,7 @@ export class Updater {
         continue;
       }
       await this.reloadChangedTabs();
-      this.log(
-        `Updated (${changed.length} file${changed.length === 1 ? '' : 's'} changed) in ${Math.round(performance.now() - started)} ms`,
-      );
+      this.log(`Updated (${changedFiles(changed)}) in ${Math.round(performance.now() - started)} ms`);
       this.analyse();
     }
   }

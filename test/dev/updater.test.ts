@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { fatal } from '../../src/errors/DocsError.js';
-import { SETTLE_MS, Updater, type OpenTab, type Timers, type UpdatableSite } from '../../src/dev/updater.js';
+import {
+  changedFiles,
+  SETTLE_MS,
+  Updater,
+  type OpenTab,
+  type Timers,
+  type UpdatableSite,
+} from '../../src/dev/updater.js';
 
 /** Timers the test fires by hand: the updater never waits on real time here. */
 function manualTimers() {
@@ -77,7 +84,7 @@ describe('docs-dev updates', () => {
     clock.fire();
     await fake.finishAll();
     await updater.flush();
-    expect(updated()).toEqual([expect.stringMatching(/^Updated \(1 file changed\) in \d+ ms$/)]);
+    expect(updated()).toEqual([expect.stringMatching(/^Updated \(1 file changed: content\/a\/index\.md\) in \d+ ms$/)]);
   });
 
   it('several files saved at once are one update', async () => {
@@ -86,7 +93,7 @@ describe('docs-dev updates', () => {
     clock.fire();
     await fake.finishAll();
     await updater.flush();
-    expect(updated()).toEqual([expect.stringMatching(/^Updated \(3 files changed\)/)]);
+    expect(updated()).toEqual([expect.stringMatching(/^Updated \(3 files changed: a\.md, b\.md, c\.md\)/)]);
     // The site hears which files changed (docs-dev keeps broken demo bundles while only pages change).
     expect(fake.changes).toEqual([['a.md', 'b.md', 'c.md']]);
   });
@@ -104,8 +111,8 @@ describe('docs-dev updates', () => {
     await fake.finishAll();
     await updater.flush();
     expect(updated().map((l) => l.replace(/ in \d+ ms/, ''))).toEqual([
-      'Updated (1 file changed)',
-      'Updated (2 files changed)',
+      'Updated (1 file changed: a.md)',
+      'Updated (2 files changed: b.md, c.md)',
     ]);
   });
 
@@ -134,4 +141,9 @@ describe('docs-dev updates', () => {
     await updater.flush();
     expect(updated()).toHaveLength(1);
   });
+});
+
+it('an update names the files it took, the first three and how many more (issue 40)', () => {
+  expect(changedFiles(['a.md'])).toBe('1 file changed: a.md');
+  expect(changedFiles(['a.md', 'b.md', 'c.md', 'd.md', 'e.md'])).toBe('5 files changed: a.md, b.md, c.md and 2 more');
 });
