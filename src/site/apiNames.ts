@@ -4,3 +4,7 @@ export const kebabCase = (name: string): string =>
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
+
+/** An API page's lead: what a reader learns there (CSS only when the component has classes to style). */
+export const apiPageLead = (name: string, hasClasses: boolean): string =>
+  `API reference docs for the React ${name} component. Learn about the ${hasClasses ? 'props, CSS, and' : 'props and'} other APIs of this exported module.`;

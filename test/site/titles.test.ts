@@ -1,3 +1,4 @@
+import { apiPageLead } from '../../src/site/apiNames.js';
 import { capitalize, entryTitle, titleFromPath } from '../../src/site/titles.js';
 import { textToHash, createUniqueHasher } from '../../src/site/headingId.js';
 import { checkInternalLink } from '../../src/site/linkRules.js';
@@ -61,4 +62,13 @@ describe('internal link form', () => {
     ['material-ui/react-button/', 'leading-slash'],
     ['/material-ui//', 'double-slash'],
   ])('%s', (href, problem) => expect(checkInternalLink(href)).toBe(problem));
+});
+
+it("an API page's lead names CSS only when the component has classes (issue 40)", () => {
+  expect(apiPageLead('Button', true)).toBe(
+    'API reference docs for the React Button component. Learn about the props, CSS, and other APIs of this exported module.',
+  );
+  expect(apiPageLead('Badge', false)).toBe(
+    'API reference docs for the React Badge component. Learn about the props and other APIs of this exported module.',
+  );
 });

@@ -1,3 +1,4 @@
+import { apiPageLead } from '../../site/apiNames.js';
 import type { ApiPageModel } from '../../transform/apiModel.js';
 import { codeBlock } from '../../transform/highlight.js';
 import { AdSlot } from '../AdSlot.js';
@@ -41,10 +42,7 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
   return (
     <>
       <h1>{api.name} API</h1>
-      <p className="description">
-        API reference docs for the React {api.name} component. Learn about the props, CSS, and other APIs of this
-        exported module.
-      </p>
+      <p className="description">{apiPageLead(api.name, api.classes.length > 0)}</p>
       <AdSlot />
       {api.description ? <SafeHtml html={api.description} /> : null}
       {api.demos ? (

@@ -1,3 +1,4 @@
+import { apiPageLead } from '../../site/apiNames.js';
 import type { ApiPageModel, ApiProp } from '../../transform/apiModel.js';
 import { htmlToCell, htmlToLine, htmlToMarkdown } from './htmlToMarkdown.js';
 import { twinHref, type TwinLinks } from './twinLinks.js';
@@ -69,7 +70,7 @@ export function apiTwin(api: ApiPageModel, links: TwinLinks): string {
   const lines = [
     `# ${api.name} API`,
     '',
-    `API reference docs for the React ${api.name} component. Learn about the props, CSS, and other APIs of this exported module.`,
+    apiPageLead(api.name, api.classes.length > 0),
     '',
     ...block(api.description),
     ...(api.demos ? ['## Demos', '', ...block(api.demos)] : []),
