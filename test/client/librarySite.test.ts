@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { buildFixtureSite, closePage, launch, openPage, type TestSite, demoOf, makeLive } from './harness.js';
 
 // Issue 25: a site whose own package.json installs a component library other than MUI (Mantine,
@@ -135,36 +135,44 @@ createRoot(document.getElementById('root')!).render(
   return '/blank/';
 }
 
+/** Computed style properties of the element `locate` finds on a page, after `prepare` (if any) ran on it. */
+async function computed(
+  url: string,
+  locate: (page: Page) => Locator,
+  properties: string[],
+  prepare?: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  const page = await openPage(browser, url, { clock: false });
+  await prepare?.(page);
+  const target = locate(page);
+  await target.waitFor();
+  const values = await target.evaluate(
+    (el, names) => names.map((n) => getComputedStyle(el).getPropertyValue(n)),
+    properties,
+  );
+  await closePage(page);
+  return values;
+}
+
+/** Switches the site's colour mode and waits for Mantine to follow (the wrapper gives it the mode). */
+const siteMode = (mode: string) => async (page: Page) => {
+  await makeLive(page, 'Counter');
+  await page.locator('.settings-menu > summary').click();
+  await page.locator(`[data-set-mode="${mode}"]`).click();
+  await page.waitForFunction((m) => document.documentElement.getAttribute('data-mantine-color-scheme') === m, mode);
+};
+
 test("the wrapper's theme reaches the demos as in a plain app: a themed button matches a blank page's, light and dark", async () => {
   const blank = await blankPage(site.out);
-  const colours = async (url: string, button: (page: Page) => ReturnType<Page['locator']>, setMode?: string) => {
-    const page = await openPage(browser, url, { clock: false });
-    if (setMode) {
-      await makeLive(page, 'Counter');
-      await page.locator('.settings-menu > summary').click();
-      await page.locator(`[data-set-mode="${setMode}"]`).click();
-      await page.waitForFunction(
-        (mode) => document.documentElement.getAttribute('data-mantine-color-scheme') === mode,
-        setMode,
-      );
-    }
-    const target = button(page);
-    await target.waitFor();
-    const looks = await target.evaluate((el) => {
-      const c = getComputedStyle(el);
-      return [c.backgroundColor, c.color, c.borderRadius, c.fontWeight];
-    });
-    await closePage(page);
-    return looks;
-  };
+  const looks = ['background-color', 'color', 'border-radius', 'font-weight'];
   const inDemo = (page: Page) => demo(page, 'Counter').locator('button').first();
   const inBlank = (page: Page) => page.locator('button').first();
   for (const mode of ['light', 'dark']) {
-    const expected = await colours(`${site.base}${blank}?mode=${mode}`, inBlank);
-    expect(await colours(`${site.base}${COUNTER}`, inDemo, mode)).toEqual(expected);
+    const expected = await computed(`${site.base}${blank}?mode=${mode}`, inBlank, looks);
+    expect(await computed(`${site.base}${COUNTER}`, inDemo, looks, siteMode(mode))).toEqual(expected);
   }
   // Violet in light mode (Mantine's default would be rgb(34, 139, 230)).
-  expect((await colours(`${site.base}${blank}?mode=light`, inBlank))[0]).toBe('rgb(121, 80, 242)');
+  expect((await computed(`${site.base}${blank}?mode=light`, inBlank, looks))[0]).toBe('rgb(121, 80, 242)');
 });
 
 test("the server limits the provider's style elements to demos, as it limits the global stylesheets", async () => {
@@ -179,28 +187,18 @@ test("the server limits the provider's style elements to demos, as it limits the
 
 test("the docs' own heading styles never reach inside a demo: the library's card title looks as on a blank page", async () => {
   const blank = await blankPage(site.out);
-  const looks = async (url: string, title: (page: Page) => ReturnType<Page['locator']>) => {
-    const page = await openPage(browser, url, { clock: false });
-    const target = title(page);
-    await target.waitFor();
-    const styles = await target.evaluate((el) => {
-      const c = getComputedStyle(el);
-      return [c.fontSize, c.marginTop, c.marginBottom, c.fontWeight];
-    });
-    await closePage(page);
-    return styles;
-  };
-  const inDemo = await looks(`${site.base}${COUNTER}`, (page) => demo(page, 'SchemeCard').locator('.acme-card__title'));
-  expect(inDemo).toEqual(await looks(`${site.base}/blank/`, (page) => page.locator('.acme-card__title')));
+  const looks = ['font-size', 'margin-top', 'margin-bottom', 'font-weight'];
+  const title = (page: Page) => page.locator('.acme-card__title');
+  const inDemo = await computed(
+    `${site.base}${COUNTER}`,
+    (page) => demo(page, 'SchemeCard').locator('.acme-card__title'),
+    looks,
+  );
+  expect(inDemo).toEqual(await computed(`${site.base}${blank}`, title, looks));
   // The library's own rule: 18px, no top margin (the docs' h3 would make it 20px with 24px above).
   expect(inDemo.slice(0, 2)).toEqual(['18px', '0px']);
   // The docs' headings outside demos keep their style.
-  const page = await openPage(browser, `${site.base}${COUNTER}`, { clock: false });
   expect(
-    await page
-      .locator('.markdown-body h2')
-      .first()
-      .evaluate((el) => getComputedStyle(el).marginTop),
-  ).toBe('40px');
-  await closePage(page);
+    await computed(`${site.base}${COUNTER}`, (page) => page.locator('.markdown-body h2').first(), ['margin-top']),
+  ).toEqual(['40px']);
 });
