@@ -4,6 +4,7 @@ import { EXIT } from '../errors/DocsError.js';
 import { openBuiltFolder } from '../load/builtFolder.js';
 import { BuiltSite } from '../mcp/builtSite.js';
 import { createDocsServer } from '../mcp/server.js';
+import { isMessageError, transportErrorReply } from '../mcp/transportErrors.js';
 import { toolVersion } from '../tool/toolFiles.js';
 import { createProgram, runCli } from './common.js';
 import { err } from './terminal.js';
@@ -32,9 +33,20 @@ export async function main(argv: string[]): Promise<void> {
       process.stdout.once('error', () => resolve());
     });
     await server.connect(transport);
+    // A message the transport cannot take gets a JSON-RPC error reply (the SDK only tells the server), and a word on stderr.
+    const protocolError = transport.onerror;
+    let tooLarge = false;
+    transport.onerror = (error) => {
+      protocolError?.(error);
+      if (!isMessageError(error)) return;
+      tooLarge ||= /exceeded maximum size/i.test(error.message);
+      err(`docs-mcp: ${error.message.split('\n')[0]}\n`);
+      transport.send(transportErrorReply(error)).catch(() => undefined);
+    };
     err(`docs-mcp: serving ${path.resolve(out)}\n`);
     await closed;
     await server.close();
-    return EXIT.ok;
+    // A message over the transport's limit ends the session: not a clean exit.
+    return tooLarge ? EXIT.content : EXIT.ok;
   });
 }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -129,7 +130,49 @@ describe('docs-mcp on the sample site', () => {
     }
     expect(json<unknown[]>(await call('list_components', {})).length).toBeGreaterThan(0);
   });
+
+  it('answers a message that is not JSON-RPC with its error, and goes on (issue 45.6)', async () => {
+    const ping = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' });
+    const { replies, stderr, code } = await rawSession(
+      out,
+      [
+        `\uFEFF${ping}`,
+        JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'ping' }),
+        JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: null }),
+        ping,
+      ],
+      4,
+    );
+    expect(replies.map((r) => r.error?.code ?? r.id)).toEqual([-32700, -32600, -32600, 7]);
+    expect(stderr).toMatch(/docs-mcp: .*JSON/);
+    expect(code).toBe(0);
+  });
 });
+
+/** Raw lines to a docs-mcp process, and the JSON lines it answers (until it has answered `count`). */
+async function rawSession(out: string, lines: string[], count: number) {
+  const proc = spawn(process.execPath, [path.join(REPO, 'bin/docs-mcp.js'), '--out', out], { stdio: 'pipe' });
+  const replies: Array<{ id?: unknown; error?: { code: number; message: string } }> = [];
+  let buffer = '';
+  let stderr = '';
+  proc.stderr.on('data', (d) => (stderr += d));
+  const answered = new Promise<void>((resolve) => {
+    proc.stdout.on('data', (d) => {
+      buffer += d;
+      let at;
+      while ((at = buffer.indexOf('\n')) >= 0) {
+        replies.push(JSON.parse(buffer.slice(0, at)));
+        buffer = buffer.slice(at + 1);
+      }
+      if (replies.length >= count) resolve();
+    });
+  });
+  for (const line of lines) proc.stdin.write(`${line}\n`);
+  await answered;
+  proc.stdin.end();
+  const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
+  return { replies, stderr, code };
+}
 
 describe('docs-mcp on the shared corpus', () => {
   it('answers a search for a real component', async () => {
