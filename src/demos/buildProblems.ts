@@ -81,8 +81,11 @@ const playgroundName = (file: string | undefined) =>
 
 const MISSING_EXPORT = /^No matching export in "(.+)" for import "(.+)"$/;
 
-/** The module a "No matching export" message names (root-relative, as esbuild writes it), if it is one. */
-export const missingExportModule = (message: Message): string | undefined => message.text.match(MISSING_EXPORT)?.[1];
+/** A "No matching export" message's module (root-relative, as esbuild writes it) and the name asked of it, if it is one. */
+export function missingExportOf(message: Message): { module: string; name: string } | undefined {
+  const m = message.text.match(MISSING_EXPORT);
+  return m ? { module: m[1], name: m[2] } : undefined;
+}
 
 /** The names a module exports, through its re-exports (esbuild's own reading); none when it cannot be bundled alone. */
 export async function moduleExports(root: string, module: string): Promise<string[]> {
@@ -110,7 +113,7 @@ export async function moduleExports(root: string, module: string): Promise<strin
 
 /** `import { Bagde } from 'acme-kit'`: the name, what the line imports it from, and the nearest name the module exports. */
 function missingExport(at: Diagnostic & object, file: string, message: Message, exports: readonly string[]) {
-  const [, module, name] = message.text.match(MISSING_EXPORT)!;
+  const { module, name } = missingExportOf(message)!;
   const specifier = message.location?.lineText.match(/\bfrom\s*(['"])([^'"]+)\1/)?.[2] ?? module;
   const nearest = didYouMean(name, exports);
   return diagnose(
@@ -163,8 +166,8 @@ export function diagnosticOfMessage(
       { problem: detail.kind, file, specifier: detail.specifier },
     );
   if (specifier !== undefined) return unresolved(at, file, specifier, path.dirname(abs), root);
-  const module = missingExportModule(message);
-  if (module !== undefined) return missingExport(at, file, message, exportsOf.get(module) ?? []);
+  const missing = missingExportOf(message);
+  if (missing) return missingExport(at, file, message, exportsOf.get(missing.module) ?? []);
   return at;
 }
 

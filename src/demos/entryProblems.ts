@@ -1,7 +1,7 @@
 import type { BuildFailure, Message, Metafile, Plugin } from 'esbuild';
 import path from 'node:path';
 import type { Diagnostic } from '../errors/Diagnostic.js';
-import { diagnosticOfMessage, missingExportModule, moduleExports } from './buildProblems.js';
+import { diagnosticOfMessage, missingExportOf, moduleExports } from './buildProblems.js';
 import { reachable } from './graph.js';
 import { PLAYGROUND_NAMESPACE, PLAYGROUND_PREFIX } from './playgroundModules.js';
 
@@ -73,10 +73,10 @@ async function buildAround(root: string, errors: Message[], rebuild: StubbedBuil
     } catch (err) {
       let progress = false;
       for (const m of errorsOf(err) ?? []) {
-        // A name asked of a stub is the stub's to export (the problem is the stubbed file's own).
-        const stub = stubs.get(path.resolve(root, missingExportModule(m) ?? '\0'));
-        const name = m.text.match(/for import "(.+)"$/)?.[1];
-        if (stub && name !== undefined) progress = stub.size < stub.add(name).size || progress;
+        // A name asked of a stub is not a problem of the importer: the stub exports it from the next round on.
+        const missing = missingExportOf(m);
+        const stub = missing && stubs.get(path.resolve(root, missing.module));
+        if (stub) progress = stub.size < stub.add(missing.name).size || progress;
         else if (m.location && !stubs.has(fileOf(root, m))) {
           all.push(m);
           stubs.set(fileOf(root, m), new Set());
@@ -91,7 +91,7 @@ async function buildAround(root: string, errors: Message[], rebuild: StubbedBuil
 
 /** The names each module of a "No matching export" problem exports (for the nearest name). */
 async function exportsOfModules(root: string, messages: readonly Message[]) {
-  const modules = [...new Set(messages.map(missingExportModule).filter((m) => m !== undefined))];
+  const modules = [...new Set(messages.flatMap((m) => missingExportOf(m)?.module ?? []))];
   return new Map(await Promise.all(modules.map(async (m) => [m, await moduleExports(root, m)] as const)));
 }
 
