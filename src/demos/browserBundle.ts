@@ -160,7 +160,10 @@ async function bundleOrReport(setup: DemoSetup, sorted: readonly string[], minif
 }
 
 /** docs-check's pass: the problems of the browser build alone (nothing minified, nothing kept), by module. */
-export async function browserProblems(setup: DemoSetup, entries: readonly string[]) {
+export async function browserProblems(
+  setup: DemoSetup,
+  entries: readonly string[],
+): Promise<Map<string, Diagnostic[]>> {
   return entries.length ? (await bundleOrReport(setup, [...new Set(entries)].sort(), false)).problems : new Map();
 }
 

@@ -80,9 +80,7 @@ export async function prepareDemoAssets(
       const twins = parts.demos.twins();
       const [{ bundle, inputs, problems }, twinProblems] = await Promise.all([
         asExpected ? early : bundleFor(live),
-        twins.length
-          ? import('../demos/browserBundle.js').then((m) => m.browserProblems(parts.demos.setup, twins))
-          : new Map(),
+        import('../demos/browserBundle.js').then((m) => m.browserProblems(parts.demos.setup, twins)),
       ]);
       // A module that bundles for the server but not for the browser, or a TypeScript twin that does not
       // bundle, is a problem at its line: the build fails as for any content error.
