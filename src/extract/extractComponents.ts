@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ts = require('typescript');
 import { isCompilerLib, ownFiles, packageOf } from './library.js';
-import { findComponents, type FoundComponent, type KnownComponent } from './findComponents.js';
+import { asComponent, findComponents, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf } from './jsdoc.js';
 import { classesOf, refTarget, slotsOf } from './partsOf.js';
 import { propsOf, type LibraryContext } from './propsOf.js';
@@ -42,12 +42,72 @@ const containerKey = (root: string, node: ts.Node) => `${fileOf(root, node)}:${n
 /** An exported component, classified (or known from the last extraction), and the entry that exports it. */
 type Exported = { found: FoundComponent | KnownComponent; entry: string };
 
+/** The name a props declaration goes by: its interface's or type alias's (a type literal's nearest named parent). */
+function declaredName(container: ts.Node): string | undefined {
+  for (let node: ts.Node | undefined = container; node; node = node.parent)
+    if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) return node.name.text;
+  return undefined;
+}
+
+/** What follows a component's name in the name of its props declarations (`ButtonProps`, `ButtonOwnProps`, `ButtonTypeMap`). */
+const PROPS_SUFFIX = /^(Own)?(Props|TypeMap)$/;
+
+/**
+ * Which documented component a props declaration belongs to: the one whose props type it is;
+ * else the one it is named for (`ButtonBaseOwnProps` is ButtonBase's; `SwitchBaseProps` is not
+ * Switch's); else the one component its file declares.
+ */
+function propsOwner(
+  names: readonly string[],
+  owners: ReadonlyMap<string, string>,
+  fileOwners: ReadonlyMap<string, string>,
+): (key: string, container: ts.Node) => string | undefined {
+  const byLength = [...names].sort((a, b) => b.length - a.length);
+  return (key, container) => {
+    const explicit = owners.get(key);
+    if (explicit) return explicit;
+    const name = declaredName(container);
+    const prefixed = name && byLength.find((n) => name.startsWith(n) && PROPS_SUFFIX.test(name.slice(n.length)));
+    return prefixed || fileOwners.get(path.normalize(container.getSourceFile().fileName));
+  };
+}
+
+/** The files that declare exactly one documented component, and that component. */
+function fileOwners(byName: ReadonlyMap<string, Exported>): Map<string, string> {
+  const byFile = new Map<string, string[]>();
+  for (const [name, { found }] of byName) {
+    const file = path.normalize('known' in found ? found.file : found.declaration.getSourceFile().fileName);
+    byFile.set(file, [...(byFile.get(file) ?? []), name]);
+  }
+  return new Map([...byFile].filter(([, names]) => names.length === 1).map(([file, [name]]) => [file, name]));
+}
+
+/** A documented component's props types; one the caller knew (not classified) is classified when asked. */
+function propsTypesOf(
+  checker: ts.TypeChecker,
+  byName: ReadonlyMap<string, Exported>,
+  exported: ReadonlyMap<string, ts.Symbol>,
+): (component: string) => readonly ts.Type[] {
+  const known = new Map<string, readonly ts.Type[]>();
+  return (name) => {
+    const found = byName.get(name)?.found;
+    if (found && !('known' in found)) return found.propsTypes ?? [];
+    if (!known.has(name)) {
+      const symbol = exported.get(name);
+      const again = symbol && asComponent(checker, symbol);
+      known.set(name, (again && !('known' in again) && again.propsTypes) || []);
+    }
+    return known.get(name)!;
+  };
+}
+
 /** What the extraction needs to know of a program's library: positions, own files, who owns which props. */
 function libraryContext(
   program: ts.Program,
   root: string,
   entries: readonly string[],
-  owners: ReadonlyMap<string, string>,
+  ownerOf: (key: string, container: ts.Node) => string | undefined,
+  propsTypesOf: (component: string) => readonly ts.Type[],
 ): LibraryContext {
   const checker = program.getTypeChecker();
   return {
@@ -59,7 +119,8 @@ function libraryContext(
       return { file: fileOf(root, named), line: line + 1, column: character + 1 };
     },
     isOwn: ownFiles(entries),
-    ownerOf: (container) => owners.get(containerKey(root, container)),
+    ownerOf: (container) => ownerOf(containerKey(root, container), container),
+    propsTypesOf,
   };
 }
 
@@ -143,7 +204,8 @@ export function extractComponents(
       'known' in found ? [...reuse!.containers(name)] : propsContainers(found).map((c) => containerKey(root, c));
     for (const key of containers[name]) if (!owners.has(key)) owners.set(key, name);
   }
-  const ctx = libraryContext(program, root, entries, owners);
+  const ownerOf = propsOwner([...byName.keys()], owners, fileOwners(byName));
+  const ctx = libraryContext(program, root, entries, ownerOf, propsTypesOf(program.getTypeChecker(), byName, exported));
   // One package.json lookup per entry, not per component.
   const sources = new Map(entries.map((entry) => [entry, importSource(root, entry)]));
   const components = [...byName.values()].flatMap(({ found, entry }) =>

@@ -3,7 +3,7 @@ import ts = require('typescript');
 import { diagnose, type Diagnostic, type Location } from '../errors/Diagnostic.js';
 import type { ExtractedComponent } from '../site/extractedApi.js';
 import { extractComponents } from './extractComponents.js';
-import { isCompilerLib } from './library.js';
+import { isCompilerLib, ownFiles } from './library.js';
 import { compilerOptions, createProgram, entryProblems, type ProgramState } from './program.js';
 import { toPosix } from '../site/safePath.js';
 
@@ -36,6 +36,37 @@ function compileProblem(root: string, entry: string, d: ts.Diagnostic, fallback:
         })()
       : fallback;
   return diagnose('api-entry', at, { problem: 'compile', entry, reason });
+}
+
+/** The names a file exports that could be components (capitalised). */
+const exportedNames = (file: ts.SourceFile): string[] =>
+  file.statements.flatMap((s) => {
+    const exported = ts.canHaveModifiers(s) && ts.getModifiers(s)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (!exported) return [];
+    const names = ts.isVariableStatement(s)
+      ? s.declarationList.declarations.map((d) => d.name)
+      : [ts.getNameOfDeclaration(s as ts.Declaration)];
+    return names.flatMap((n) => (n && ts.isIdentifier(n) && /^[A-Z]/.test(n.text) ? [n.text] : []));
+  });
+
+/**
+ * A syntax error in a library file the entries reach (not an entry: those are `compile`): the
+ * file's first, at its place, with what it exports. TypeScript parses around it, so what the file
+ * declares would be documented wrong or not at all.
+ */
+function syntaxProblems(root: string, program: ts.Program, entries: readonly string[]): Diagnostic[] {
+  const own = ownFiles(entries);
+  return program
+    .getSourceFiles()
+    .filter((f) => own(f.fileName) && !entries.includes(path.normalize(f.fileName)))
+    .flatMap((file) => {
+      const [d] = program.getSyntacticDiagnostics(file);
+      if (!d) return [];
+      const { line, character } = file.getLineAndCharacterOfPosition(d.start ?? 0);
+      const at = { file: toPosix(path.relative(root, file.fileName)), line: line + 1, column: character + 1 };
+      const reason = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+      return [diagnose('api-entry', at, { problem: 'syntax', file: at.file, reason, components: exportedNames(file) })];
+    });
 }
 
 /**
@@ -89,6 +120,8 @@ export function extractLine(
         entryProblems(program, entry).map((d) => compileProblem(root, relOf(entry), d, line.at)),
       );
   if (problems.length) return { extraction: { hashes, components: [], problems }, program: state };
+  problems.push(...syntaxProblems(root, program, entries));
+  const broken = new Set(problems.map((p) => p.file));
   const unchanged = (c: ExtractedComponent) =>
     c.files.every((f) => last?.hashes[f] !== undefined && last.hashes[f] === hashes[f]);
   const reuse = new Map((last?.components ?? []).filter(unchanged).map((c) => [c.name, c]));
@@ -97,7 +130,7 @@ export function extractLine(
     containers: (name) => last?.containers?.[name] ?? [],
   });
   const fresh = new Map(components.map((c) => [c.name, c]));
-  const all = names.map((name) => fresh.get(name) ?? reuse.get(name)!);
+  const all = names.map((name) => fresh.get(name) ?? reuse.get(name)!).filter((c) => !broken.has(c.at.file));
   if (!all.length)
     problems.push(
       diagnose('api-entry', line.at, { problem: 'no-component', prefix: line.prefix, entries: line.entries }),

@@ -11,14 +11,16 @@ export interface FoundComponent {
   kind: ComponentKind;
   /** The type of its props (for a generic component, in terms of its type parameters); none: it takes none. */
   propsType?: ts.Type;
+  /** Its props in each of its call signatures (overloads, `OverridableComponent`), `propsType` first. */
+  propsTypes?: ts.Type[];
 }
 
 /** What a React component may return (ReactNode's own members), by the name of their type. */
 const REACT_RESULTS = new Set(['Element', 'ReactElement', 'ReactNode', 'ReactPortal']);
 
-/** Whether a function's result is a React node: JSX, an element, a portal (a function returning a plain `string` is not a component). */
+/** Whether a function's result is a React node: JSX, an element, a portal, or one with more (`JSX.Element & { muiName }`); a function returning a plain `string` is not a component. */
 function returnsReactNode(type: ts.Type): boolean {
-  const members = type.isUnion() ? type.types : [type];
+  const members = type.isUnionOrIntersection() ? type.types : [type];
   return members.some((t) => REACT_RESULTS.has((t.aliasSymbol ?? t.getSymbol())?.getName() ?? ''));
 }
 
@@ -37,18 +39,33 @@ function classProps(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Type | undef
   return instance.getProperty('render') && props ? checker.getTypeOfSymbol(props) : undefined;
 }
 
-/** A callable's props: the type of its first signature's first parameter, if it returns a React node (null: it takes none). */
-function callableProps(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): ts.Type | null | undefined {
-  const [signature] = type.getCallSignatures();
-  if (!signature || !returnsReactNode(signature.getReturnType())) return undefined;
-  const [param] = signature.getParameters();
-  return param ? checker.getTypeOfSymbolAtLocation(param, at) : null;
+/**
+ * The signatures a value is rendered through: its call signatures that return a React node, and
+ * its construct signatures whose instances render (`JSXElementConstructor`, a union of both).
+ */
+function renderSignatures(type: ts.Type): readonly ts.Signature[] {
+  return (type.isUnion() ? type.types : [type]).flatMap((t) => [
+    ...t.getCallSignatures().filter((s) => returnsReactNode(s.getReturnType())),
+    ...t.getConstructSignatures().filter((s) => s.getReturnType().getProperty('render')),
+  ]);
+}
+
+/** A callable's props: the type of each render signature's first parameter ([]: it takes none; undefined: not a component). */
+function callableProps(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): ts.Type[] | undefined {
+  const signatures = renderSignatures(type);
+  if (!signatures.length) return undefined;
+  return signatures.flatMap((signature) => {
+    const [param] = signature.getParameters();
+    return param ? [checker.getTypeOfSymbolAtLocation(param, at)] : [];
+  });
 }
 
 /** An export the caller knows to be a component already (a cached one whose files did not change): not classified again. */
 export interface KnownComponent {
   name: string;
   known: true;
+  /** The file that declares it. */
+  file: string;
 }
 
 /** Whether an export, declared by `declaration`, is a component the caller knows already. */
@@ -58,7 +75,7 @@ export type IsKnown = (name: string, declaration: ts.Declaration) => boolean;
  * One export, if it is a component: PascalCase, and a function, `forwardRef`, `memo`, class or
  * callable returning a React node. Telling needs its type, the checker's costliest question.
  */
-function asComponent(
+export function asComponent(
   checker: ts.TypeChecker,
   exported: ts.Symbol,
   isKnown?: IsKnown,
@@ -68,15 +85,16 @@ function asComponent(
   const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
   if (!declaration || !(symbol.flags & ts.SymbolFlags.Value)) return undefined;
-  if (isKnown?.(name, declaration)) return { name, known: true };
+  if (isKnown?.(name, declaration)) return { name, known: true, file: declaration.getSourceFile().fileName };
   if (symbol.flags & ts.SymbolFlags.Class) {
     const propsType = classProps(checker, symbol);
-    return propsType && { name, symbol, declaration, kind: 'class', propsType };
+    return propsType && { name, symbol, declaration, kind: 'class', propsType, propsTypes: [propsType] };
   }
   const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
-  const propsType = callableProps(checker, type, declaration);
-  if (propsType === undefined) return undefined;
-  return { name, symbol, declaration, kind: kindOf(type), ...(propsType ? { propsType } : {}) };
+  const propsTypes = callableProps(checker, type, declaration);
+  if (propsTypes === undefined) return undefined;
+  const [propsType] = propsTypes;
+  return { name, symbol, declaration, kind: kindOf(type), ...(propsType ? { propsType, propsTypes } : {}) };
 }
 
 /** The components an entry module exports, in name order; those `isKnown` says the caller knows are not classified. */

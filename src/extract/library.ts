@@ -5,6 +5,9 @@ const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
 /** Whether a file is one of TypeScript's own `lib.*.d.ts`. */
 export const isCompilerLib = (file: string) => /[\\/]typescript[\\/]lib[\\/]/.test(file);
 
+/** React's and the platform's types (`@types/*`, TypeScript's lib): their props are a DOM element's attributes. */
+export const isPlatform = (file: string) => /[\\/]node_modules[\\/]@types[\\/]/.test(file) || isCompilerLib(file);
+
 /** The package a file belongs to: its folder and name (the nearest package.json above it). */
 export function packageOf(file: string): { dir: string; name?: string } | undefined {
   const nearest = packagesAbove(path.dirname(file)).next().value;

@@ -3,6 +3,7 @@ import ts = require('typescript');
 import { codeDefaults } from './defaults.js';
 import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
+import { isCompilerLib, isPlatform } from './library.js';
 import { describeType, parametersOf } from './typeText.js';
 import type { ExtractedProp, Inheritance, SourceAt } from '../site/extractedApi.js';
 
@@ -14,6 +15,100 @@ export interface LibraryContext {
   isOwn(file: string): boolean;
   /** The documented component whose props a declaration (an interface, a type literal) declares. */
   ownerOf(container: ts.Node): string | undefined;
+  /** A documented component's props, in each of its call signatures. */
+  propsTypesOf(component: string): readonly ts.Type[];
+}
+
+type MappedLinks = { links?: { mappedType?: { declaration?: ts.Node }; syntheticOrigin?: ts.Symbol } };
+
+/**
+ * The file of the mapped type a declarationless prop comes from (`{ [K in Keys]?: … }`), by
+ * TypeScript's own links; through `Omit`/`Pick` (TypeScript's lib) to the props they copy.
+ */
+function mappedFile(prop: ts.Symbol): string | undefined {
+  for (let symbol: ts.Symbol | undefined = prop, depth = 0; symbol && depth < 8; depth++) {
+    const decl = symbol.getDeclarations()?.[0];
+    if (decl) return decl.getSourceFile().fileName;
+    const links: MappedLinks['links'] = (symbol as MappedLinks).links;
+    const file = links?.mappedType?.declaration?.getSourceFile().fileName;
+    if (file && !isCompilerLib(file)) return file;
+    symbol = links?.syntheticOrigin;
+  }
+  return undefined;
+}
+
+/**
+ * Whose a prop is, as the library's authors mean it: the component's own (declared in its props
+ * types, or redeclared there), another documented component's (its props type), or left to the
+ * inheritance line: React's DOM attributes, props a mapped type of another package makes (a
+ * style-props system), and undocumented pass-through props of a shared type (`className`,
+ * `style`). A documented prop of a shared type, the library's or another package's (the hook a
+ * component is built on), is listed.
+ */
+function originOf(
+  ctx: LibraryContext,
+  prop: ts.Symbol,
+  component: string,
+): 'own' | 'shared' | 'external' | { from: string } {
+  const decls = prop.getDeclarations() ?? [];
+  if (!decls.length) {
+    const file = mappedFile(prop);
+    return file && !ctx.isOwn(file) && !isCompilerLib(file) ? 'external' : 'own';
+  }
+  const owners = decls.map((d) => containerOf(d)).map((c) => c && ctx.ownerOf(c));
+  if (owners.includes(component)) return 'own';
+  const from = owners.find((o): o is string => !!o);
+  if (from) return { from };
+  if (decls.every((d) => isPlatform(d.getSourceFile().fileName))) return 'external';
+  return docOf(ctx.checker, prop).description ? 'shared' : 'external';
+}
+
+/**
+ * The component an inheritance line names: of those the inherited props are declared by, the one
+ * that has most of them (Drawer, whose props include Modal's, for a SwipeableDrawer); the first
+ * of a tie.
+ */
+function parentOf(
+  ctx: LibraryContext,
+  inherited: ReadonlyArray<{ prop: ts.Symbol; from: string }>,
+): string | undefined {
+  let best: { name: string; has: number } | undefined;
+  for (const name of new Set(inherited.map((i) => i.from))) {
+    const has = inherited.filter(({ prop, from }) => from === name || hasSameProp(ctx, name, prop)).length;
+    if (!best || has > best.has) best = { name, has };
+  }
+  return best?.name;
+}
+
+/** Whether a documented component has a prop from the same declaration (a shared prop its page lists). */
+function hasSameProp(ctx: LibraryContext, component: string, prop: ts.Symbol): boolean {
+  const decls = new Set(prop.getDeclarations());
+  return ctx.propsTypesOf(component).some((t) =>
+    t
+      .getProperty(prop.getName())
+      ?.getDeclarations()
+      ?.some((d) => decls.has(d)),
+  );
+}
+
+/** A prop of a component, as its call signatures take it. */
+type SignatureProp = { prop: ts.Symbol; required: boolean };
+
+/** Every prop of a component's call signatures, by name: required only when every signature requires it. */
+function signatureProps(checker: ts.TypeChecker, types: readonly ts.Type[]): SignatureProp[] {
+  const byName = new Map<string, SignatureProp>();
+  types.forEach((type, i) => {
+    const props = checker.getPropertiesOfType(type);
+    const here = new Set(props.map((p) => p.getName()));
+    for (const prop of props) {
+      const required = !(prop.flags & ts.SymbolFlags.Optional);
+      const seen = byName.get(prop.getName());
+      if (seen) seen.required &&= required;
+      else byName.set(prop.getName(), { prop, required: required && i === 0 });
+    }
+    for (const [name, seen] of byName) if (!here.has(name)) seen.required = false;
+  });
+  return [...byName.values()];
 }
 
 /** The props a page lists, and what they say about the rest. */
@@ -75,7 +170,7 @@ function unionMembers(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): st
 /** One listed prop, from its symbol and JSDoc; the default from `@default`, else from the code. */
 function listedProp(
   ctx: LibraryContext,
-  prop: ts.Symbol,
+  { prop, required }: SignatureProp,
   component: FoundComponent,
   defaults: Map<string, string>,
 ): ExtractedProp {
@@ -97,7 +192,7 @@ function listedProp(
       ? { params: names.map((name) => ({ name, description: params.get(name) ?? '' })) }
       : {}),
     ...(value !== undefined ? { default: value } : {}),
-    required: !optional,
+    required,
     ...(deprecated !== undefined ? { deprecated } : {}),
     description: doc.description,
     at: ctx.at(decl ?? component.declaration),
@@ -113,31 +208,27 @@ function listedProp(
 export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf {
   const { checker } = ctx;
   const files = new Set<string>();
-  if (!component.propsType) return { props: [], external: [], files };
-  const defaults = codeDefaults(checker, component);
-  const props: ExtractedProp[] = [];
+  if (!component.propsTypes?.length) return { props: [], external: [], files };
   const external: ts.Symbol[] = [];
-  let fromComponent: string | undefined;
-  for (const prop of checker.getPropertiesOfType(component.propsType)) {
-    const decls = prop.getDeclarations() ?? [];
-    for (const d of decls) files.add(path.normalize(d.getSourceFile().fileName));
-    if (decls.length && decls.every((d) => !ctx.isOwn(d.getSourceFile().fileName))) {
-      external.push(prop);
-      continue;
-    }
-    const owner = decls
-      .map((d) => containerOf(d))
-      .map((c) => c && ctx.ownerOf(c))
-      .find(Boolean);
-    if (owner && owner !== component.name) {
-      fromComponent ??= owner;
-      continue;
-    }
-    if (isHidden(docOf(checker, prop))) continue;
-    props.push(listedProp(ctx, prop, component, defaults));
-    for (const file of typeFiles(checker.getTypeOfSymbolAtLocation(prop, component.declaration))) files.add(file);
+  const inherited: Array<{ prop: ts.Symbol; from: string }> = [];
+  const listed: Array<{ entry: SignatureProp; shared: boolean }> = [];
+  for (const entry of signatureProps(checker, component.propsTypes)) {
+    for (const d of entry.prop.getDeclarations() ?? []) files.add(path.normalize(d.getSourceFile().fileName));
+    const origin = originOf(ctx, entry.prop, component.name);
+    if (origin === 'external') external.push(entry.prop);
+    else if (typeof origin === 'object') inherited.push({ prop: entry.prop, from: origin.from });
+    else if (!isHidden(docOf(checker, entry.prop))) listed.push({ entry, shared: origin === 'shared' });
   }
-  props.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const fromComponent = parentOf(ctx, inherited);
+  const defaults = codeDefaults(checker, component);
+  const props = listed
+    .filter(({ entry, shared }) => !(shared && fromComponent && hasSameProp(ctx, fromComponent, entry.prop)))
+    .map(({ entry }) => {
+      const type = checker.getTypeOfSymbolAtLocation(entry.prop, component.declaration);
+      for (const file of typeFiles(type)) files.add(file);
+      return listedProp(ctx, entry, component, defaults);
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const element = elementOf(checker, external, component.declaration) ?? polymorphicElement(props);
   const inheritance: Inheritance | undefined = fromComponent
     ? { component: fromComponent }

@@ -79,6 +79,22 @@ describe('API extraction checks', () => {
     ]);
   });
 
+  it('a syntax error in a module the entry re-exports is api-entry at its place, naming what it leaves undocumented (issue 46)', () => {
+    const root = site();
+    fs.writeFileSync(
+      path.join(root, 'lib/Badge.tsx'),
+      "import * as React from 'react';\n\nexport const = ;\n\n/** A badge. */\nexport function Badge() {\n  return <span />;\n}\n",
+    );
+    fs.appendFileSync(path.join(root, 'lib/index.ts'), "export * from './Badge';\n");
+    for (const command of ['docs-check', 'docs-build'] as const) {
+      const result = runCli(command, ['--root', root]);
+      expect(result.status).toBe(1);
+      expect(lines(result.stdout, 'api-entry')).toEqual([
+        'lib/Badge.tsx:3:14  error  api-entry  lib/Badge.tsx, which the API entry reaches, does not parse: Variable declaration expected. Not documented until it does: Badge.',
+      ]);
+    }
+  });
+
   it("React's types not resolving from the entry is one api-entry, saying what to install, not an error per JSX element", () => {
     const root = site();
     fs.rmSync(path.join(root, 'node_modules'));

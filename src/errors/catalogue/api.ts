@@ -4,6 +4,7 @@ import { entry } from './entry.js';
 export const API_CODES = {
   'api-entry': entry<
     | { problem: 'compile'; entry: string; reason: string }
+    | { problem: 'syntax'; file: string; reason: string; components: readonly string[] }
     | { problem: 'tsconfig'; tsconfig: string; reason: string }
     | { problem: 'no-component'; prefix: string; entries: readonly string[] }
   >({
@@ -14,15 +15,19 @@ export const API_CODES = {
     message: (a) =>
       a.problem === 'compile'
         ? `The API entry ${a.entry} does not compile: ${a.reason}`
-        : a.problem === 'tsconfig'
-          ? `The tsconfig ${a.tsconfig} cannot be read: ${a.reason}`
-          : `The API entry of "${a.prefix}" (${a.entries.join(', ')}) exports no React component.`,
+        : a.problem === 'syntax'
+          ? `${a.file}, which the API entry reaches, does not parse: ${a.reason.replace(/\.$/, '')}. ${a.components.length ? `Not documented until it does: ${a.components.join(', ')}.` : 'What it exports is not documented until it does.'}`
+          : a.problem === 'tsconfig'
+            ? `The tsconfig ${a.tsconfig} cannot be read: ${a.reason}`
+            : `The API entry of "${a.prefix}" (${a.entries.join(', ')}) exports no React component.`,
     hint: (a) =>
       a.problem === 'compile'
         ? 'The API is read through the TypeScript checker: the entry and what it imports must resolve.'
-        : a.problem === 'tsconfig'
-          ? 'Fix the file, or name another with "tsconfig" (or none: the nearest tsconfig.json above the entry is used).'
-          : 'Name the module that exports the components (function, forwardRef, memo or class components whose names start with a capital).',
+        : a.problem === 'syntax'
+          ? 'Fix the syntax at the place given: TypeScript reads around it, so the components of that file would be wrong or missing.'
+          : a.problem === 'tsconfig'
+            ? 'Fix the file, or name another with "tsconfig" (or none: the nearest tsconfig.json above the entry is used).'
+            : 'Name the module that exports the components (function, forwardRef, memo or class components whose names start with a capital).',
   }),
   'api-name-collision': entry<{ component: string; other: string; page: string }>({
     kind: 'error',

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { extractLine } from '../../src/extract/extractLine.js';
+import type { ExtractedComponent } from '../../src/site/extractedApi.js';
+import { CORPUS, REPO } from '../helpers.js';
+
+// Issue 46: API extraction on two real libraries, scored against a truth written by their authors.
+// The fixture installs, pinned, the declarations of @mui/material 5.15.14 and @mui/lab
+// 5.0.0-alpha.169 (released together); the corpus holds the API JSON that release's own docs
+// published (mui/material-ui at b96215e, @mui/material 5.15.14): its `props`, their `required`
+// and `default`, and its `inheritance` line.
+type TruthProp = { required?: boolean; default?: string };
+type Truth = { name: string; props: Record<string, TruthProp>; inheritance?: { component: string } };
+
+const ROOT = path.join(REPO, 'test/fixtures/mui5-api');
+const truths: Truth[] = fs
+  .readdirSync(path.join(CORPUS, 'content/material-ui/api'))
+  .map((f) => JSON.parse(fs.readFileSync(path.join(CORPUS, 'content/material-ui/api', f), 'utf8')) as Truth);
+const truthOf = new Map(truths.map((t) => [t.name, t]));
+
+let ours: Map<string, ExtractedComponent>;
+let problems: unknown[];
+
+beforeAll(() => {
+  const line = {
+    prefix: '/material-ui',
+    entries: ['node_modules/@mui/material/index.d.ts', 'node_modules/@mui/lab/index.d.ts'],
+    at: { file: 'docs.config.json', line: 1, column: 1 },
+  };
+  const { extraction } = extractLine(ROOT, line, () => '');
+  ours = new Map(extraction.components.map((c) => [c.name, c]));
+  problems = extraction.problems;
+});
+
+/** A truth's props without those its own inheritance line says come from another page (MUI repeats some, e.g. Input's). */
+const ownTruth = (t: Truth): string[] => {
+  const parent = t.inheritance && truthOf.get(t.inheritance.component);
+  return Object.keys(t.props).filter((name) => !parent?.props[name]);
+};
+
+/** Precision and recall of the listed props, required and defaults where both list a prop. */
+function score(propsOf: (t: Truth) => string[]) {
+  let hit = 0;
+  let listed = 0;
+  let truth = 0;
+  let required = 0;
+  let defaults = 0;
+  let withDefault = 0;
+  for (const t of truths) {
+    const c = ours.get(t.name)!;
+    const mine = new Map(c.props.map((p) => [p.name, p]));
+    const names = propsOf(t);
+    listed += c.props.length;
+    truth += names.length;
+    for (const name of names.filter((n) => mine.has(n))) {
+      hit++;
+      if (!!t.props[name].required === mine.get(name)!.required) required++;
+      if (t.props[name].default === undefined) continue;
+      withDefault++;
+      const norm = (s = '') => s.replace(/\s+/g, '');
+      if (norm(t.props[name].default) === norm(mine.get(name)!.default)) defaults++;
+    }
+    // Props the truth lists that its inheritance line also names are not counted as extra.
+    listed -= c.props.filter((p) => t.props[p.name] && !names.includes(p.name)).length;
+  }
+  return { precision: hit / listed, recall: hit / truth, required: required / hit, defaults: defaults / withDefault };
+}
+
+it('extracts every component the release documents, without a problem', () => {
+  expect(problems).toEqual([]);
+  expect(truths.length).toBe(136);
+  expect(truths.map((t) => t.name).filter((name) => !ours.has(name))).toEqual([]);
+});
+
+it("lists the components' own props: precision, recall, required and defaults against the release's API JSON", () => {
+  const own = score(ownTruth);
+  expect(own.precision).toBeGreaterThanOrEqual(0.97);
+  expect(own.recall).toBeGreaterThanOrEqual(0.97);
+  expect(own.required).toBeGreaterThanOrEqual(0.99);
+  expect(own.defaults).toBeGreaterThanOrEqual(0.99);
+  // Against every prop the JSON lists, including the InputBase props that Input, FilledInput and
+  // OutlinedInput repeat although their inheritance line names InputBase (the types cannot tell).
+  const all = score((t) => Object.keys(t.props));
+  expect(all.precision).toBeGreaterThanOrEqual(0.97);
+  expect(all.recall).toBeGreaterThanOrEqual(0.9);
+});
+
+it('a style-props system, shared pass-through props and DOM attributes are not listed one by one', () => {
+  for (const name of ['Box', 'Stack', 'Grid', 'Typography', 'Link', 'DialogTitle', 'TimelineContent'])
+    expect(ours.get(name)!.props.map((p) => p.name)).not.toEqual(expect.arrayContaining(['bgcolor']));
+  for (const name of ['Alert', 'Card', 'Dialog', 'Chip'])
+    expect(ours.get(name)!.props.map((p) => p.name)).not.toEqual(expect.arrayContaining(['className']));
+  expect(ours.get('Box')!.props.map((p) => p.name)).toEqual(expect.arrayContaining(['component', 'sx']));
+  // Documented props of the hook a component is built on (another package) are its own.
+  expect(ours.get('Autocomplete')!.props.map((p) => p.name)).toEqual(
+    expect.arrayContaining(['options', 'autoHighlight', 'getOptionLabel']),
+  );
+});
+
+it('the inheritance line names the component the props come from, the nearest one', () => {
+  const parents = Object.fromEntries(
+    ['Dialog', 'Popover', 'Menu', 'Link', 'CardActionArea', 'SwipeableDrawer', 'LoadingButton'].map((n) => [
+      n,
+      ours.get(n)!.inheritance,
+    ]),
+  );
+  expect(parents).toEqual({
+    Dialog: { component: 'Modal' },
+    Popover: { component: 'Modal' },
+    Menu: { component: 'Popover' },
+    Link: { component: 'Typography' },
+    CardActionArea: { component: 'ButtonBase' },
+    SwipeableDrawer: { component: 'Drawer' },
+    LoadingButton: { component: 'Button' },
+  });
+  // Where the release names a component it documents (not react-transition-group's Transition).
+  const named = truths.filter((t) => t.inheritance && truthOf.has(t.inheritance.component));
+  const same = named.filter(
+    (t) => JSON.stringify(ours.get(t.name)!.inheritance) === JSON.stringify({ component: t.inheritance!.component }),
+  );
+  expect(same.length / named.length).toBeGreaterThanOrEqual(0.9);
+});
+
+it('a prop is required only when every call signature requires it (OverridableComponent, overloads)', () => {
+  for (const name of ['Link', 'Stack', 'Grid', 'Typography', 'Button', 'ListItem'])
+    expect(
+      ours
+        .get(name)!
+        .props.filter((p) => p.name === 'component' || p.name === 'href' || p.name === 'button')
+        .map((p) => p.required),
+    ).not.toContain(true);
+  // A class component (Hidden) and a component typed as JSXElementConstructor are extracted.
+  expect(ours.get('Hidden')!.props.map((p) => p.name)).toEqual(expect.arrayContaining(['only', 'smDown']));
+  expect(ours.get('SwipeableDrawer')!.props.find((p) => p.name === 'onOpen')!.required).toBe(true);
+});
