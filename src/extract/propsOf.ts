@@ -184,7 +184,10 @@ function listedProp(
   const deprecated = tagOf(doc, 'deprecated');
   const written = decl && ts.isPropertySignature(decl) && decl.type ? unionMembers(checker, decl.type) : [];
   const fallback = defaults.get(prop.getName());
-  const value = tagOf(doc, 'default') ?? fallback;
+  const tagged = tagOf(doc, 'default');
+  const value = tagged ?? fallback;
+  const tag = decl && ts.getJSDocTags(decl).find((t) => t.tagName.text === 'default');
+  const conflict = tagged !== undefined && fallback !== undefined && !sameValue(tagged, fallback) && tag;
   return {
     name: prop.getName(),
     type: describeType(checker, type, component.declaration, optional, written),
@@ -196,8 +199,15 @@ function listedProp(
     ...(deprecated !== undefined ? { deprecated } : {}),
     description: doc.description,
     at: ctx.at(decl ?? component.declaration),
+    ...(conflict ? { defaultConflict: { code: fallback, at: ctx.at(conflict) } } : {}),
   };
 }
+
+/** Whether two defaults are one value as code writes it (quotes and spacing aside: `'a'` and `"a"`). */
+const sameValue = (a: string, b: string) => {
+  const norm = (v: string) => v.replace(/\s+/g, '').replace(/"/g, "'");
+  return norm(a) === norm(b);
+};
 
 /**
  * A component's props, through the checker (extended and intersected types, Omit/Pick,

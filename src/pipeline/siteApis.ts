@@ -8,7 +8,13 @@ import type { SiteSource } from '../site/types.js';
 import { apiSourceOf } from '../transform/apiSources.js';
 import { demosByComponent } from '../transform/componentDemos.js';
 import { resolveConfig } from '../transform/config/resolveConfig.js';
-import { apiNameCollisions, staleApi, undocumentedProps } from '../validate/validateApi.js';
+import {
+  apiNameCollisions,
+  defaultConflicts,
+  staleApi,
+  undocumentedProps,
+  unknownDescriptions,
+} from '../validate/validateApi.js';
 
 /** Each extracted line's components: plain data, which the render threads get with their tasks. */
 export type ExtractedLines = Array<{ prefix: string; components: ExtractedComponent[] }>;
@@ -56,11 +62,10 @@ export function applyApis(
       if (colliding.has(`${component.at.file}:${component.at.line}:${component.at.column}`)) continue;
       const extracted = apiSourceOf(component, prefix, demos.get(component.name) ?? []);
       const hand = written.get(extracted.name);
-      const stale = hand && staleApi(hand, extracted);
-      if (stale) problems.push(stale);
+      if (hand) problems.push(...staleApi(hand, extracted), ...unknownDescriptions(hand, extracted));
       if (!hand) apis.push(extracted);
     }
-    problems.push(...undocumentedProps(components), ...collisions);
+    problems.push(...undocumentedProps(components), ...defaultConflicts(components), ...collisions);
   }
   apis.sort((a, b) => compareStrings(a.route, b.route));
   return { ...source, apis, diagnostics: [...source.diagnostics, ...extracted, ...problems] };

@@ -18,6 +18,8 @@ export interface ExtractedProp {
   deprecated?: string;
   description: string;
   at: SourceAt;
+  /** A JSDoc `@default` (the `default` shown) that the code's own default contradicts: that value, and where the tag is. */
+  defaultConflict?: { code: string; at: SourceAt };
 }
 
 /** Who receives the props a page does not list: a DOM element, or another documented component. */

@@ -4,6 +4,7 @@ import { propertyNode } from '../site/jsonFile.js';
 import type { ApiSource } from '../site/types.js';
 import { kebabCase } from '../site/apiNames.js';
 import { compareStrings } from '../site/order.js';
+import { didYouMean } from '../site/didYouMean.js';
 
 /** Each public prop of the extracted components that has no description: `api-undocumented` at its declaration. */
 export const undocumentedProps = (components: readonly ExtractedComponent[]): Diagnostic[] =>
@@ -11,6 +12,23 @@ export const undocumentedProps = (components: readonly ExtractedComponent[]): Di
     c.props
       .filter((p) => !p.description.trim())
       .map((p) => diagnose('api-undocumented', p.at, { component: c.name, prop: p.name })),
+  );
+
+/** Each `@default` that the code's own default contradicts: `api-default-conflict` at the tag, naming both values. */
+export const defaultConflicts = (components: readonly ExtractedComponent[]): Diagnostic[] =>
+  components.flatMap((c) =>
+    c.props.flatMap((p) =>
+      p.defaultConflict
+        ? [
+            diagnose('api-default-conflict', p.defaultConflict.at, {
+              component: c.name,
+              prop: p.name,
+              jsdoc: p.default ?? '',
+              code: p.defaultConflict.code,
+            }),
+          ]
+        : [],
+    ),
   );
 
 /**
@@ -55,21 +73,64 @@ function propChanges(written: Record<string, RawProp>, source: Record<string, Ra
   return changes;
 }
 
+type Descriptions = { componentDescription?: string; propDescriptions?: Record<string, { description?: string }> };
+
+const descriptionsOf = (source: ApiSource) => (source.descriptions?.value ?? {}) as Descriptions;
+
+/** What differs between checked-in descriptions and the JSDoc's: the component's, each prop's (props both have). */
+function descriptionChanges(written: Descriptions, source: Descriptions): Array<[string | undefined, string]> {
+  const changes: Array<[string | undefined, string]> = [];
+  if ((written.componentDescription ?? '') !== (source.componentDescription ?? ''))
+    changes.push([undefined, 'the component description changed']);
+  for (const [name, now] of Object.entries(source.propDescriptions ?? {})) {
+    const then = written.propDescriptions?.[name];
+    if (then && (then.description ?? '') !== (now.description ?? ''))
+      changes.push([name, `prop "${name}" description changed`]);
+  }
+  return changes;
+}
+
 /**
- * A checked-in API JSON that no longer matches the component's source: `api-stale` at the line
- * of the first prop that changed (or of `props`), every difference in the message.
+ * Checked-in API files that no longer match the component's source: `api-stale` at the line of
+ * the first prop that changed in the API JSON (or of `props`), and in its descriptions file (a
+ * JSDoc description edited since `docs-api --write`), every difference in the message.
  */
-export function staleApi(written: ApiSource, extracted: ApiSource): Diagnostic | undefined {
+export function staleApi(written: ApiSource, extracted: ApiSource): Diagnostic[] {
   const props = (file: ApiSource['file']) =>
     (file.value as { props?: Record<string, RawProp> } | undefined)?.props ?? {};
-  const changes = propChanges(props(written.file), props(extracted.file));
-  if (!changes.length) return undefined;
-  const propsNode = propertyNode(written.file.tree, 'props');
-  const node = changes.map(([name]) => propertyNode(propsNode, name)).find(Boolean) ?? propsNode;
   const component = (extracted.file.value as { name?: string }).name ?? extracted.name;
-  return diagnose('api-stale', written.file.at(node), {
-    component,
-    file: written.file.rel,
-    changes: changes.map(([, text]) => text),
-  });
+  const stale = (file: ApiSource['file'], key: string, changes: Array<[string | undefined, string]>) => {
+    const parent = propertyNode(file.tree, key);
+    const node = changes.map(([name]) => name && propertyNode(parent, name)).find(Boolean) || parent;
+    return diagnose('api-stale', file.at(node), { component, file: file.rel, changes: changes.map(([, t]) => t) });
+  };
+  const found: Diagnostic[] = [];
+  const changes = propChanges(props(written.file), props(extracted.file));
+  if (changes.length) found.push(stale(written.file, 'props', changes));
+  const described = written.descriptions && descriptionChanges(descriptionsOf(written), descriptionsOf(extracted));
+  if (written.descriptions && described?.length) found.push(stale(written.descriptions, 'propDescriptions', described));
+  return found;
+}
+
+/**
+ * A checked-in description of a prop the component does not have (a typo, or a prop since
+ * removed): `api-description-unknown` at its line, with the nearest prop the component has.
+ */
+export function unknownDescriptions(written: ApiSource, extracted: ApiSource): Diagnostic[] {
+  const file = written.descriptions;
+  if (!file) return [];
+  const props = Object.keys((extracted.file.value as { props?: Record<string, unknown> }).props ?? {});
+  const component = (extracted.file.value as { name?: string }).name ?? extracted.name;
+  const parent = propertyNode(file.tree, 'propDescriptions');
+  return Object.keys(descriptionsOf(written).propDescriptions ?? {})
+    .filter((prop) => !props.includes(prop))
+    .map((prop) => {
+      const suggestion = didYouMean(prop, props);
+      return diagnose('api-description-unknown', file.at(propertyNode(parent, prop) ?? parent), {
+        component,
+        prop,
+        file: file.rel,
+        ...(suggestion ? { suggestion } : {}),
+      });
+    });
 }

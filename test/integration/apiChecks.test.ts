@@ -148,5 +148,39 @@ describe('API extraction checks', () => {
         /^content\/acme\/api\/button\.json:\d+:\d+ {2}error {2}api-stale {2}.*prop "variant" default changed from 'solid' to 'outlined'\.$/,
       ),
     ]);
+    // The @default tag now contradicts the code's default: a warning at the tag, naming both.
+    expect(lines(stale.stdout, 'api-default-conflict')).toEqual([
+      `lib/Button.tsx:6:6  warning  api-default-conflict  Button's prop "variant" says @default 'outlined', but the code defaults it to 'solid'.`,
+    ]);
+  });
+
+  it('after docs-api --write, an edited JSDoc description is api-stale in the descriptions file, and a description of no prop is an error at its line (issue 46)', () => {
+    const root = site();
+    expect(runCli('docs-api', ['--root', root, '--write']).status).toBe(0);
+    const button = path.join(root, 'lib/Button.tsx');
+    fs.writeFileSync(button, fs.readFileSync(button, 'utf8').replace('The variant to use.', 'The look of the button.'));
+    const docs = path.join(root, 'translations/api-docs/acme/button.json');
+    const written = JSON.parse(fs.readFileSync(docs, 'utf8')) as { propDescriptions: Record<string, unknown> };
+    written.propDescriptions.sise = { description: 'The size.' };
+    fs.writeFileSync(docs, `${JSON.stringify(written, null, 2)}\n`);
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.status).toBe(1);
+    const text = fs.readFileSync(docs, 'utf8').split('\n');
+    const lineOf = (key: string) => text.findIndex((l) => l.startsWith(`    "${key}"`)) + 1;
+    expect(lines(check.stdout, 'api-stale')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^translations/api-docs/acme/button\\.json:${lineOf('variant')}:\\d+  error  api-stale  translations/api-docs/acme/button\\.json is stale against Button's source: prop "variant" description changed\\.$`,
+        ),
+      ),
+    ]);
+    expect(lines(check.stdout, 'api-description-unknown')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^translations/api-docs/acme/button\\.json:${lineOf('sise')}:\\d+  error  api-description-unknown  translations/api-docs/acme/button\\.json describes prop "sise", which Button does not have\\.$`,
+        ),
+      ),
+    ]);
+    expect(check.stdout).toContain('Did you mean "size"?');
   });
 });

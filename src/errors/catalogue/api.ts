@@ -90,11 +90,32 @@ export const API_CODES = {
             ? 'Leave it out of "props": the playground renders the component with its own default.'
             : "Check the name against the component's API page.",
   }),
+  'api-default-conflict': entry<{ component: string; prop: string; jsdoc: string; code: string }>({
+    kind: 'warning',
+    by: 'check, build',
+    meaning: "A prop's JSDoc `@default` says one value and the component's code defaults it to another.",
+    fix: 'Make the @default tag say what the code does (or change the code).',
+    message: ({ component, prop, jsdoc, code }) =>
+      `${component}'s prop "${prop}" says @default ${jsdoc}, but the code defaults it to ${code}.`,
+    hint: ({ code }) => `The page shows the @default tag's value; write @default ${code} if the code is right.`,
+  }),
+  'api-description-unknown': entry<{ component: string; prop: string; file: string; suggestion?: string }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning:
+      "A checked-in API description (translations/api-docs/) describes a prop the component's source does not have.",
+    fix: 'Rename the entry to the prop it describes, or delete it (docs-api --write rewrites the file).',
+    message: ({ component, prop, file }) => `${file} describes prop "${prop}", which ${component} does not have.`,
+    hint: ({ suggestion }) =>
+      suggestion
+        ? `Did you mean "${suggestion}"? Rename the entry, or delete it.`
+        : 'Delete the entry, or run docs-api --write to rewrite the file.',
+  }),
   'api-stale': entry<{ component: string; file: string; changes: readonly string[] }>({
     kind: 'error',
     by: 'check, build',
     meaning:
-      "A checked-in API JSON no longer matches the component's source (a prop added, removed, retyped or re-defaulted).",
+      "A checked-in API JSON or its descriptions no longer match the component's source (a prop added, removed, retyped or re-defaulted; a JSDoc description edited).",
     fix: 'Regenerate it with docs-api --write, or delete it so the page uses the extracted API.',
     message: ({ component, file, changes }) => `${file} is stale against ${component}'s source: ${changes.join('; ')}.`,
     hint: () => 'Run docs-api --write to regenerate the API JSON, or delete the file.',
