@@ -1,5 +1,5 @@
 /** The named entities of SPEC.md section 3, passed between stages and to the client. */
-import type { Diagnostic } from '../errors/Diagnostic.js';
+import type { Diagnostic, Location } from '../errors/Diagnostic.js';
 import type { JsonFile } from './jsonFile.js';
 
 export type Plan = 'community' | 'pro' | 'premium';
@@ -166,6 +166,12 @@ export interface ApiSource {
   descriptions?: JsonFile;
   /** Generated from the library's TypeScript (products.<prefix>.api), not a file of the site. */
   extracted?: boolean;
+  /**
+   * Where the texts of a generated source come from, by their key in its files
+   * (`componentDescription`, `propDescriptions/variant`, `props/variant`): a problem found in one is
+   * placed at the declaration it was written at.
+   */
+  origins?: Record<string, { at: Location; what: string }>;
 }
 
 export interface SiteSource {

@@ -92,5 +92,19 @@ export function apiSourceOf(component: ExtractedComponent, prefix: string, demos
     file: parseJsonFile(component.at.file, jsonText(apiData(component, prefix, demos))),
     descriptions: parseJsonFile(`translations/api-docs/${prefix}/${name}.json`, jsonText(apiDescriptions(component))),
     extracted: true,
+    origins: originsOf(component),
   };
+}
+
+/** Where each generated text was written: a prop's at its declaration, the rest at the component's. */
+function originsOf(component: ExtractedComponent): NonNullable<ApiSource['origins']> {
+  const origins: NonNullable<ApiSource['origins']> = {
+    componentDescription: { at: component.at, what: `${component.name}'s description` },
+  };
+  for (const p of component.props) {
+    const origin = { at: p.at, what: `the description of ${component.name}'s prop "${p.name}"` };
+    origins[`propDescriptions/${p.name}`] = origin;
+    origins[`props/${p.name}`] = origin;
+  }
+  return origins;
 }

@@ -1,6 +1,7 @@
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import type { Node } from 'jsonc-parser';
 import type { JsonFile } from '../site/jsonFile.js';
+import type { ApiSource } from '../site/types.js';
 import type { LinkRef } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { checkInternalLink } from '../site/linkRules.js';
@@ -14,30 +15,41 @@ export interface LinkReport {
   unverifiable: Map<string, number>;
 }
 
-/** Links inside HTML strings of a JSON data file (API descriptions), located at their string. */
-function jsonHtmlLinks(file: JsonFile): LinkRef[] {
-  const out: LinkRef[] = [];
-  const walk = (node: Node | undefined) => {
+/** A link found in a file, where it is; one of generated API text also says whose text it is and where that was written. */
+type FoundLink = LinkRef & { file: string; origin?: string };
+
+/**
+ * Links inside HTML strings of a JSON data file (API descriptions), located at their string; in a
+ * generated file, at the declaration the text was written at (`origins`, by the first two keys).
+ */
+function jsonHtmlLinks(file: JsonFile, origins?: ApiSource['origins']): FoundLink[] {
+  const out: FoundLink[] = [];
+  const walk = (node: Node | undefined, keys: string[]) => {
     if (!node) return;
     if (node.type === 'string' && typeof node.value === 'string') {
+      const origin = origins?.[keys.slice(0, 2).join('/')];
       for (const m of node.value.matchAll(/\bhref\s*=\s*["']([^"']*)["']/g)) {
-        const at = file.at({ ...node, offset: node.offset + 1 + m.index! });
-        out.push({ href: m[1], line: at.line, column: at.column });
+        const at = origin?.at ?? file.at({ ...node, offset: node.offset + 1 + m.index! });
+        out.push({ href: m[1], ...at, ...(origin ? { origin: origin.what } : {}) });
       }
     }
-    node.children?.forEach(walk);
+    const key = node.type === 'property' ? node.children?.[0]?.value : undefined;
+    node.children?.forEach((child, i) => walk(child, key !== undefined && i === 1 ? [...keys, String(key)] : keys));
   };
-  walk(file.tree);
+  walk(file.tree, []);
   return out;
 }
 
-/** Every file with links: the pages (their links found by analyzePage) and the API data files. */
-const linkSources = (model: SiteModel) => [
-  ...model.pages.map((page) => ({ file: page.source.rel, route: page.source.route, links: page.links })),
+/** Every link with its place: the pages' (found by analyzePage) and the API data files'. */
+const linkSources = (model: SiteModel): Array<{ route: string; links: FoundLink[] }> => [
+  ...model.pages.map((page) => ({
+    route: page.source.route,
+    links: page.links.map((l) => ({ ...l, file: page.source.rel })),
+  })),
   ...model.apis.flatMap((api) =>
     [api.source.file, api.source.descriptions]
       .filter((f): f is JsonFile => !!f)
-      .map((f) => ({ file: f.rel, route: api.source.route, links: jsonHtmlLinks(f) })),
+      .map((f) => ({ route: api.source.route, links: jsonHtmlLinks(f, api.source.origins) })),
   ),
 ];
 
@@ -67,9 +79,11 @@ export function validateLinks(model: SiteModel): LinkReport {
     return didYouMean(verdict.anchor, [...(model.routes.get(page) ?? [])]);
   };
   const pending: Array<{ target: string; make: (shared: boolean) => Diagnostic }> = [];
-  for (const { file, route, links } of linkSources(model)) {
+  for (const { route, links } of linkSources(model)) {
     for (const link of links) {
+      const { file } = link;
       const at = { file, line: link.line, column: link.column };
+      const shownIn = link.origin && { origin: link.origin, page: toPublicPath(route) };
       const problem = checkInternalLink(link.href);
       if (problem) {
         diagnostics.push(diagnose(`link-${problem}`, at, { href: link.href }));
@@ -87,13 +101,14 @@ export function validateLinks(model: SiteModel): LinkReport {
           const sharedBy = shared ? brokenPages.get(target)!.size : undefined;
           const { href } = link;
           return verdict.kind === 'broken-page'
-            ? diagnose('broken-link', at, { href, target, suggestion: suggestion(verdict), sharedBy })
+            ? diagnose('broken-link', at, { href, target, suggestion: suggestion(verdict), sharedBy, ...shownIn })
             : diagnose('broken-anchor', at, {
                 href,
                 target,
                 anchor: verdict.anchor,
                 suggestion: suggestion(verdict),
                 sharedBy,
+                ...shownIn,
               });
         },
       });

@@ -95,6 +95,28 @@ describe('API extraction checks', () => {
     }
   });
 
+  it("a broken link in a JSDoc description is placed at the prop's declaration, naming the API page, and checks.brokenLinks governs it (issue 46)", () => {
+    const root = site();
+    const button = path.join(root, 'lib/Button.tsx');
+    fs.writeFileSync(
+      button,
+      fs
+        .readFileSync(button, 'utf8')
+        .replace('The variant to use.', 'The variant to use, see [the guide](/acme/nope/).'),
+    );
+    const message =
+      'broken-link  Broken link /acme/nope/ (resolves to /acme/nope/): no such page. It is in the description of Button\'s prop "variant", shown on /acme/api/button/.';
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.status).toBe(1);
+    expect(lines(check.stdout, 'broken-link')).toEqual([`lib/Button.tsx:8:3  error  ${message}`]);
+    const config = path.join(root, 'docs.config.json');
+    const json = JSON.parse(fs.readFileSync(config, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(config, JSON.stringify({ ...json, checks: { brokenLinks: 'warn' } }, null, 2));
+    const warned = runCli('docs-check', ['--root', root]);
+    expect(warned.status).toBe(0);
+    expect(lines(warned.stdout, 'broken-link')).toEqual([`lib/Button.tsx:8:3  warning  ${message}`]);
+  });
+
   it("React's types not resolving from the entry is one api-entry, saying what to install, not an error per JSX element", () => {
     const root = site();
     fs.rmSync(path.join(root, 'node_modules'));

@@ -72,22 +72,38 @@ export const SITE_CODES = {
               ? 'Move the module into the site root, or make it a package the site installs.'
               : 'Rename the page so its path stays inside the site.',
   }),
-  'broken-link': entry<{ href: string; target: string; suggestion?: string; sharedBy?: number }>({
+  'broken-link': entry<{
+    href: string;
+    target: string;
+    suggestion?: string;
+    sharedBy?: number;
+    origin?: string;
+    page?: string;
+  }>({
     kind: 'error',
     by: 'check, build',
     meaning: 'An internal link points at no page of the site (or no file of public/).',
     fix: 'Link to an existing page; the hint suggests the nearest route.',
-    message: ({ href, target }) => `Broken link ${href} (resolves to ${target}): no such page.`,
+    message: ({ href, target, origin, page }) =>
+      `Broken link ${href} (resolves to ${target}): no such page.${shownOn(origin, page)}`,
     hint: ({ suggestion, sharedBy }) =>
       `Link to an existing page.${suggestion ? ` Did you mean ${suggestion}?` : ''}${sharedNote(sharedBy)}`,
   }),
-  'broken-anchor': entry<{ href: string; target?: string; anchor: string; suggestion?: string; sharedBy?: number }>({
+  'broken-anchor': entry<{
+    href: string;
+    target?: string;
+    anchor: string;
+    suggestion?: string;
+    sharedBy?: number;
+    origin?: string;
+    page?: string;
+  }>({
     kind: 'warning',
     by: 'check, build',
     meaning: 'A link or manifest entry names an id (`#...`) the target page does not have.',
     fix: 'Use the id derived from the heading text (see "Heading ids"); the hint suggests the nearest one.',
-    message: ({ href, target, anchor }) =>
-      `Broken anchor ${href}${target ? ` (resolves to ${target})` : ''}: the page has no heading or element with id "${anchor}".`,
+    message: ({ href, target, anchor, origin, page }) =>
+      `Broken anchor ${href}${target ? ` (resolves to ${target})` : ''}: the page has no heading or element with id "${anchor}".${shownOn(origin, page)}`,
     hint: ({ suggestion, sharedBy }) =>
       `Check the heading's text: ids are derived from it.${suggestion ? ` Did you mean #${suggestion}?` : ''}${sharedNote(sharedBy)}`,
   }),
@@ -120,3 +136,7 @@ export const SITE_CODES = {
 /** A link broken on many pages probably sits in a shared component. */
 const sharedNote = (pages: number | undefined) =>
   pages ? ` It is broken on ${pages} pages: it probably sits in a shared component.` : '';
+
+/** Where a link written in the library's source (a JSDoc description) shows. */
+const shownOn = (origin: string | undefined, page: string | undefined) =>
+  origin ? ` It is in ${origin}, shown on ${page}.` : '';
