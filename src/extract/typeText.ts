@@ -11,8 +11,12 @@ const FLAGS =
   ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
   ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
-/** React's own types, by the kind today's API pages give them. */
-const REACT_KINDS: Record<string, string> = { ReactNode: 'node', ReactElement: 'element', ElementType: 'elementType' };
+/** React's own types, by the name TypeScript writes (not PropTypes' `node`, `element`, `elementType`). */
+const REACT_KINDS: Record<string, string> = {
+  ReactNode: 'ReactNode',
+  ReactElement: 'ReactElement',
+  ElementType: 'ElementType',
+};
 
 /** A type parameter's constraint as its declaration writes it (`C extends React.ElementType` reads `React.ElementType`). */
 function constraintOf(checker: ts.TypeChecker, type: ts.Type): ts.Type | undefined {
@@ -75,9 +79,9 @@ function membersOf(
 const unionHtml = (texts: string[]) => texts.map(escapeType).join('<br>&#124;&nbsp;');
 
 /**
- * What an API page shows of a prop's type: `bool`, `string`, `number`, `node`, `element`,
- * `elementType`, `func` (with its signature), `enum` (literal members listed), `union`, or the
- * type's own text.
+ * What an API page shows of a prop's type, as TypeScript writes it: `boolean`, `string`,
+ * `number`, `ReactNode`, `ReactElement`, `ElementType`; or a kind with the text: `func` (its
+ * signature), `enum` (literal members listed), `union`, `custom` (the type's own text).
  */
 export function describeType(
   checker: ts.TypeChecker,
@@ -94,7 +98,9 @@ export function describeType(
   const literal = members.every(
     (t) => t.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral),
   );
-  const texts = members.map((t) => (bool && t.flags & ts.TypeFlags.BooleanLiteral ? 'bool' : typeText(checker, t, at)));
+  const texts = members.map((t) =>
+    bool && t.flags & ts.TypeFlags.BooleanLiteral ? 'boolean' : typeText(checker, t, at),
+  );
   return { name: literal && !bool ? 'enum' : 'union', description: unionHtml(texts) };
 }
 
@@ -102,7 +108,7 @@ export function describeType(
 function single(checker: ts.TypeChecker, member: ts.Type, at: ts.Node, bool: boolean): TypeDescription {
   const type = constraintOf(checker, member) ?? member;
   const name = type.aliasSymbol?.getName() ?? type.getSymbol()?.getName() ?? '';
-  if (bool || type.flags & ts.TypeFlags.Boolean) return { name: 'bool' };
+  if (bool || type.flags & ts.TypeFlags.Boolean) return { name: 'boolean' };
   if (type.flags & ts.TypeFlags.String) return { name: 'string' };
   if (type.flags & ts.TypeFlags.Number) return { name: 'number' };
   if (REACT_KINDS[name]) return { name: REACT_KINDS[name] };

@@ -15,6 +15,8 @@ export interface ComponentApi {
     default?: string;
     required: boolean;
     deprecated: boolean;
+    /** Why, and what to use instead (Markdown), when the API says. */
+    deprecationReason?: string;
     description: string;
   }>;
   slots: Array<{ name: string; className?: string; default?: string; description: string }>;

@@ -102,6 +102,7 @@ function componentApi(model: SiteModel, api: ApiPageModel) {
       ...(p.default !== undefined ? { default: p.default } : {}),
       required: p.required,
       deprecated: p.deprecated,
+      ...(p.deprecated && p.deprecationInfo ? { deprecationReason: md(p.deprecationInfo) } : {}),
       description: md(p.description),
     })),
     slots: api.slots.map((s) => ({ ...s, description: md(s.description) })),

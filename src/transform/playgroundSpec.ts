@@ -42,8 +42,10 @@ function controlOf(name: string, prop: RawProp): PlaygroundControl | undefined {
   const kind = prop.type?.name;
   const fallback = prop.default !== undefined ? parseLiteral(prop.default) : undefined;
   const base = { name, ...(fallback !== undefined ? { default: fallback } : {}) };
-  if (kind === 'bool') return { ...base, kind: 'switch' };
-  if (kind === 'string' || (kind === 'node' && name === 'children')) return { ...base, kind: 'text' };
+  // Hand-written JSON says PropTypes' names (`bool`, `node`); extracted APIs, TypeScript's.
+  if (kind === 'bool' || kind === 'boolean') return { ...base, kind: 'switch' };
+  if (kind === 'string' || ((kind === 'node' || kind === 'ReactNode') && name === 'children'))
+    return { ...base, kind: 'text' };
   if (kind === 'number') return { ...base, kind: 'number' };
   if (kind === 'enum' || kind === 'union') {
     const options = decode(prop.type?.description ?? '')

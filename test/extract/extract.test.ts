@@ -105,7 +105,7 @@ it('memo, a class with defaultProps, a generic and a polymorphic component', () 
     event: 'The event that made the choice.',
     value: 'The value chosen.',
   });
-  expect(apis.Box.data.props.component).toEqual({ type: { name: 'elementType' }, default: "'div'" });
+  expect(apis.Box.data.props.component).toEqual({ type: { name: 'ElementType' }, default: "'div'" });
   expect(apis.Box.data.inheritance).toEqual({ element: 'div' });
 });
 
@@ -120,7 +120,7 @@ it('slots with their defaults, a deprecated prop with its reason, @ignore and @i
     deprecationInfo: 'Use <code>color</code> instead.',
   });
   expect(Object.keys(apis.Tooltip.data.props)).toEqual(['arrow', 'children', 'enterDelay', 'placement', 'title']);
-  expect(apis.Tooltip.data.props.children.type.name).toBe('element');
+  expect(apis.Tooltip.data.props.children.type.name).toBe('ReactElement');
   expect(apis.Input.data.inheritance).toEqual({ element: 'input' });
   expect(apis.Input.data.props.size.default).toBe("'md'");
 });

@@ -82,6 +82,15 @@ describe('docs-mcp on the sample site', () => {
       type: "'solid' | 'outlined' | 'plain'",
       default: "'solid'",
     });
+    // Types as TypeScript writes them, and a deprecated prop's reason (issue 46).
+    expect(api.props.find((p) => p.name === 'disabled')).toMatchObject({ type: 'boolean' });
+    const switchApi = json<{ props: Array<{ name: string; deprecated: boolean; deprecationReason?: string }> }>(
+      await call('get_component_api', { component: 'Switch', product: 'base-ui' }),
+    );
+    expect(switchApi.props.find((p) => p.name === 'onColor')).toMatchObject({
+      deprecated: true,
+      deprecationReason: 'Use `color` instead.',
+    });
   });
 
   it('get_demo returns a demo in TS by default, or JS', async () => {

@@ -42,6 +42,19 @@ describe('a playground from a component API', () => {
     expect(spec.id).toMatch(/^acme\/Button#[0-9a-f]{8}$/);
   });
 
+  it("gives the same controls for an extracted API's TypeScript names (boolean, ReactNode) as for PropTypes' (bool, node)", () => {
+    const typed = {
+      ...api,
+      file: parseJsonFile(
+        'src/Button.tsx',
+        api.file.text.replace('"name":"bool"', '"name":"boolean"').replace('"name":"node"', '"name":"ReactNode"'),
+      ),
+    };
+    expect(typed.file.text).toContain('"boolean"');
+    const directive = { component: 'Button', props: {}, hide: [] };
+    expect(playgroundSpec(typed, directive).controls).toEqual(playgroundSpec(api, directive).controls);
+  });
+
   it('names a playground by its line and directive, as the page text writes it', () => {
     const directive = { component: 'Button', props: { children: 'Go' }, hide: [] };
     const spec = playgroundSpec(api, directive);
