@@ -10,7 +10,11 @@ const isFunctionLike = (node: ts.Node): node is FunctionLike =>
  * The function that renders a component: itself, or what `forwardRef(…)` and `memo(…)` wrap
  * (through identifiers to their declarations).
  */
-function implementation(checker: ts.TypeChecker, node: ts.Node | undefined, depth = 0): FunctionLike | undefined {
+export function implementation(
+  checker: ts.TypeChecker,
+  node: ts.Node | undefined,
+  depth = 0,
+): FunctionLike | undefined {
   if (!node || depth > 5) return undefined;
   if (isFunctionLike(node)) return node;
   if (ts.isVariableDeclaration(node)) return implementation(checker, node.initializer, depth + 1);

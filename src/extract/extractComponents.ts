@@ -3,6 +3,7 @@ import ts = require('typescript');
 import { isCompilerLib, ownFiles, packageOf } from './library.js';
 import { asComponent, findComponents, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf } from './jsdoc.js';
+import { asHook, extractHook, type FoundHook } from './hooksOf.js';
 import { classesOf, refTarget, slotsOf } from './partsOf.js';
 import { propsOf, type LibraryContext } from './propsOf.js';
 import type { ExtractedComponent } from '../site/extractedApi.js';
@@ -41,6 +42,9 @@ const containerKey = (root: string, node: ts.Node) => `${fileOf(root, node)}:${n
 
 /** An exported component, classified (or known from the last extraction), and the entry that exports it. */
 type Exported = { found: FoundComponent | KnownComponent; entry: string };
+
+/** An exported hook, and the entry that exports it (hooks are few and cheap: always extracted afresh). */
+type ExportedHook = { hook: FoundHook; entry: string };
 
 /** The name a props declaration goes by: its interface's or type alias's (a type literal's nearest named parent). */
 function declaredName(container: ts.Node): string | undefined {
@@ -137,21 +141,26 @@ function foundComponents(
   root: string,
   entries: readonly string[],
   reuse?: Reuse,
-): { byName: Map<string, Exported>; exported: Map<string, ts.Symbol> } {
+): { byName: Map<string, Exported>; exported: Map<string, ts.Symbol>; hooks: Map<string, ExportedHook> } {
   const checker = program.getTypeChecker();
   const byName = new Map<string, Exported>();
   const exported = new Map<string, ts.Symbol>();
+  const hooks = new Map<string, ExportedHook>();
   const isKnown = reuse && ((name: string, d: ts.Declaration) => reuse.holds(name, fileOf(root, d)));
   for (const entry of entries) {
     const file = program.getSourceFile(entry);
     if (!file) continue;
     const module = checker.getSymbolAtLocation(file);
-    for (const symbol of module ? checker.getExportsOfModule(module) : [])
-      if (!exported.has(symbol.getName())) exported.set(symbol.getName(), symbol);
+    for (const symbol of module ? checker.getExportsOfModule(module) : []) {
+      if (exported.has(symbol.getName())) continue;
+      exported.set(symbol.getName(), symbol);
+      const hook = asHook(checker, symbol);
+      if (hook) hooks.set(hook.name, { hook, entry });
+    }
     for (const found of findComponents(checker, file, isKnown))
       if (!byName.has(found.name)) byName.set(found.name, { found, entry });
   }
-  return { byName, exported };
+  return { byName, exported, hooks };
 }
 
 /** One component, extracted through the checker; `from` is what its import line imports it from. */
@@ -178,12 +187,16 @@ function extractOne(
     slots: slotsOf(checker, found, own),
     classes: classesOf(checker, found, own, exported),
     imports: [`import { ${found.name} } from '${from}';`],
-    files: [...files]
-      .filter((f) => !isCompilerLib(f))
-      .map((f) => toPosix(path.relative(root, f)))
-      .sort(),
+    files: relativeFiles(root, files),
   };
 }
+
+/** The files an API comes from, root-relative and sorted (TypeScript's own lib left out): its cache key. */
+const relativeFiles = (root: string, files: Iterable<string>): string[] =>
+  [...files]
+    .filter((f) => !isCompilerLib(f))
+    .map((f) => toPosix(path.relative(root, path.normalize(f))))
+    .sort();
 
 /**
  * Every component the entries export, in order (`names`), and those extracted afresh: all but
@@ -196,7 +209,7 @@ export function extractComponents(
   entries: readonly string[],
   reuse?: Reuse,
 ): { names: string[]; components: ExtractedComponent[]; containers: Record<string, string[]> } {
-  const { byName, exported } = foundComponents(program, root, entries, reuse);
+  const { byName, exported, hooks } = foundComponents(program, root, entries, reuse);
   const containers: Record<string, string[]> = {};
   const owners = new Map<string, string>();
   for (const [name, { found }] of byName) {
@@ -211,5 +224,9 @@ export function extractComponents(
   const components = [...byName.values()].flatMap(({ found, entry }) =>
     'known' in found ? [] : [extractOne(ctx, root, found, sources.get(entry)!, exported)],
   );
-  return { names: [...byName.keys()], components, containers };
+  for (const { hook, entry } of hooks.values()) {
+    const api = extractHook(ctx, hook, sources.get(entry)!);
+    components.push({ ...api, files: relativeFiles(root, api.files) });
+  }
+  return { names: [...byName.keys(), ...hooks.keys()], components, containers };
 }

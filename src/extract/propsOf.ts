@@ -92,7 +92,7 @@ function hasSameProp(ctx: LibraryContext, component: string, prop: ts.Symbol): b
 }
 
 /** A prop of a component, as its call signatures take it. */
-type SignatureProp = { prop: ts.Symbol; required: boolean };
+export type SignatureProp = { prop: ts.Symbol; required: boolean };
 
 /** Every prop of a component's call signatures, by name: required only when every signature requires it. */
 function signatureProps(checker: ts.TypeChecker, types: readonly ts.Type[]): SignatureProp[] {
@@ -168,17 +168,17 @@ function unionMembers(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): st
 }
 
 /** One listed prop, from its symbol and JSDoc; the default from `@default`, else from the code. */
-function listedProp(
+export function listedProp(
   ctx: LibraryContext,
   { prop, required }: SignatureProp,
-  component: FoundComponent,
-  defaults: Map<string, string>,
+  declaration: ts.Node,
+  defaults: ReadonlyMap<string, string>,
 ): ExtractedProp {
   const { checker } = ctx;
   const doc = docOf(checker, prop);
   const decl = prop.getDeclarations()?.[0];
   const optional = !!(prop.flags & ts.SymbolFlags.Optional);
-  const type = checker.getTypeOfSymbolAtLocation(prop, component.declaration);
+  const type = checker.getTypeOfSymbolAtLocation(prop, declaration);
   const params = paramDocs(doc);
   const names = parametersOf(type);
   const deprecated = tagOf(doc, 'deprecated');
@@ -190,7 +190,7 @@ function listedProp(
   const conflict = tagged !== undefined && fallback !== undefined && !sameValue(tagged, fallback) && tag;
   return {
     name: prop.getName(),
-    type: describeType(checker, type, component.declaration, optional, written),
+    type: describeType(checker, type, declaration, optional, written),
     ...(names.length && params.size
       ? { params: names.map((name) => ({ name, description: params.get(name) ?? '' })) }
       : {}),
@@ -198,7 +198,7 @@ function listedProp(
     required,
     ...(deprecated !== undefined ? { deprecated } : {}),
     description: doc.description,
-    at: ctx.at(decl ?? component.declaration),
+    at: ctx.at(decl ?? declaration),
     ...(conflict ? { defaultConflict: { code: fallback, at: ctx.at(conflict) } } : {}),
   };
 }
@@ -236,7 +236,7 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
     .map(({ entry }) => {
       const type = checker.getTypeOfSymbolAtLocation(entry.prop, component.declaration);
       for (const file of typeFiles(type)) files.add(file);
-      return listedProp(ctx, entry, component, defaults);
+      return listedProp(ctx, entry, component.declaration, defaults);
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const element = elementOf(checker, external, component.declaration) ?? polymorphicElement(props);

@@ -3,22 +3,29 @@ import type { Chunk } from '../search/query.js';
 import type { SearchFragment, SearchManifest } from '../search/indexFormat.js';
 
 /** A component as `<prefix>/api.json` holds it (written by docs-build beside llms.txt). */
+/** A row of an API table: a prop, or a hook's parameter or returned field. */
+interface ApiRow {
+  name: string;
+  type: string;
+  default?: string;
+  required: boolean;
+  deprecated: boolean;
+  /** Why, and what to use instead (Markdown), when the API says. */
+  deprecationReason?: string;
+  description: string;
+}
+
 export interface ComponentApi {
+  /** A hook: `props` are its parameters, `returnValue` the fields it returns (or `returns`, its type). */
+  kind?: 'hook';
   name: string;
   product: string;
   url: string;
   description: string;
   imports: string[];
-  props: Array<{
-    name: string;
-    type: string;
-    default?: string;
-    required: boolean;
-    deprecated: boolean;
-    /** Why, and what to use instead (Markdown), when the API says. */
-    deprecationReason?: string;
-    description: string;
-  }>;
+  props: ApiRow[];
+  returnValue?: ApiRow[];
+  returns?: string;
   slots: Array<{ name: string; className?: string; default?: string; description: string }>;
   classes: Array<{ key: string; className: string; description: string }>;
   inheritance?: { component: string; url: string } | { element: string };

@@ -8,7 +8,7 @@ import { productPrefixOf } from '../site/products.js';
 import type { TemplateMeta } from '../site/shards.js';
 import type { PageModel } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import type { ApiPageModel } from '../transform/apiModel.js';
+import type { ApiPageModel, ApiProp } from '../transform/apiModel.js';
 import { htmlToLine, htmlToMarkdown } from '../render/twin/htmlToMarkdown.js';
 
 /** The leaves of a manifest group, in order. */
@@ -90,21 +90,25 @@ function componentApi(model: SiteModel, api: ApiPageModel) {
   const href = (h: string) => (h.startsWith('/') ? `${baseUrl}${h}` : h);
   const md = (html: string) => htmlToMarkdown(html, href);
   const inheritance = api.inheritance;
+  const row = (p: ApiProp) => ({
+    name: p.name,
+    type: htmlToLine(p.type, href),
+    ...(p.default !== undefined ? { default: p.default } : {}),
+    required: p.required,
+    deprecated: p.deprecated,
+    ...(p.deprecated && p.deprecationInfo ? { deprecationReason: md(p.deprecationInfo) } : {}),
+    description: md(p.description),
+  });
   return {
     name: api.name,
     product: api.source.prefix,
     url: `${baseUrl}${twinPath(toPublicPath(api.source.route))}`,
     description: md(api.description),
     imports: api.imports,
-    props: api.props.map((p) => ({
-      name: p.name,
-      type: htmlToLine(p.type, href),
-      ...(p.default !== undefined ? { default: p.default } : {}),
-      required: p.required,
-      deprecated: p.deprecated,
-      ...(p.deprecated && p.deprecationInfo ? { deprecationReason: md(p.deprecationInfo) } : {}),
-      description: md(p.description),
-    })),
+    ...(api.kind === 'hook' ? { kind: 'hook' } : {}),
+    props: api.props.map(row),
+    ...(api.kind === 'hook' ? { returnValue: api.returnValue.map(row) } : {}),
+    ...(api.returns ? { returns: htmlToLine(api.returns.type, href) } : {}),
     slots: api.slots.map((s) => ({ ...s, description: md(s.description) })),
     classes: api.classes.map((c) => ({ ...c, description: md(c.description) })),
     ...(inheritance

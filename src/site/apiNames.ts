@@ -6,5 +6,7 @@ export const kebabCase = (name: string): string =>
     .toLowerCase();
 
 /** An API page's lead: what a reader learns there (CSS only when the component has classes to style). */
-export const apiPageLead = (name: string, hasClasses: boolean): string =>
-  `API reference docs for the React ${name} component. Learn about the ${hasClasses ? 'props, CSS, and' : 'props and'} other APIs of this exported module.`;
+export const apiPageLead = (name: string, hasClasses: boolean, kind: 'component' | 'hook' = 'component'): string =>
+  kind === 'hook'
+    ? `API reference docs for the React ${name} hook. Learn about its parameters and what it returns.`
+    : `API reference docs for the React ${name} component. Learn about the ${hasClasses ? 'props, CSS, and' : 'props and'} other APIs of this exported module.`;

@@ -25,8 +25,10 @@ export interface ExtractedProp {
 /** Who receives the props a page does not list: a DOM element, or another documented component. */
 export type Inheritance = { element: string } | { component: string };
 
-/** A component exported by a product line's entry, as its API page shows it. */
+/** A component (or, `kind: 'hook'`, a hook) exported by a product line's entry, as its API page shows it. */
 export interface ExtractedComponent {
+  /** A hook: `props` are its parameters (its options object's fields), `returnValue` the fields it returns. */
+  kind?: 'hook';
   name: string;
   description: string;
   at: SourceAt;
@@ -37,6 +39,10 @@ export interface ExtractedComponent {
   slots: Array<{ name: string; default?: string; description: string }>;
   classes: Array<{ key: string; className: string; description: string }>;
   imports: string[];
+  /** A hook's result: the fields of the object it returns… */
+  returnValue?: ExtractedProp[];
+  /** …or, when it returns no object, its type and `@returns` text. */
+  returns?: { type: { name: string; description?: string }; description: string };
   /** Every file its types come from (root-relative): the cache key of its extraction. */
   files: string[];
 }

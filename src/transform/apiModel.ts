@@ -18,6 +18,8 @@ export interface ApiProp {
 }
 
 export interface ApiPageModel {
+  /** A hook's page: `props` are its parameters, `returnValue` the fields it returns (or `returns`, its type). */
+  kind: 'component' | 'hook';
   source: ApiSource;
   /** kebab name of the page, used in section ids: `<name>-prop-<prop>`. */
   slug: string;
@@ -36,6 +38,8 @@ export interface ApiPageModel {
   forwardsRefTo?: string | null;
   demos: string;
   anchors: Set<string>;
+  returnValue: ApiProp[];
+  returns?: { type: string; description: string };
 }
 
 type Raw = Record<string, unknown>;
@@ -67,9 +71,9 @@ export function classDescription(entry: Raw | undefined, fallback: string): stri
   return deprecation ? `${text} <strong>Deprecated</strong>: ${deprecation}` : text || fallback;
 }
 
-/** The props of the API JSON with their translated descriptions, by name. */
-function propsOf(data: Raw, propDescriptions: Record<string, Raw>): ApiProp[] {
-  return Object.entries((data.props ?? {}) as Record<string, Raw>)
+/** The rows of the API JSON (`props`, a hook's `parameters` or `returnValue`) with their translated descriptions, by name. */
+function propsOf(rows: unknown, propDescriptions: Record<string, Raw>): ApiProp[] {
+  return Object.entries((rows ?? {}) as Record<string, Raw>)
     .map(([name, p]) => {
       const type = (p.type ?? {}) as Raw;
       const typeDescriptions = propDescriptions[name]?.typeDescriptions as Record<string, unknown> | undefined;
@@ -95,7 +99,9 @@ function propsOf(data: Raw, propDescriptions: Record<string, Raw>): ApiProp[] {
 }
 
 /** Every id a link may target on an API page: its sections, and a row per prop, slot and class. */
-function apiAnchors(api: Pick<ApiPageModel, 'slug' | 'name' | 'props' | 'slots' | 'classes'>): Set<string> {
+function apiAnchors(
+  api: Pick<ApiPageModel, 'slug' | 'name' | 'props' | 'slots' | 'classes' | 'returnValue'>,
+): Set<string> {
   const { slug, name } = api;
   const anchors = new Set([
     'import',
@@ -106,8 +112,11 @@ function apiAnchors(api: Pick<ApiPageModel, 'slug' | 'name' | 'props' | 'slots' 
     'demos',
     'css',
     'theme-default-props',
+    'parameters',
+    'return-value',
   ]);
   for (const p of api.props) anchors.add(`${slug}-prop-${p.name}`);
+  for (const p of api.returnValue) anchors.add(`${slug}-return-value-${p.name}`);
   for (const c of api.classes) {
     anchors.add(classAnchor(name, c));
     const alias = classAlias({ name, slug }, c);
@@ -124,7 +133,15 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
   const desc = (source.descriptions?.value ?? {}) as Raw;
   const classDescriptions = (desc.classDescriptions ?? {}) as Record<string, Raw>;
   const slotDescriptions = (desc.slotDescriptions ?? {}) as Record<string, string>;
-  const props = propsOf(data, (desc.propDescriptions ?? {}) as Record<string, Raw>);
+  // A hook's JSON (MUI's format) names its rows `parameters` and `returnValue`.
+  const kind = 'parameters' in data ? 'hook' : 'component';
+  const described = (key: string) => (desc[key] ?? {}) as Record<string, Raw>;
+  const props =
+    kind === 'hook'
+      ? propsOf(data.parameters, described('parametersDescriptions'))
+      : propsOf(data.props, described('propDescriptions'));
+  const returnValue = propsOf(data.returnValue, described('returnValueDescriptions'));
+  const returns = data.returns as Raw | undefined;
   const classes = (Array.isArray(data.classes) ? (data.classes as Raw[]) : []).map((c) => ({
     key: str(c.key),
     className: str(c.className),
@@ -140,11 +157,12 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
   const slug = source.name;
   const name = str(data.name) || slug;
   return {
+    kind,
     source,
     slug,
     name,
     imports: Array.isArray(data.imports) ? (data.imports as unknown[]).map(str) : [],
-    description: str(desc.componentDescription),
+    description: str(desc.componentDescription) || str(desc.hookDescription),
     props,
     slots,
     classes,
@@ -156,7 +174,11 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
           : undefined,
     ...('forwardsRefTo' in data || source.extracted ? { forwardsRefTo: str(data.forwardsRefTo) || null } : {}),
     demos: str(data.demos),
-    anchors: apiAnchors({ slug, name, props, slots, classes }),
+    anchors: apiAnchors({ slug, name, props, slots, classes, returnValue }),
+    returnValue,
+    ...(returns
+      ? { returns: { type: str(returns.description) || str(returns.name), description: str(desc.returnsDescription) } }
+      : {}),
   };
 }
 

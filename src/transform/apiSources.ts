@@ -1,4 +1,4 @@
-import type { ExtractedComponent } from '../site/extractedApi.js';
+import type { ExtractedComponent, ExtractedProp } from '../site/extractedApi.js';
 import { kebabCase } from '../site/apiNames.js';
 import { escapeHtml } from '../site/html.js';
 import { parseJsonFile } from '../site/jsonFile.js';
@@ -12,20 +12,51 @@ const demosHtml = (pages: readonly DemoPageLink[]) =>
     ? `<ul>${pages.map((p) => `<li><a href="${escapeHtml(`${p.route}/`)}">${escapeHtml(p.title)}</a></li>`).join('')}</ul>`
     : '';
 
+/** Props (a hook's parameters, its result's fields) as the API JSON writes them, by name. */
+function rows(props: readonly ExtractedProp[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of props)
+    out[p.name] = {
+      type: p.type,
+      ...(p.default !== undefined ? { default: p.default } : {}),
+      ...(p.required ? { required: true } : {}),
+      ...(p.deprecated !== undefined ? { deprecated: true, deprecationInfo: markdownToHtml(p.deprecated) } : {}),
+    };
+  return out;
+}
+
+/** Each row's description (and its callback's parameters'), as `translations/api-docs/` files write them. */
+function rowDescriptions(props: readonly ExtractedProp[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of props)
+    out[p.name] = {
+      description: markdownToHtml(p.description),
+      ...(p.params
+        ? { typeDescriptions: Object.fromEntries(p.params.map((a) => [a.name, markdownToHtml(a.description)])) }
+        : {}),
+    };
+  return out;
+}
+
+/** A hook's API JSON, in the format of MUI's hook pages: its parameters and what it returns. */
+const hookData = (hook: ExtractedComponent, demos: readonly DemoPageLink[]): Record<string, unknown> => ({
+  name: hook.name,
+  imports: hook.imports,
+  parameters: rows(hook.props),
+  returnValue: rows(hook.returnValue ?? []),
+  ...(hook.returns ? { returns: hook.returns.type } : {}),
+  demos: demosHtml(demos),
+  source: hook.at.file,
+});
+
 /** The API JSON of a component, in the format of hand-written files (`docs-api --write` writes it). */
 export function apiData(
   component: ExtractedComponent,
   prefix: string,
   demos: readonly DemoPageLink[],
 ): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const p of component.props)
-    props[p.name] = {
-      type: p.type,
-      ...(p.default !== undefined ? { default: p.default } : {}),
-      ...(p.required ? { required: true } : {}),
-      ...(p.deprecated !== undefined ? { deprecated: true, deprecationInfo: markdownToHtml(p.deprecated) } : {}),
-    };
+  if (component.kind === 'hook') return hookData(component, demos);
+  const props = rows(component.props);
   const { inheritance } = component;
   return {
     name: component.name,
@@ -61,17 +92,16 @@ export function apiData(
 
 /** The English descriptions of a component, from its JSDoc, in the format of `translations/api-docs/` files. */
 export function apiDescriptions(component: ExtractedComponent): Record<string, unknown> {
-  const propDescriptions: Record<string, unknown> = {};
-  for (const p of component.props)
-    propDescriptions[p.name] = {
-      description: markdownToHtml(p.description),
-      ...(p.params
-        ? { typeDescriptions: Object.fromEntries(p.params.map((a) => [a.name, markdownToHtml(a.description)])) }
-        : {}),
+  if (component.kind === 'hook')
+    return {
+      hookDescription: markdownToHtml(component.description),
+      parametersDescriptions: rowDescriptions(component.props),
+      returnValueDescriptions: rowDescriptions(component.returnValue ?? []),
+      ...(component.returns ? { returnsDescription: markdownToHtml(component.returns.description) } : {}),
     };
   return {
     componentDescription: markdownToHtml(component.description),
-    propDescriptions,
+    propDescriptions: rowDescriptions(component.props),
     classDescriptions: Object.fromEntries(
       component.classes.map((c) => [c.key, { description: markdownToHtml(c.description) }]),
     ),
@@ -98,13 +128,21 @@ export function apiSourceOf(component: ExtractedComponent, prefix: string, demos
 
 /** Where each generated text was written: a prop's at its declaration, the rest at the component's. */
 function originsOf(component: ExtractedComponent): NonNullable<ApiSource['origins']> {
+  const hook = component.kind === 'hook';
+  const description = { at: component.at, what: `${component.name}'s description` };
   const origins: NonNullable<ApiSource['origins']> = {
-    componentDescription: { at: component.at, what: `${component.name}'s description` },
+    componentDescription: description,
+    hookDescription: description,
   };
+  const row = hook ? 'parameter' : 'prop';
   for (const p of component.props) {
-    const origin = { at: p.at, what: `the description of ${component.name}'s prop "${p.name}"` };
-    origins[`propDescriptions/${p.name}`] = origin;
-    origins[`props/${p.name}`] = origin;
+    const origin = { at: p.at, what: `the description of ${component.name}'s ${row} "${p.name}"` };
+    for (const key of hook ? ['parametersDescriptions', 'parameters'] : ['propDescriptions', 'props'])
+      origins[`${key}/${p.name}`] = origin;
+  }
+  for (const p of component.returnValue ?? []) {
+    const origin = { at: p.at, what: `the description of the field "${p.name}" ${component.name} returns` };
+    for (const key of ['returnValueDescriptions', 'returnValue']) origins[`${key}/${p.name}`] = origin;
   }
   return origins;
 }

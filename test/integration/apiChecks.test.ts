@@ -117,6 +117,68 @@ describe('API extraction checks', () => {
     expect(lines(warned.stdout, 'broken-link')).toEqual([`lib/Button.tsx:8:3  warning  ${message}`]);
   });
 
+  it("an exported hook gets an API page of its parameters and result, which a page's hooks: links (issue 46)", () => {
+    const root = site();
+    fs.writeFileSync(
+      path.join(root, 'lib/useToggle.ts'),
+      [
+        "import * as React from 'react';",
+        '',
+        'export interface UseToggleOptions {',
+        '  /**',
+        '   * Whether it starts on.',
+        '   * @default false',
+        '   */',
+        '  initial?: boolean;',
+        '}',
+        '',
+        'export interface UseToggleResult {',
+        '  /** Whether it is on. */',
+        '  on: boolean;',
+        '  /** Turns it over. */',
+        '  toggle: () => void;',
+        '}',
+        '',
+        '/** Holds a boolean that a button turns over. */',
+        'export function useToggle({ initial = false }: UseToggleOptions = {}): UseToggleResult {',
+        '  const [on, setOn] = React.useState(initial);',
+        '  return { on, toggle: () => setOn((v) => !v) };',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    fs.appendFileSync(path.join(root, 'lib/index.ts'), "export * from './useToggle';\n");
+    const page = path.join(root, 'content/acme/components/button/index.md');
+    fs.writeFileSync(page, `---\nhooks: useToggle, useTogle\n---\n${fs.readFileSync(page, 'utf8')}`);
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.status).toBe(1);
+    expect(lines(check.stdout, 'hook-not-found')).toEqual([
+      'content/acme/components/button/index.md:2:1  error  hook-not-found  Hook "useTogle" has no API page in acme.',
+    ]);
+    expect(check.stdout).toContain('Did you mean "useToggle"?');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(', useTogle', ''));
+    const build = runCli('docs-build', ['--root', root]);
+    expect(build.stdout + build.stderr).not.toMatch(/ {2}error {2}/);
+    expect(build.status).toBe(0);
+    const html = fs.readFileSync(path.join(root, 'dist/acme/api/use-toggle/index.html'), 'utf8');
+    for (const text of [
+      'useToggle API',
+      'id="parameters"',
+      'Whether it starts on.',
+      'id="return-value"',
+      'Turns it over.',
+    ])
+      expect(html).toContain(text);
+    expect(fs.readFileSync(path.join(root, 'dist/acme/components/button/index.html'), 'utf8')).toContain(
+      'href="/acme/api/use-toggle/"',
+    );
+    const twin = fs.readFileSync(path.join(root, 'dist/acme/api/use-toggle.md'), 'utf8');
+    expect(twin).toContain('## Parameters');
+    expect(twin).toContain('| initial | `boolean` | `false` | Whether it starts on. |');
+    expect(twin).toContain('| on (required) | `boolean` |  | Whether it is on. |');
+    expect(twin).toContain('| toggle (required) | `() => void` |  | Turns it over. |');
+  });
+
   it("React's types not resolving from the entry is one api-entry, saying what to install, not an error per JSX element", () => {
     const root = site();
     fs.rmSync(path.join(root, 'node_modules'));

@@ -37,12 +37,33 @@ function InheritanceSection({ api, langPrefix }: { api: ApiPageModel; langPrefix
   );
 }
 
+/** A hook's parameters, and what it returns: the fields of its object, or its type. */
+function HookSections({ api }: { api: ApiPageModel }) {
+  return (
+    <>
+      {api.props.length ? <PropsSection api={api} table="parameters" /> : null}
+      {api.returnValue.length ? <PropsSection api={api} table="returnValue" /> : null}
+      {api.returns ? (
+        <>
+          <Heading id="return-value">Return value</Heading>
+          <p>
+            <code>
+              <SafeHtml html={api.returns.type} />
+            </code>
+          </p>
+          {api.returns.description ? <SafeHtml html={api.returns.description} /> : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /** An API reference page: import lines, props, slots, CSS classes, inheritance, demos. */
 export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: string }) {
   return (
     <>
       <h1>{api.name} API</h1>
-      <p className="description">{apiPageLead(api.name, api.classes.length > 0)}</p>
+      <p className="description">{apiPageLead(api.name, api.classes.length > 0, api.kind)}</p>
       <AdSlot />
       {api.description ? <SafeHtml html={api.description} /> : null}
       {api.demos ? (
@@ -60,7 +81,7 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
           })}
         </>
       ) : null}
-      {api.props.length ? <PropsSection api={api} /> : null}
+      {api.kind === 'hook' ? <HookSections api={api} /> : api.props.length ? <PropsSection api={api} /> : null}
       {api.slots.length ? <SlotsSection api={api} /> : null}
       {api.classes.length ? <ClassesSection api={api} /> : null}
       <InheritanceSection api={api} langPrefix={langPrefix} />

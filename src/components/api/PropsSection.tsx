@@ -3,19 +3,28 @@ import type { ApiPageModel } from '../../transform/apiModel.js';
 import { SafeHtml } from '../SafeHtml.js';
 import { ApiTable, Heading, HtmlCell } from './ApiTable.js';
 
-/** The props table: name (required, deprecated), type, default, description; each row linkable. */
-export function PropsSection({ api }: { api: ApiPageModel }) {
+/** Which table: a component's props, a hook's parameters, or the fields a hook returns. */
+const TABLES = {
+  props: { title: 'Props', id: 'props', row: 'prop' },
+  parameters: { title: 'Parameters', id: 'parameters', row: 'prop' },
+  returnValue: { title: 'Return value', id: 'return-value', row: 'return-value' },
+} as const;
+
+/** The props table (or a hook's): name (required, deprecated), type, default, description; each row linkable. */
+export function PropsSection({ api, table = 'props' }: { api: ApiPageModel; table?: keyof typeof TABLES }) {
+  const { title, id, row } = TABLES[table];
+  const rows = table === 'returnValue' ? api.returnValue : api.props;
   return (
     <>
-      <Heading id="props">Props</Heading>
+      <Heading id={id}>{title}</Heading>
       <ApiTable
-        label="Props"
+        label={title}
         headings={['Name', 'Type', 'Default', 'Description']}
-        rows={api.props.map((p) => ({
-          id: `${api.slug}-prop-${p.name}`,
+        rows={rows.map((p) => ({
+          id: `${api.slug}-${row}-${p.name}`,
           cells: [
             <td key="name" className="api-name">
-              <a href={`#${api.slug}-prop-${p.name}`}>{p.name}</a>
+              <a href={`#${api.slug}-${row}-${p.name}`}>{p.name}</a>
               {p.required ? (
                 <sup className="api-required" title="required">
                   *
@@ -33,7 +42,7 @@ export function PropsSection({ api }: { api: ApiPageModel }) {
           ],
         }))}
       />
-      <RefNote api={api} />
+      {table === 'props' ? <RefNote api={api} /> : null}
     </>
   );
 }

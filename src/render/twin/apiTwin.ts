@@ -62,7 +62,45 @@ function inheritanceLines(api: ApiPageModel, links: TwinLinks): string[] {
   return ['## Inheritance', '', text, ''];
 }
 
-/** An API page as Markdown: its description, demos, import lines, the props, slots and classes tables, and inheritance. */
+/** A table of props (a hook's parameters, the fields it returns) under its heading, or nothing without rows. */
+function propsTable(title: string, rows: readonly ApiProp[], href: (h: string) => string): string[] {
+  const cell = (html: string) => htmlToCell(html, href);
+  return rows.length
+    ? [
+        `## ${title}`,
+        '',
+        ...table(
+          ['Name', 'Type', 'Default', 'Description'],
+          rows.map((p) => [
+            `${plain(p.name)}${p.required ? ' (required)' : ''}`,
+            code(htmlToLine(p.type, href)),
+            code(p.default),
+            propCell(p, cell),
+          ]),
+        ),
+      ]
+    : [];
+}
+
+/** A hook's parameters and what it returns. */
+function hookLines(api: ApiPageModel, href: (h: string) => string): string[] {
+  const { returns } = api;
+  return [
+    ...propsTable('Parameters', api.props, href),
+    ...propsTable('Return value', api.returnValue, href),
+    ...(returns
+      ? [
+          '## Return value',
+          '',
+          code(htmlToLine(returns.type, href)),
+          '',
+          ...(returns.description ? [htmlToMarkdown(returns.description, href), ''] : []),
+        ]
+      : []),
+  ];
+}
+
+/** An API page as Markdown: its description, demos, import lines, the props (a hook's parameters and result), slots and classes tables, and inheritance. */
 export function apiTwin(api: ApiPageModel, links: TwinLinks): string {
   const href = (h: string) => twinHref(h, links);
   const cell = (html: string) => htmlToCell(html, href);
@@ -70,22 +108,13 @@ export function apiTwin(api: ApiPageModel, links: TwinLinks): string {
   const lines = [
     `# ${api.name} API`,
     '',
-    apiPageLead(api.name, api.classes.length > 0),
+    apiPageLead(api.name, api.classes.length > 0, api.kind),
     '',
     ...block(api.description),
     ...(api.demos ? ['## Demos', '', ...block(api.demos)] : []),
     ...(api.imports.length ? ['## Import', '', '```jsx', api.imports.join('\n// or\n'), '```', ''] : []),
-    ...(api.props.length ? ['## Props', ''] : []),
-    ...table(
-      ['Name', 'Type', 'Default', 'Description'],
-      api.props.map((p) => [
-        `${plain(p.name)}${p.required ? ' (required)' : ''}`,
-        code(htmlToLine(p.type, href)),
-        code(p.default),
-        propCell(p, cell),
-      ]),
-    ),
-    ...(api.props.length ? refLine(api) : []),
+    ...(api.kind === 'hook' ? hookLines(api, href) : propsTable('Props', api.props, href)),
+    ...(api.kind !== 'hook' && api.props.length ? refLine(api) : []),
     ...(api.slots.length ? ['## Slots', ''] : []),
     ...table(
       ['Slot name', 'Class name', 'Default component', 'Description'],
