@@ -49,14 +49,23 @@ export function apiNameCollisions(components: readonly ExtractedComponent[]): Di
 
 type RawProp = { type?: { name?: string; description?: string }; default?: string };
 
-/** A type as the message says it: the JSON's HTML as text (`'a' | 'b'`). */
+/** PropTypes' names of the types TypeScript names otherwise (older API JSON says these): one type either way. */
+const PROP_TYPES_NAMES: Record<string, string> = {
+  bool: 'boolean',
+  node: 'ReactNode',
+  element: 'ReactElement',
+  elementType: 'ElementType',
+};
+
+/** A type as the message says it: the JSON's HTML as text (`'a' | 'b'`), in TypeScript's names. */
 const typeText = (p: RawProp) =>
-  (p.type?.description ?? p.type?.name ?? '')
+  (p.type?.description ?? PROP_TYPES_NAMES[p.type?.name ?? ''] ?? p.type?.name ?? '')
     .replace(/<br>&#124;&nbsp;/g, ' | ')
     .replace(/&#124;/g, '|')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+    .replace(/&amp;/g, '&')
+    .replace(/(^| \| )bool(?= \| |$)/g, '$1boolean');
 
 /** What differs between a checked-in API JSON's props and the source's: each change, with the prop it is about. */
 function propChanges(written: Record<string, RawProp>, source: Record<string, RawProp>): Array<[string, string]> {
