@@ -35,6 +35,15 @@ interface CliOptions {
 }
 
 /** Runs a compiled CLI (bin/<name>.js) as a user would. */
+/**
+ * Where a command runs unless a test says: in the site root its `--root` names (absolute), as a
+ * maintainer runs it there, so the paths it prints are the root's; else in the repository.
+ */
+function cwdOf(args: readonly string[]): string {
+  const root = args[args.indexOf('--root') + 1];
+  return args.includes('--root') && root && path.isAbsolute(root) && fs.existsSync(root) ? root : REPO;
+}
+
 export function runCli(
   name: 'docs-check' | 'docs-build' | 'docs-init' | 'docs-dev' | 'docs-preview' | 'docs-api',
   args: string[],
@@ -44,7 +53,7 @@ export function runCli(
     process.execPath,
     [path.join(options.binDir ?? path.join(REPO, 'bin'), `${name}.js`), ...args],
     {
-      cwd: options.cwd ?? REPO,
+      cwd: options.cwd ?? cwdOf(args),
       encoding: 'utf8',
       env: { ...process.env, ...options.env },
       maxBuffer: 64 * 1024 * 1024,
@@ -113,7 +122,7 @@ export interface RunningCli {
 /** Starts a compiled CLI without waiting for it to end (docs-dev, docs-preview). */
 export function startCli(name: string, args: string[], options: CliOptions = {}): RunningCli {
   const proc = spawn(process.execPath, [path.join(options.binDir ?? path.join(REPO, 'bin'), `${name}.js`), ...args], {
-    cwd: options.cwd ?? REPO,
+    cwd: options.cwd ?? cwdOf(args),
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

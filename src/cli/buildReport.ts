@@ -1,17 +1,17 @@
-import { formatSummary, formatText } from '../errors/format.js';
+import { formatSummary, formatText, type FileOf } from '../errors/format.js';
 import type { BuildResult } from '../pipeline/types.js';
 import { missingTranslationsText } from './missingTranslations.js';
 import { out, progress } from './terminal.js';
 
 /** What docs-build prints after a build: its problems, or its summary, missing translations and (verbose) timings. */
-export function printBuildResult(result: BuildResult, seconds: number, verbose: boolean): void {
+export function printBuildResult(result: BuildResult, seconds: number, verbose: boolean, fileOf: FileOf): void {
   if (!result.ok) {
-    out(formatText(result.diagnostics));
+    out(formatText(result.diagnostics, fileOf));
     out('Build stopped before writing anything; the previous output is unchanged.\n');
     return;
   }
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
-  if (warnings.length) out(formatText(warnings));
+  if (warnings.length) out(formatText(warnings, fileOf));
   const report = result.report!;
   const client = `client JS ${(report.clientGzipBytes / 1024).toFixed(1)} KiB gzip`;
   out(

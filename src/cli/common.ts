@@ -2,7 +2,7 @@ import { Command, CommanderError } from 'commander';
 import path from 'node:path';
 import { toolLib, toolVersion } from '../tool/toolFiles.js';
 import { DocsError, EXIT, fatal } from '../errors/DocsError.js';
-import { formatFatal } from '../errors/format.js';
+import { formatFatal, seenFrom } from '../errors/format.js';
 import { err, tolerateClosedPipes } from './terminal.js';
 
 export const EXIT_CODES_HELP = `
@@ -36,9 +36,10 @@ export function asDocsError(err: unknown): DocsError {
   return fatal('internal', { reason: (err as Error)?.message ?? String(err) }, { cause: err });
 }
 
-/** Prints a fatal error once; an internal one always with its stack (it is a bug report). */
-function printFatal(error: DocsError, verbose: boolean): void {
-  err(formatFatal(error, verbose || error.code === 'internal'));
+/** Prints a fatal error once (paths as seen from here, when the command names a root); an internal one always with its stack (it is a bug report). */
+function printFatal(error: DocsError, verbose: boolean, root?: unknown): void {
+  const fileOf = typeof root === 'string' ? seenFrom(process.cwd(), root) : undefined;
+  err(formatFatal(error, verbose || error.code === 'internal', fileOf));
 }
 
 /**
@@ -79,7 +80,7 @@ export async function runCli(
       return;
     }
     const error = asDocsError(err);
-    printFatal(error, verbose);
+    printFatal(error, verbose, program.opts().root);
     process.exitCode = error.exitCode;
   }
 }

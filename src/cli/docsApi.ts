@@ -1,5 +1,5 @@
 import { EXIT } from '../errors/DocsError.js';
-import { formatText } from '../errors/format.js';
+import { formatText, seenFrom } from '../errors/format.js';
 import { apiDocs } from '../pipeline/apiDocs.js';
 import { writeSiteFiles } from '../write/siteFiles.js';
 import { createProgram, runCli } from './common.js';
@@ -23,7 +23,7 @@ export async function main(argv: string[]): Promise<void> {
     const root = String(opts.root);
     const result = await apiDocs({ root });
     // The diagnostics go to stderr: stdout is the JSON, for a pipe.
-    if (result.diagnostics.length) err(formatText(result.diagnostics));
+    if (result.diagnostics.length) err(formatText(result.diagnostics, seenFrom(process.cwd(), root)));
     if (!result.ok) return EXIT.content;
     // Not an error (a site may hand-write its API pages), but an empty answer deserves its reason.
     if (!Object.keys(result.apis).length)

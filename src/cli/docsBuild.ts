@@ -5,7 +5,7 @@ import type { BuildJob } from '../pipeline/buildThread.js';
 import { outputFolderOf } from '../write/outputFolder.js';
 import { EXIT, fatal } from '../errors/DocsError.js';
 import { parseShard } from '../site/shards.js';
-import { formatSummary, formatText } from '../errors/format.js';
+import { formatSummary, formatText, seenFrom } from '../errors/format.js';
 import type { BuildOptions, BuildResult } from '../pipeline/types.js';
 import { printBuildResult, progressLine } from './buildReport.js';
 import { checkUnchanged } from '../pipeline/unchanged.js';
@@ -40,13 +40,14 @@ async function runMerge(opts: Record<string, unknown>, started: number): Promise
   // Loaded here: the pipeline (unified...) is not what a no-op build loads.
   const job = { kind: 'merge' as const, dirs: opts.merge as string[], out: String(opts.out), root: String(opts.root) };
   const merged = await runThread(job, path.resolve(job.out));
+  const fileOf = seenFrom(process.cwd(), job.root);
   if (!merged.ok) {
-    out(formatText(merged.diagnostics));
+    out(formatText(merged.diagnostics, fileOf));
     out('Merge stopped before writing anything; the previous output is unchanged.\n');
     return EXIT.content;
   }
   const warnings = merged.diagnostics.filter((d) => d.severity === 'warning');
-  if (warnings.length) out(formatText(warnings));
+  if (warnings.length) out(formatText(warnings, fileOf));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   out(
     `Merged ${merged.shards} shards (${merged.files} files) into ${merged.out} in ${seconds} s: ${formatSummary(merged.diagnostics)}\n`,
@@ -123,7 +124,12 @@ export async function main(argv: string[]): Promise<void> {
     const started = performance.now();
     if (opts.merge) return runMerge(opts, started);
     const result = await runBuild(buildOptionsOf(opts), started);
-    printBuildResult(result, (performance.now() - started) / 1000, !!opts.verbose);
+    printBuildResult(
+      result,
+      (performance.now() - started) / 1000,
+      !!opts.verbose,
+      seenFrom(process.cwd(), String(opts.root)),
+    );
     return result.ok ? EXIT.ok : EXIT.content;
   });
 }

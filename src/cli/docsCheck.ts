@@ -1,7 +1,7 @@
 import { Option } from 'commander';
 import { EXIT } from '../errors/DocsError.js';
 import path from 'node:path';
-import { formatGithub, formatJson, formatText } from '../errors/format.js';
+import { formatGithub, formatJson, formatText, seenFrom } from '../errors/format.js';
 import { repositoryRoot } from '../load/repository.js';
 import { toPosix } from '../site/safePath.js';
 import { check } from '../pipeline/check.js';
@@ -39,7 +39,7 @@ export async function main(argv: string[]): Promise<void> {
       const base = repositoryRoot(root) ?? process.cwd();
       out(formatGithub(result.diagnostics, (file) => toPosix(path.relative(base, path.resolve(root, file)))));
     } else {
-      out(formatText(result.diagnostics));
+      out(formatText(result.diagnostics, seenFrom(process.cwd(), String(opts.root))));
       const external = [...result.unverifiableLinks].sort();
       if (external.length) {
         const total = external.reduce((n, [, c]) => n + c, 0);

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { compareDiagnostics, type Diagnostic } from '../errors/Diagnostic.js';
-import { formatText } from '../errors/format.js';
+import { formatText, seenFrom, type FileOf } from '../errors/format.js';
 import { watchSite } from '../load/watchSite.js';
 import { resolvePath, splitRequestUrl } from '../serve/httpRules.js';
 import { listen } from '../serve/listen.js';
@@ -45,18 +45,19 @@ class Reporter {
   constructor(
     private readonly log: (line: string) => void,
     private readonly tabs: ReadonlySet<Tab>,
+    private readonly fileOf: FileOf,
   ) {}
 
   /** The site's diagnostics, once complete (or a fatal error's text). */
   report(diagnostics: Diagnostic[], fatal?: string): void {
     const sorted = [...diagnostics].sort(compareDiagnostics);
-    const text = fatal ?? formatText(sorted);
+    const text = fatal ?? formatText(sorted, this.fileOf);
     if (text !== this.printed) {
       this.printed = text;
       this.log(text.trimEnd());
     }
     const errors = sorted.filter((d) => d.severity === 'error');
-    const shown = fatal ?? (errors.length ? formatText(errors) : '');
+    const shown = fatal ?? (errors.length ? formatText(errors, this.fileOf) : '');
     if (shown === this.errors) return;
     this.errors = shown;
     for (const tab of this.tabs) sse(tab.res, 'errors', shown);
@@ -127,7 +128,7 @@ function createHandler(
 export async function startDevServer(options: DevOptions): Promise<{ url: string; close(): Promise<void> }> {
   const site = openDevSite(options.root);
   const tabs = new Set<Tab>();
-  const reporter = new Reporter(options.log, tabs);
+  const reporter = new Reporter(options.log, tabs, seenFrom(process.cwd(), options.root));
   const updater = new Updater(site, tabs, (diagnostics, fatal) => reporter.report(diagnostics, fatal), options.log);
   const watcher = watchSite(
     options.root,

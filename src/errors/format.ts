@@ -1,11 +1,25 @@
+import path from 'node:path';
 import { compareDiagnostics, type Diagnostic } from './Diagnostic.js';
 import type { DocsError } from './DocsError.js';
 
-/** `path:line:column  severity  code  message` lines, sorted, then a summary line. */
-export function formatText(list: readonly Diagnostic[]): string {
+/** How a printed path is shown: as the diagnostic has it (relative to the site root), or as `fileOf` maps it. */
+export type FileOf = (file: string) => string;
+const asIs: FileOf = (file) => file;
+
+/** Site-root-relative paths as seen from `cwd` (where the command runs), so that a terminal or editor opens them. */
+export const seenFrom =
+  (cwd: string, root: string): FileOf =>
+  (file) =>
+    path.relative(cwd, path.resolve(root, file)).split(path.sep).join('/') || '.';
+
+/**
+ * `path:line:column  severity  code  message` lines, sorted, then a summary line. `fileOf` maps the
+ * site-root-relative paths to those the reader can click (relative to where the command runs).
+ */
+export function formatText(list: readonly Diagnostic[], fileOf: FileOf = asIs): string {
   const sorted = [...list].sort(compareDiagnostics);
   const lines = sorted.map((d) => {
-    const text = `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`;
+    const text = `${fileOf(d.file)}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`;
     return d.hint ? `${text}\n    hint: ${d.hint}` : text;
   });
   lines.push(formatSummary(sorted));
@@ -40,11 +54,11 @@ export function formatJson(list: readonly Diagnostic[]): string {
 }
 
 /** A fatal error as the CLI prints it: every problem it carries, then (with `verbose`) its stack. */
-export function formatFatal(err: DocsError, verbose: boolean): string {
+export function formatFatal(err: DocsError, verbose: boolean, fileOf: FileOf = asIs): string {
   let text: string;
-  if (err.diagnostics?.length) text = formatText(err.diagnostics).replace(/\n[^\n]*\n$/, '\n');
+  if (err.diagnostics?.length) text = formatText(err.diagnostics, fileOf).replace(/\n[^\n]*\n$/, '\n');
   else {
-    const where = err.location ? `${err.location.file}:${err.location.line}:${err.location.column}  ` : '';
+    const where = err.location ? `${fileOf(err.location.file)}:${err.location.line}:${err.location.column}  ` : '';
     text = `${where}error  ${err.code}  ${err.message}\n`;
     if (err.hint) text += `    hint: ${err.hint}\n`;
   }
@@ -62,7 +76,7 @@ const githubProperty = (text: string) => githubData(text).replace(/:/g, '%3A').r
  * hint on the message's second line. `fileOf` gives each path as the annotation needs it: from the
  * repository's root, where the checkout is.
  */
-export function formatGithub(list: readonly Diagnostic[], fileOf: (file: string) => string): string {
+export function formatGithub(list: readonly Diagnostic[], fileOf: FileOf): string {
   return [...list]
     .sort(compareDiagnostics)
     .map((d) => {

@@ -1,6 +1,7 @@
 import { diagnose } from '../../src/errors/Diagnostic.js';
-import { formatGithub } from '../../src/errors/format.js';
-import { runCli } from '../helpers.js';
+import path from 'node:path';
+import { formatGithub, seenFrom } from '../../src/errors/format.js';
+import { REPO, runCli } from '../helpers.js';
 
 // Issue 40: docs-check's diagnostics as GitHub Actions annotations, at paths from the repository's root.
 it('writes one annotation a diagnostic, its properties and message escaped as workflow commands require', () => {
@@ -19,4 +20,23 @@ it('docs-check --format github names files from the repository root, whatever --
   expect(result.stdout).toContain(
     '::error file=test/fixtures/bad/demo-syntax/content/material-ui/a/Broken.js,line=4,col=25,title=component-compile::Cannot compile content/material-ui/a/Broken.js',
   );
+});
+
+it('docs-check and docs-build print paths from where they run, so that a terminal or editor opens them (issue 40)', () => {
+  for (const command of ['docs-check', 'docs-build'] as const) {
+    const result = runCli(command, ['--root', 'test/fixtures/bad/demo-syntax']);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      /^test\/fixtures\/bad\/demo-syntax\/content\/material-ui\/a\/Broken\.js:4:25 {2}error {2}component-compile /m,
+    );
+    // From inside the root, the same problem reads from there.
+    const inside = runCli(command, ['--root', '.'], { cwd: path.join(REPO, 'test/fixtures/bad/demo-syntax') });
+    expect(inside.stdout).toMatch(/^content\/material-ui\/a\/Broken\.js:4:25 {2}error {2}component-compile /m);
+  }
+});
+
+it('seenFrom maps a root-relative path to one relative to the working directory', () => {
+  expect(seenFrom('/repo', '/repo/docs')('../src/Badge.tsx')).toBe('src/Badge.tsx');
+  expect(seenFrom('/repo/docs', '/repo/docs')('content/a/index.md')).toBe('content/a/index.md');
+  expect(seenFrom('/elsewhere', '/repo/docs')('content/a/index.md')).toBe('../repo/docs/content/a/index.md');
 });
