@@ -8,6 +8,8 @@ export interface PlaygroundControl {
   kind: 'select' | 'switch' | 'text' | 'number';
   options?: Literal[];
   default?: Literal;
+  /** The prop is deprecated: why, and what to use instead (plain text; '' when the API gives no reason). */
+  deprecated?: string;
 }
 
 /** What a playground renders and how: the component and where it comes from, its controls and starting props. */

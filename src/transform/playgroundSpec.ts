@@ -2,7 +2,13 @@ import { shortHash } from '../site/hash.js';
 import { parseLiteral, type Literal, type PlaygroundControl, type PlaygroundSpec } from '../site/playground.js';
 import type { ApiSource } from '../site/types.js';
 
-type RawProp = { type?: { name?: string; description?: string }; default?: string; required?: boolean };
+type RawProp = {
+  type?: { name?: string; description?: string };
+  default?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  deprecationInfo?: string;
+};
 
 const decode = (text: string) =>
   text
@@ -41,7 +47,12 @@ export const playgroundIdsOf = (text: string, prefix: string): string[] =>
 function controlOf(name: string, prop: RawProp): PlaygroundControl | undefined {
   const kind = prop.type?.name;
   const fallback = prop.default !== undefined ? parseLiteral(prop.default) : undefined;
-  const base = { name, ...(fallback !== undefined ? { default: fallback } : {}) };
+  const reason = decode((prop.deprecationInfo ?? '').replace(/<[^>]*>/g, '')).trim();
+  const base = {
+    name,
+    ...(fallback !== undefined ? { default: fallback } : {}),
+    ...(prop.deprecated ? { deprecated: reason } : {}),
+  };
   // Hand-written JSON says PropTypes' names (`bool`, `node`); extracted APIs, TypeScript's.
   if (kind === 'bool' || kind === 'boolean') return { ...base, kind: 'switch' };
   if (kind === 'string' || ((kind === 'node' || kind === 'ReactNode') && name === 'children'))

@@ -55,6 +55,30 @@ describe('a playground from a component API', () => {
     expect(playgroundSpec(typed, directive).controls).toEqual(playgroundSpec(api, directive).controls);
   });
 
+  it("marks a deprecated prop's control with its reason, as text (issue 46)", () => {
+    const deprecated = {
+      ...api,
+      file: parseJsonFile(
+        'src/Button.tsx',
+        JSON.stringify({
+          name: 'Button',
+          props: {
+            tone: {
+              type: { name: 'enum', description: "'light'<br>&#124;&nbsp;'dark'" },
+              deprecated: true,
+              deprecationInfo: 'Use <code>variant</code> instead.',
+            },
+            flat: { type: { name: 'boolean' }, deprecated: true },
+          },
+        }),
+      ),
+    };
+    expect(playgroundSpec(deprecated, { component: 'Button', props: {}, hide: [] }).controls).toEqual([
+      { name: 'tone', kind: 'select', options: ['light', 'dark'], deprecated: 'Use variant instead.' },
+      { name: 'flat', kind: 'switch', deprecated: '' },
+    ]);
+  });
+
   it('names a playground by its line and directive, as the page text writes it', () => {
     const directive = { component: 'Button', props: { children: 'Go' }, hide: [] };
     const spec = playgroundSpec(api, directive);

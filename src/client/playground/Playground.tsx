@@ -40,6 +40,9 @@ function Control({ control, value, id, onChange }: ControlProps) {
   const label = (
     <label htmlFor={id} className="Playground-label">
       {control.name}
+      {control.deprecated !== undefined ? (
+        <span className="Playground-deprecated"> deprecated{control.deprecated ? `: ${control.deprecated}` : ''}</span>
+      ) : null}
     </label>
   );
   if (control.kind === 'switch')
