@@ -198,11 +198,17 @@ function importMessage(importer: string, specifier: string, text: string, detail
 }
 
 /**
- * Relative imports of the site's own code that leave the site root (`../../secrets.js`, or a
- * link out of it): found in the graph esbuild resolved, as messages at the import. The barrel
- * rewrite's specifiers (`barrels`) are a package's modules, as the import it replaced.
+ * Relative imports of the site's own code that leave the package holding the site (`boundary`:
+ * `../../secrets.js`, or a link out of it; the library's own source is in reach): found in the
+ * graph esbuild resolved, as messages at the import. The barrel rewrite's specifiers (`barrels`)
+ * are a package's modules, as the import it replaced.
  */
-export function leavingImports(metafile: Metafile, root: string, barrels: ReadonlyMap<string, string>): Message[] {
+export function leavingImports(
+  metafile: Metafile,
+  root: string,
+  barrels: ReadonlyMap<string, string>,
+  boundary: string = root,
+): Message[] {
   const found: Message[] = [];
   for (const [input, { imports }] of Object.entries(metafile.inputs)) {
     const importer = path.resolve(root, input);
@@ -210,8 +216,8 @@ export function leavingImports(metafile: Metafile, root: string, barrels: Readon
     for (const imported of imports) {
       const specifier = imported.original ?? '';
       if (imported.external || !/^[./]/.test(specifier) || barrels.has(specifier)) continue;
-      if (isInside(root, path.resolve(root, imported.path))) continue;
-      const text = `Import leaves the site root: "${specifier}"`;
+      if (isInside(boundary, path.resolve(root, imported.path))) continue;
+      const text = `Import leaves the package that holds the site: "${specifier}"`;
       found.push(importMessage(importer, specifier, text, { kind: 'leaves-root', specifier }));
     }
   }

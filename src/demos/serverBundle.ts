@@ -70,7 +70,7 @@ function bundleOf(result: Awaited<ReturnType<typeof bundle>>): ServerBundle {
 function graphProblems(setup: DemoSetup, result: Awaited<ReturnType<typeof bundle>>): Message[] {
   const { code, map } = bundleOf(result);
   return [
-    ...leavingImports(result.metafile!, setup.root, setup.barrelModules),
+    ...leavingImports(result.metafile!, setup.root, setup.barrelModules, setup.libraryRoot),
     ...computedImports(code, map, path.join(setup.root, OUTDIR), setup.root),
   ];
 }

@@ -2,7 +2,7 @@ import type { CssSyntaxError } from 'postcss';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isSiteFile } from '../load/demoPaths.js';
-import { siteOwnedPackages } from '../load/packages.js';
+import { libraryRoot, siteOwnedPackages } from '../load/packages.js';
 import type { DocsConfig } from '../site/types.js';
 import type { PlaygroundSpec } from '../site/playground.js';
 import { toolRoot } from '../tool/toolFiles.js';
@@ -28,6 +28,8 @@ export interface PostcssConfigProblem {
 export interface DemoSetup {
   /** The site root (its real path: esbuild reports real paths). */
   root: string;
+  /** How far the site's code may import by path: the package that holds the site (real path). */
+  libraryRoot: string;
   /** The tool's package folder: React, and the packages a site does not install, come from there. */
   toolRoot: string;
   /** The wrapper module, site-relative (docs.config.json's `demos.wrapper`). */
@@ -57,6 +59,7 @@ export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): Demo
   const sitePackages = siteOwnedPackages(real, tool);
   return {
     root: real,
+    libraryRoot: libraryRoot(real),
     toolRoot: tool,
     wrapper: config.demos.wrapper && path.posix.normalize(config.demos.wrapper),
     styles: config.demos.styles.map((s) => (isSiteFile(real, s) ? `./${path.posix.normalize(s)}` : s)),

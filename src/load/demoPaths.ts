@@ -6,7 +6,7 @@ import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { propertyNode, type JsonFile } from '../site/jsonFile.js';
 import { isInside } from '../site/safePath.js';
 import { packageOf } from '../site/packageName.js';
-import { packageDir } from './packages.js';
+import { libraryRoot, packageDir } from './packages.js';
 
 /** Whether a bare specifier names a file of an installed package (through its `exports` when it has them). */
 function packageFileExists(specifier: string, root: string): boolean {
@@ -20,9 +20,12 @@ function packageFileExists(specifier: string, root: string): boolean {
   }
 }
 
-/** Whether a path of the `demos` key names a file of the site (else a global stylesheet is a package's). */
+/**
+ * Whether a path of the `demos` key names a file of the site, or of the library package that holds
+ * it (`../src/styles.css`); else a global stylesheet is a package's.
+ */
 export const isSiteFile = (root: string, value: string): boolean =>
-  isInside(root, path.resolve(root, value)) &&
+  isInside(libraryRoot(root), path.resolve(root, value)) &&
   !!fs.statSync(path.resolve(root, value), { throwIfNoEntry: false })?.isFile();
 
 /**
@@ -35,7 +38,7 @@ function pathProblem(root: string, name: string, value: string, packages: boolea
   // `styles/x.css` reads as a package too: a folder of that name in the site says it is a site path.
   const sitePath = !pkg || fs.existsSync(path.join(root, value.split('/')[0]));
   if (!packages || sitePath) {
-    const outside = !isInside(root, path.resolve(root, value));
+    const outside = !isInside(libraryRoot(root), path.resolve(root, value));
     return { problem: 'demo-path', name, value, reason: outside ? 'outside' : 'missing' };
   }
   if (!packageDir(pkg, root)) return { problem: 'demo-style', name, value, pkg };

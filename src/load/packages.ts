@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
+import { isInside } from '../site/safePath.js';
+import { repositoryRoot } from './repository.js';
 
 /** Packages the tool provides to demos when the site does not install them (as demos always had them). */
 export const TOOL_PACKAGES = ['@mui/material', '@mui/system', '@emotion/react', '@emotion/styled', '@emotion/cache'];
@@ -54,6 +56,21 @@ export function* packagesAbove(dir: string): Generator<PackageManifest> {
     }
     if (path.dirname(d) === d) return;
   }
+}
+
+/**
+ * How far the site's own code may reach: the package that holds the site (the nearest folder above
+ * the root with a package.json, not above the git repository's root), whose source a demo of the
+ * library imports by path; the root itself when it is in no package.
+ */
+export function libraryRoot(root: string): string {
+  const top = repositoryRoot(root);
+  const abs = path.resolve(root);
+  for (const { dir } of packagesAbove(path.dirname(abs))) {
+    if (dir === abs || (top && !isInside(top, dir))) break;
+    return dir;
+  }
+  return abs;
 }
 
 /** The package a folder is in that is named `pkg`, whatever its exports (none when it is in no such package). */

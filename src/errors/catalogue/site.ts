@@ -57,7 +57,7 @@ export const SITE_CODES = {
           : a.what === 'route'
             ? `The page's path ${JSON.stringify(a.route)} ${a.reason}.`
             : a.what === 'import'
-              ? `${a.file} imports "${a.specifier}", which is outside the site root.`
+              ? `${a.file} imports "${a.specifier}", which is outside the site root and the package that holds it.`
               : `Refusing to write ${JSON.stringify(a.rel)}: ${a.nul ? 'it contains a NUL byte' : `it leaves ${a.folder ?? 'the output folder'}`}.`,
     hint: (a) =>
       a.what === 'symlink'
@@ -69,7 +69,7 @@ export const SITE_CODES = {
           : a.what === 'route'
             ? 'Rename the file or folder with plain letters, digits and "-".'
             : a.what === 'import'
-              ? 'Move the module into the site root, or make it a package the site installs.'
+              ? "Move the module into the site root or its library's package, or make it a package the site installs."
               : 'Rename the page so its path stays inside the site.',
   }),
   'broken-link': entry<{
