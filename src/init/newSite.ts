@@ -9,6 +9,19 @@ export interface NewSiteOptions {
   prefix: string;
   /** Its name, such as `Acme UI`. */
   name: string;
+  /** The library package the site is made inside, when there is one: its pages document it. */
+  library?: NewSiteLibrary;
+}
+
+/** What docs-init read of the package it runs in. */
+export interface NewSiteLibrary {
+  version?: string;
+  /** The module its API is extracted from, relative to the new site root (`../src/index.ts`). */
+  entry: string;
+  /** Its first exported component, and the JSX attributes its required props need (`label="Label"`). */
+  component: { name: string; attributes: string };
+  /** What a demo imports it from: the package's name, or the entry's path from the demo's folder. */
+  importFrom: string;
 }
 
 export const PREFIX_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -27,20 +40,32 @@ export const prefixOfName = (name: string) =>
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** docs.config.json: the site's name and its one product line. */
-const configOf = ({ prefix, name }: NewSiteOptions) => {
+/** `BasicChip` → `basic-chip`: a component's page and API page name. */
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** The component the first pages show: the library's first, else the sample's Button. */
+const componentOf = (options: NewSiteOptions) => options.library?.component.name ?? 'Button';
+
+/** docs.config.json: the site's name and its one product line (its API extracted from the library, when there is one). */
+const configOf = ({ prefix, name, library }: NewSiteOptions) => {
   return {
     siteName: name,
     baseUrl: 'https://docs.example.com',
     products: {
-      [prefix]: { name, description: `The components of ${name}.`, versions: [{ text: 'v1.0.0', current: true }] },
+      [prefix]: {
+        name,
+        description: `The components of ${name}.`,
+        versions: [{ text: `v${library?.version ?? '1.0.0'}`, current: true }],
+        ...(library ? { api: { entry: [library.entry] } } : {}),
+      },
     },
   };
 };
 
 /** The product line's navigation: two groups. */
-const manifestOf = ({ prefix }: NewSiteOptions) => {
-  const p = `/${prefix}`;
+const manifestOf = (options: NewSiteOptions) => {
+  const p = `/${options.prefix}`;
+  const component = componentOf(options);
   return [
     {
       pathname: `${p}/getting-started`,
@@ -51,16 +76,18 @@ const manifestOf = ({ prefix }: NewSiteOptions) => {
       pathname: `${p}/components`,
       title: 'Components',
       children: [
-        { pathname: `${p}/components/button`, title: 'Button' },
-        { pathname: `${p}/api/button`, title: 'Button API' },
+        { pathname: `${p}/components/${kebab(component)}`, title: component },
+        { pathname: `${p}/api/${kebab(component)}`, title: `${component} API` },
       ],
     },
   ];
 };
 
 /** The first page a reader opens. */
-const overviewPage = ({ prefix, name }: NewSiteOptions) => {
+const overviewPage = (options: NewSiteOptions) => {
+  const { prefix, name } = options;
   const p = `/${prefix}`;
+  const component = componentOf(options);
   return `---
 title: Overview
 description: What ${name} is and how its docs are organised.
@@ -72,7 +99,7 @@ description: What ${name} is and how its docs are organised.
 
 ## Next steps
 
-Read about the [Button](${p}/components/button/) and its [API](${p}/api/button/).
+Read about the [${component}](${p}/components/${kebab(component)}/) and its [API](${p}/api/${kebab(component)}/).
 
 :::info
 Edit the files under \`content/${prefix}/\` and run \`npx docs-build\` to see your changes.
@@ -169,22 +196,69 @@ const apiFiles = ({ prefix, name }: NewSiteOptions) => {
   return { api, descriptions };
 };
 
-/** Every file of a new site root, root-relative. */
-export function newSiteFiles(options: NewSiteOptions): Array<[rel: string, text: string]> {
+/** A page of the library's first component, with a demo in JS and TS that imports it from the library. */
+function libraryPage(prefix: string, library: NewSiteLibrary): Array<[rel: string, text: string]> {
+  const { name, attributes } = library.component;
+  const demo = `Basic${name}`;
+  const dir = `content/${prefix}/components/${kebab(name)}`;
+  const demoJs = `import * as React from 'react';
+import { ${name} } from '${library.importFrom}';
+
+export default function ${demo}() {
+  return <${name}${attributes ? ` ${attributes}` : ''} />;
+}
+`;
+  const demoTs = demoJs.replace(
+    `export default function ${demo}() {`,
+    `export default function ${demo}(): React.JSX.Element {`,
+  );
+  const page = `---
+title: React ${name} component
+components: ${name}
+---
+
+# ${name}
+
+<p class="description">What ${name} is for, in a sentence.</p>
+
+## Basic ${name.toLowerCase()}
+
+{{"demo": "${demo}.js"}}
+`;
+  return [
+    [`${dir}/index.md`, page],
+    [`${dir}/${demo}.js`, demoJs],
+    [`${dir}/${demo}.tsx`, demoTs],
+  ];
+}
+
+/** The sample's Button page, its demo, and its hand-written API page and descriptions. */
+function samplePages(options: NewSiteOptions): Array<[rel: string, text: string]> {
   const { prefix } = options;
-  const p = `/${prefix}`;
   const { demoJs, demoTs } = demoFiles();
   const { api, descriptions } = apiFiles(options);
   return [
-    ['docs.config.json', json(configOf(options))],
-    ['.gitignore', 'dist/\n.docs-cache/\n'],
-    [`content/${prefix}/pages.json`, json(manifestOf(options))],
-    [`content/${prefix}/getting-started/overview/index.md`, overviewPage(options)],
     [`content/${prefix}/components/button/index.md`, buttonPage()],
     [`content/${prefix}/components/button/BasicButton.js`, demoJs],
     [`content/${prefix}/components/button/BasicButton.tsx`, demoTs],
     [`content/${prefix}/api/button.json`, json(api)],
     [`translations/api-docs/${prefix}/button.json`, json(descriptions)],
+  ];
+}
+
+/**
+ * Every file of a new site root, root-relative. Inside a library package, the pages document the
+ * library (its first component, its API extracted from its entry); else a sample with MUI.
+ */
+export function newSiteFiles(options: NewSiteOptions): Array<[rel: string, text: string]> {
+  const { prefix, library } = options;
+  const p = `/${prefix}`;
+  return [
+    ['docs.config.json', json(configOf(options))],
+    ['.gitignore', 'dist/\n.docs-cache/\n'],
+    [`content/${prefix}/pages.json`, json(manifestOf(options))],
+    [`content/${prefix}/getting-started/overview/index.md`, overviewPage(options)],
+    ...(library ? libraryPage(prefix, library) : samplePages(options)),
     [
       'translations/translations.json',
       json({ pages: { [`${p}/getting-started`]: 'Getting started', [`${p}/components`]: 'Components' } }),

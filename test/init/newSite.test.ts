@@ -32,6 +32,31 @@ describe('a new site root', () => {
     expect(JSON.parse(files.get('content/acme-ui/api/button.json')!).classes[0].className).toBe('AcmeUIButton-root');
   });
 
+  it('inside a library: its version, its API extracted from its entry, a page of its first component, no hand-written API', () => {
+    const library = {
+      version: '1.2.0',
+      entry: '../src/index.ts',
+      component: { name: 'IconButton', attributes: 'label="Label"' },
+      importFrom: 'acme-kit',
+    };
+    const kit = new Map(newSiteFiles({ prefix: 'acme-kit', name: 'Acme Kit', library }));
+    expect(JSON.parse(kit.get('docs.config.json')!).products['acme-kit']).toMatchObject({
+      versions: [{ text: 'v1.2.0', current: true }],
+      api: { entry: ['../src/index.ts'] },
+    });
+    expect([...kit.keys()].filter((f) => f.includes('/api') || f.startsWith('translations/api-docs'))).toEqual([]);
+    expect(kit.get('content/acme-kit/components/icon-button/BasicIconButton.js')).toContain(
+      "import { IconButton } from 'acme-kit';",
+    );
+    expect(kit.get('content/acme-kit/components/icon-button/BasicIconButton.js')).toContain(
+      '<IconButton label="Label" />',
+    );
+    expect(JSON.parse(kit.get('content/acme-kit/pages.json')!)[1].children).toEqual([
+      { pathname: '/acme-kit/components/icon-button', title: 'IconButton' },
+      { pathname: '/acme-kit/api/icon-button', title: 'IconButton API' },
+    ]);
+  });
+
   it('derives a prefix from a name and a name from a prefix', () => {
     expect(prefixOfName('Acme UI!')).toBe('acme-ui');
     expect(nameOfPrefix('acme-ui')).toBe('Acme UI');
