@@ -16,9 +16,21 @@ import { listFiles } from './listFiles.js';
 const CODE_EXT = /\.(js|jsx|ts|tsx)$/;
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** Reads a file as strict UTF-8; invalid bytes become a diagnostic naming the line. */
+/** Why a listed file cannot be read, as the operating system says it (a content problem, not the tool's). */
+const UNREADABLE = new Set(['EACCES', 'EPERM', 'ENOENT', 'EISDIR', 'ELOOP', 'EIO']);
+
+/** Reads a file as strict UTF-8; invalid bytes, or a file that cannot be read, become a diagnostic at it. */
 function readText(abs: string, rel: string, diagnostics: Diagnostic[]): string | undefined {
-  const bytes = fs.readFileSync(abs);
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(abs);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? '';
+    if (!UNREADABLE.has(code)) throw err;
+    const reason = code === 'EACCES' || code === 'EPERM' ? `${code}, permission denied` : code;
+    diagnostics.push(diagnose('file-unreadable', { file: rel, line: 1, column: 1 }, { reason }));
+    return undefined;
+  }
   try {
     return decoder.decode(bytes);
   } catch {

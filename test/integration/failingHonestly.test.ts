@@ -57,6 +57,27 @@ describe('stopping and failing honestly', () => {
     expect(fs.readdirSync(parent)).toEqual(['dist']);
   });
 
+  it('a page it may not read is file-unreadable at its path, exit 1, never an internal error (issue 45.12)', () => {
+    const root = newSite('unreadable-page');
+    share(path.dirname(root), false);
+    share(root, true);
+    const page = path.join(root, 'content/acme-ui/components/button/index.md');
+    fs.chmodSync(page, 0o000);
+    for (const args of [['docs-check'], ['docs-build', '--no-cache']]) {
+      const [bin, ...flags] = args;
+      const r = spawnSync(process.execPath, [path.join(REPO, 'bin', `${bin}.js`), '--root', root, ...flags], {
+        encoding: 'utf8',
+        cwd: root,
+        ...AS_ANOTHER_USER,
+      });
+      expect(r.status).toBe(1);
+      expect(r.stdout).toContain(
+        'content/acme-ui/components/button/index.md:1:1  error  file-unreadable  The file cannot be read: EACCES, permission denied.',
+      );
+      expect(r.stdout + r.stderr).not.toMatch(/internal|bug in the tool|\n\s+at /);
+    }
+  });
+
   it('an output folder whose parent it may not write is a located output-unwritable error, exit 1', () => {
     const root = newSite('unwritable-parent');
     share(path.dirname(root), false);

@@ -10,6 +10,17 @@ export const PAGE_CODES = {
     message: () => 'The file is not valid UTF-8.',
     hint: () => 'Save the file with UTF-8 encoding.',
   }),
+  'file-unreadable': entry<{ reason: string }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning: 'A source file cannot be read (no permission, or it vanished while the site was read).',
+    fix: 'Give the user that runs the command read access to it, or remove it.',
+    message: ({ reason }) => `The file cannot be read: ${reason}.`,
+    hint: ({ reason }) =>
+      reason.startsWith('EACCES') || reason.startsWith('EPERM')
+        ? 'Give the user that runs the command read access (chmod a+r), or remove the file.'
+        : 'Check that the file is there and is a regular file, then run the command again.',
+  }),
   'json-syntax': entry<{ problem: string }>({
     kind: 'error',
     by: 'check, build',
