@@ -64,7 +64,12 @@ export async function extractApis(
       JSON.stringify([line.entries, line.tsconfig ?? '']),
     );
     const last = readCached(options.cache?.store.get(KIND, key));
-    let extraction = last && Object.entries(last.hashes).every(([rel, h]) => hash(rel) === h) ? last : undefined;
+    // A failed extraction is never reused: what failed may be a module that did not resolve (React's
+    // types not installed), which no recorded file's hash would show once it does.
+    let extraction =
+      last && !last.problems.length && Object.entries(last.hashes).every(([rel, h]) => hash(rel) === h)
+        ? last
+        : undefined;
     if (!extraction) {
       const { extractLine } = await import('./extractLine.js');
       const programs = options.programs;

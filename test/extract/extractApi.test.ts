@@ -90,3 +90,14 @@ it('a union of thousands of literals keeps the order its declaration writes (iss
   const members = code.props.find((p) => p.name === 'code')!.type.description!.split('<br>&#124;&nbsp;');
   expect(members).toEqual(codes);
 });
+
+it('a failed extraction is not kept: once React types are installed, the next build extracts (issue 45.4)', async () => {
+  const cache = memoryCache();
+  fs.rmSync(path.join(root, 'node_modules'));
+  const broken = await extractApis(root, [line], { cache });
+  expect(broken.problems.map((p) => p.code)).toEqual(['api-entry']);
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'));
+  const fixed = await extractApis(root, [line], { cache });
+  expect(fixed.problems).toEqual([]);
+  expect(fixed.lines[0].components.map((c) => c.name)).toContain('Button');
+});
