@@ -4,7 +4,7 @@
 // loading MUI drops from about 350 ms to 60. The demos' server bundle imports React (and the tool's
 // MUI and Emotion) too and must share the renderer's instances: the bundle's sharedPackages module
 // hands them the bundle's own (see src/demos/sharedPackages.ts). esbuild (a native binary),
-// chokidar, PostCSS, its config loader (which loads the site's plugins) and postcss-modules stay external.
+// chokidar, PostCSS, its config loader (which loads the site's plugins), postcss-modules, TypeScript and Prettier stay external.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,7 +74,7 @@ await build({
   // ESM builds first (jsonc-parser's UMD main requires files at run time).
   mainFields: ['module', 'main'],
   chunkNames: '[name]-[hash]',
-  external: ['esbuild', 'chokidar', 'postcss', 'postcss-load-config', 'postcss-modules', 'typescript'],
+  external: ['esbuild', 'chokidar', 'postcss', 'postcss-load-config', 'postcss-modules', 'typescript', 'prettier'],
   // The bins always run React, MUI and Emotion in production mode (bin/*.js): their development builds are left out.
   define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS dependencies (gray-matter, js-yaml, React) call require() for Node's modules.

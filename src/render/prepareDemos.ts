@@ -6,12 +6,14 @@ import { type SiteSource } from '../site/types.js';
 import { scanBlocks, type PageBlock, type PageModel } from '../transform/analyzePage.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
 import {
+  demoBaseName,
   demoEntries,
   demoEntryFile,
   demoSources,
   previewEntries,
   templateEntry,
   typeScriptTwins,
+  withJavaScript,
 } from '../transform/demoFiles.js';
 import { validateDemoBlock } from '../validate/validateDemos.js';
 import { createDemoRuntime, type DemoRuntime, type PreviewOutcome, type Thrown } from './demoRuntime.js';
@@ -234,11 +236,12 @@ export class DemoPreparer {
         previews.push({ entry: rel, styling, html: 'html' in outcome ? outcome.html : '' });
       }
       const entry = demoEntryFile(page.source.dir, name);
+      const sources = demoSources(codeFiles, entry, name);
       out.set(block.line, {
-        name: name.replace(/\.js$/, ''),
+        name: demoBaseName(name),
         options: block.options,
         previews,
-        sources: demoSources(codeFiles, entry, name),
+        sources: name.endsWith('.tsx') ? await withJavaScript(sources) : sources,
       });
     }
     return out;

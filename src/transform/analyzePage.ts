@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../site/constants.js';
 import { createUniqueHasher } from '../site/headingId.js';
+import { demoBaseName, isFileDemo } from '../site/demoNames.js';
 import { splitBlocks } from './blocks/splitBlocks.js';
 import type { Block } from './blocks/types.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
@@ -208,9 +209,8 @@ function dropPositions(node: Root | RootContent) {
 
 /** The invisible anchors of a demo: `Name.js`, `Name.tsx` and the styling-prefixed forms. */
 export function demoAnchors(demo: string): string[] {
-  const name = demo.replace(/\.js$/, '');
+  const name = demoBaseName(demo);
   const ids = [`${name}.js`, `${name}.tsx`];
-  if (!demo.endsWith('.js'))
-    for (const p of ['system', 'tailwind', 'css']) ids.push(`${p}-${name}.js`, `${p}-${name}.tsx`);
+  if (!isFileDemo(demo)) for (const p of ['system', 'tailwind', 'css']) ids.push(`${p}-${name}.js`, `${p}-${name}.tsx`);
   return ids;
 }

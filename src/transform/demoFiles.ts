@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { unsafePathReason } from '../site/safePath.js';
 import { eachBlock } from './blocks/eachBlock.js';
+import { typesStripped } from './stripTypes.js';
+import { isFileDemo } from '../site/demoNames.js';
+
+export { demoBaseName, isFileDemo } from '../site/demoNames.js';
 import type { PageModel } from './analyzePage.js';
 
-/** Demo file paths a demo name resolves to: `Name.js`, or a folder's `system/index.js`. */
+/** Demo file paths a demo name resolves to: `Name.js` (or `Name.tsx`), or a folder's `system/index.js`. */
 export function demoEntryFile(dir: string, demo: string): string {
-  return path.posix.normalize(demo.endsWith('.js') ? `${dir}/${demo}` : `${dir}/${demo}/system/index.js`);
+  return path.posix.normalize(isFileDemo(demo) ? `${dir}/${demo}` : `${dir}/${demo}/system/index.js`);
 }
 
 /** Why a demo name is unsafe: it may reach a sibling folder (`../usage/X.js`) but never leave content/. */
@@ -29,8 +33,8 @@ export function demoFilesOf(texts: readonly string[], dir: string, codeFiles: Re
   if ([...names].some((n) => n.includes('\\'))) return [...codeFiles.keys()].sort();
   // X.js -> X.js, X.tsx, ...; a folder demo -> everything under the folder.
   const prefixes = [...names].map((n) =>
-    n.endsWith('.js')
-      ? demoEntryFile(dir, n).replace(/js$/, '')
+    isFileDemo(n)
+      ? demoEntryFile(dir, n).replace(/(js|tsx)$/, '')
       : `${demoEntryFile(dir, n).replace(/\/system\/index\.js$/, '')}/`,
   );
   const keys = sortedKeys(codeFiles);
@@ -75,7 +79,7 @@ export interface PreviewEntry {
  */
 export function previewEntries(dir: string, demo: string, codeFiles: ReadonlyMap<string, string>): PreviewEntry[] {
   const entry = demoEntryFile(dir, demo);
-  if (demo.endsWith('.js')) return [{ rel: entry }];
+  if (isFileDemo(demo)) return [{ rel: entry }];
   const folder = entry.replace(/\/system\/index\.js$/, '');
   const found = STYLINGS.map((styling) => ({ rel: `${folder}/${styling}/index.js`, styling })).filter((p) =>
     codeFiles.has(p.rel),
@@ -103,7 +107,10 @@ export function demoEntries(
  * previewed, but shown as the default code tab and in the Markdown twin, so bundled to be checked.
  */
 export const typeScriptTwins = (entries: readonly string[], codeFiles: ReadonlyMap<string, string>): string[] =>
-  entries.map((rel) => rel.replace(/\.js$/, '.tsx')).filter((twin) => twin.endsWith('.tsx') && codeFiles.has(twin));
+  entries
+    .filter((rel) => rel.endsWith('.js'))
+    .map((rel) => rel.replace(/\.js$/, '.tsx'))
+    .filter((twin) => codeFiles.has(twin));
 
 /** The module of a template: templates/<slug>/index.(tsx|jsx|js). */
 export const templateEntry = (codeFiles: ReadonlyMap<string, string>, slug: string): string =>
@@ -125,7 +132,11 @@ export function demoSources(codeFiles: ReadonlyMap<string, string>, entry: strin
     const code = codeFiles.get(rel);
     if (code !== undefined) sources.push({ rel, variant, styling, code: code.replace(/\n$/, '') });
   };
-  if (name.endsWith('.js')) {
+  if (name.endsWith('.tsx')) {
+    // A TypeScript-only demo (its JavaScript, when no file gives it, is made: withJavaScript).
+    add(entry.replace(/\.tsx$/, '.js'), 'JS');
+    add(entry, 'TS');
+  } else if (name.endsWith('.js')) {
     add(entry, 'JS');
     add(entry.replace(/\.js$/, '.tsx'), 'TS');
   } else {
@@ -136,4 +147,12 @@ export function demoSources(codeFiles: ReadonlyMap<string, string>, entry: strin
     }
   }
   return sources;
+}
+
+/** A TypeScript-only demo's sources with a JavaScript variant made from its TypeScript when no file gives one. */
+export async function withJavaScript(sources: DemoSource[]): Promise<DemoSource[]> {
+  const ts = sources.find((s) => s.variant === 'TS' && !s.styling);
+  if (!ts || !ts.rel.endsWith('.tsx') || sources.some((s) => s.variant === 'JS')) return sources;
+  const code = (await typesStripped(ts.code)).replace(/\n$/, '');
+  return [{ rel: ts.rel.replace(/\.tsx$/, '.js'), variant: 'JS', code }, ...sources];
 }

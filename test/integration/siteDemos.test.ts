@@ -16,6 +16,67 @@ const configWith = (root: string, demos: unknown) => {
 };
 
 describe("a site's demo setup", () => {
+  it('a TypeScript-only demo is previewed and checked, its JavaScript tab made from it, formatted (issue 40)', () => {
+    const root = newSite();
+    const dir = path.join(root, 'content/acme-ui/components/button');
+    fs.writeFileSync(
+      path.join(dir, 'TypedCounter.tsx'),
+      [
+        "import * as React from 'react';",
+        "import Button, { type ButtonProps } from '@mui/material/Button';",
+        '',
+        'interface CounterProps extends ButtonProps {',
+        '  start?: number;',
+        '}',
+        '',
+        'function Counter({ start = 0, ...props }: CounterProps) {',
+        '  const [count, setCount] = React.useState<number>(start);',
+        '',
+        '  return (',
+        '    <Button variant="outlined" onClick={() => setCount(count + 1)} {...props}>',
+        '      Typed {count}',
+        '    </Button>',
+        '  );',
+        '}',
+        '',
+        'export default function TypedCounter(): React.JSX.Element {',
+        '  return <Counter start={2} />;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    fs.appendFileSync(path.join(dir, 'index.md'), '\n## Typed\n\n{{"demo": "TypedCounter.tsx"}}\n');
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.stdout).toContain('0 errors, 0 warnings');
+    expect(runCli('docs-build', ['--root', root]).status).toBe(0);
+    const html = fs.readFileSync(path.join(root, 'dist/acme-ui/components/button/index.html'), 'utf8');
+    expect(html).toContain('Typed <!-- -->2');
+    // The JavaScript tab: no types, blank lines kept, formatted.
+    const js = [
+      'function Counter({ start = 0, ...props }) {',
+      '  const [count, setCount] = React.useState(start);',
+      '',
+      '  return (',
+    ].join('\n');
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"');
+    expect(text).toContain(js);
+    expect(text).toContain('interface CounterProps extends ButtonProps');
+    const twin = fs.readFileSync(path.join(root, 'dist/acme-ui/components/button.md'), 'utf8');
+    expect(twin).toContain('```tsx title="TypedCounter.tsx"');
+    // A broken TypeScript-only demo is found, as any demo is.
+    fs.writeFileSync(
+      path.join(dir, 'TypedCounter.tsx'),
+      fs.readFileSync(path.join(dir, 'TypedCounter.tsx'), 'utf8').replace('import Button, {', 'import Buton, {'),
+    );
+    expect(runCli('docs-check', ['--root', root]).status).toBe(1);
+  });
+
   it("a React of another major in the site is a warning naming both versions (demos render with the tool's)", () => {
     const root = newSite();
     fs.mkdirSync(path.join(root, 'node_modules/react'), { recursive: true });

@@ -6,12 +6,14 @@ export const DEMO_CODES = {
     kind: 'error',
     by: 'check, build',
     meaning: 'A demo directive names a file that does not exist.',
-    fix: 'Create the file next to the page (Name.js, with an optional Name.tsx twin), or fix the name.',
+    fix: 'Create the file next to the page (Name.js with an optional Name.tsx twin, or Name.tsx alone), or fix the name.',
     message: ({ name, file }) => `Demo "${name}" not found: ${file} does not exist.`,
     hint: ({ name, file }) =>
       name.endsWith('.js')
         ? `Create ${file} next to the page (a .tsx twin is optional).`
-        : `A folder demo needs ${file}; or add ".js" for a single-file demo.`,
+        : name.endsWith('.tsx')
+          ? `Create ${file} next to the page (its JavaScript is made from it).`
+          : `A folder demo needs ${file}; or add ".js" (or ".tsx") for a single-file demo.`,
   }),
   'component-compile': entry<{ file: string; reason: string }>({
     kind: 'error',

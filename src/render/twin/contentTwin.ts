@@ -1,6 +1,12 @@
 import type { BuiltinContent } from '../../components/builtinContent.js';
 import type { Block } from '../../transform/blocks/types.js';
-import { demoEntryFile, demoSources, unsafeDemoReason, type DemoSource } from '../../transform/demoFiles.js';
+import {
+  demoBaseName,
+  demoEntryFile,
+  demoSources,
+  unsafeDemoReason,
+  type DemoSource,
+} from '../../transform/demoFiles.js';
 import { twinMarkdown } from '../../transform/twinMarkdown.js';
 import { twinHref, rewriteLinks, type TwinLinks } from './twinLinks.js';
 
@@ -36,7 +42,7 @@ function demoBlock(dir: string, demo: string, codeFiles: ReadonlyMap<string, str
   const pick: DemoSource | undefined = styled.find((s) => s.variant === 'TS') ?? styled[0];
   if (!pick) return '';
   const file = pick.rel.slice(pick.rel.lastIndexOf('/') + 1);
-  const title = pick.styling ? `${demo.replace(/\.js$/, '')}/${file}` : file;
+  const title = pick.styling ? `${demoBaseName(demo)}/${file}` : file;
   return fence(pick.code, LANGUAGES[file.split('.').pop() ?? ''] ?? '', title);
 }
 
