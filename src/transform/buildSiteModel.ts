@@ -52,7 +52,7 @@ export function buildSiteModel(
   };
   add('/');
   add('/versions');
-  add('/production-error');
+  if (source.errorCodes) add('/production-error');
   for (const { prefix } of source.manifests) add(`/${prefix}`, ['sections']);
   for (const page of pages) if (page.source.lang === 'en') add(page.source.route, page.anchors);
   // An API file with a syntax error still claims its route: one error, not a cascade.

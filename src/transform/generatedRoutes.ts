@@ -4,7 +4,7 @@ import type { SiteModel } from './buildSiteModel.js';
 export const generatedRoutes = (model: SiteModel, templateSlugs: readonly string[]) => [
   '/',
   '/versions',
-  '/production-error',
+  ...(model.source.errorCodes ? ['/production-error'] : []),
   '/404',
   model.config.templatesRoute,
   ...[...model.manifests.keys()].map((p) => `/${p}`),

@@ -42,6 +42,10 @@ describe('the header', () => {
     const html = fs.readFileSync(path.join(root, 'dist/acme/components/button/index.html'), 'utf8');
     expect(homeLink(html)).toContain('<span class="site-name">Acme UI</span>');
     expect(html.match(/>Acme UI</g)).toHaveLength(1);
+    // A library with no error codes gets no page to decode them (issue 40); the sample, which has them, does.
+    expect(fs.existsSync(path.join(root, 'dist/production-error'))).toBe(false);
+    expect(fs.readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8')).not.toContain('production-error');
+    expect(fs.existsSync(path.join(out, 'production-error/index.html'))).toBe(true);
   });
 });
 

@@ -58,13 +58,18 @@ function generatedPagesOf(ctx: RenderContext, lang: string): GeneratedPage[] {
       description: 'The released versions of each product line.',
       content: (data) => <VersionsPage model={model} data={data} />,
     },
-    {
-      route: '/production-error',
-      kind: 'production-error',
-      title: `Production error - ${site}`,
-      description: 'Decodes the minified error messages of production builds.',
-      content: () => <ProductionErrorPage />,
-    },
+    // Only a site with error codes (error-codes.json) has errors to decode.
+    ...(model.source.errorCodes
+      ? [
+          {
+            route: '/production-error',
+            kind: 'production-error',
+            title: `Production error - ${site}`,
+            description: 'Decodes the minified error messages of production builds.',
+            content: () => <ProductionErrorPage />,
+          },
+        ]
+      : []),
     {
       route: '/404',
       kind: 'not-found',
