@@ -27,6 +27,15 @@ interface GeneratedPage {
   file?: string;
 }
 
+/** The page that decodes production errors: only a site with error codes (error-codes.json) has errors to decode. */
+const productionErrorPage = (site: string): GeneratedPage => ({
+  route: '/production-error',
+  kind: 'production-error',
+  title: `Production error - ${site}`,
+  description: 'Decodes the minified error messages of production builds.',
+  content: () => <ProductionErrorPage />,
+});
+
 /** Home, product homes, versions, production error, 404 and the template gallery, in a language. */
 function generatedPagesOf(ctx: RenderContext, lang: string): GeneratedPage[] {
   const { config, model } = ctx;
@@ -58,18 +67,7 @@ function generatedPagesOf(ctx: RenderContext, lang: string): GeneratedPage[] {
       description: 'The released versions of each product line.',
       content: (data) => <VersionsPage model={model} data={data} />,
     },
-    // Only a site with error codes (error-codes.json) has errors to decode.
-    ...(model.source.errorCodes
-      ? [
-          {
-            route: '/production-error',
-            kind: 'production-error',
-            title: `Production error - ${site}`,
-            description: 'Decodes the minified error messages of production builds.',
-            content: () => <ProductionErrorPage />,
-          },
-        ]
-      : []),
+    ...(model.source.errorCodes ? [productionErrorPage(site)] : []),
     {
       route: '/404',
       kind: 'not-found',
