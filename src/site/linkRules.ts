@@ -21,3 +21,18 @@ export function checkInternalLink(href: string): LinkProblem | undefined {
   const last = path.slice(path.lastIndexOf('/') + 1);
   return /\.[A-Za-z0-9]+$/.test(last) ? undefined : 'trailing-slash';
 }
+
+/**
+ * The link as it should be written: a relative one as the site path it resolves to from the page
+ * (`pageUrl`, its public URL ending in `/`), with the trailing slash; a path without its trailing
+ * slash with it; trailing slashes as one.
+ */
+export function fixedLink(problem: LinkProblem, href: string, pageUrl: string): string {
+  const [, path, rest] = href.match(/^([^?#]*)(.*)$/)!;
+  const slashed = (p: string) =>
+    p.endsWith('/') || /\.[A-Za-z0-9]+$/.test(p.slice(p.lastIndexOf('/') + 1)) ? p : `${p}/`;
+  if (problem === 'double-slash') return `${path.replace(/\/+$/, '/')}${rest}`;
+  if (problem === 'trailing-slash') return `${slashed(path)}${rest}`;
+  const resolved = new URL(path || '.', `http://site${pageUrl}`).pathname;
+  return `${slashed(resolved)}${rest}`;
+}

@@ -4,7 +4,7 @@ import type { JsonFile } from '../site/jsonFile.js';
 import type { ApiSource } from '../site/types.js';
 import type { LinkRef } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { checkInternalLink } from '../site/linkRules.js';
+import { checkInternalLink, fixedLink } from '../site/linkRules.js';
 import { didYouMean } from '../site/didYouMean.js';
 import { toPublicPath } from '../site/paths.js';
 import { resolveLink, routeSegments, type LinkTargets } from './resolveLink.js';
@@ -86,7 +86,8 @@ export function validateLinks(model: SiteModel): LinkReport {
       const shownIn = link.origin && { origin: link.origin, page: toPublicPath(route) };
       const problem = checkInternalLink(link.href);
       if (problem) {
-        diagnostics.push(diagnose(`link-${problem}`, at, { href: link.href }));
+        const fixed = fixedLink(problem, link.href, toPublicPath(route));
+        diagnostics.push(diagnose(`link-${problem}`, at, { href: link.href, fixed }));
         continue;
       }
       const verdict = resolveLink(link.href, route, targets);

@@ -1,5 +1,6 @@
 import { normalizePathname, pathnameToLanguage, toPublicPath } from '../../src/site/paths.js';
 import { getProductInfo, getProductName } from '../../src/site/products.js';
+import { fixedLink } from '../../src/site/linkRules.js';
 
 describe('pathnameToLanguage', () => {
   it.each([
@@ -53,4 +54,17 @@ describe('getProductInfo', () => {
     ['/toolpad/core/', 'MUI Toolpad'],
     ['/versions/', 'MUI'],
   ])('product name of %s is %s', (path, name) => expect(getProductName(path)).toBe(name));
+});
+
+describe('fixedLink (issue 40): the hint writes the author its link fixed', () => {
+  it('a relative link as the site path it resolves to from the page, a missing or doubled trailing slash fixed', () => {
+    expect(fixedLink('leading-slash', '../../components/badge/', '/acme/components/button/')).toBe(
+      '/acme/components/badge/',
+    );
+    expect(fixedLink('leading-slash', 'badge#sizes', '/acme/components/button/')).toBe(
+      '/acme/components/button/badge/#sizes',
+    );
+    expect(fixedLink('trailing-slash', '/acme/badge?x=1#a', '/')).toBe('/acme/badge/?x=1#a');
+    expect(fixedLink('double-slash', '/acme/badge//#a', '/')).toBe('/acme/badge/#a');
+  });
 });

@@ -107,29 +107,30 @@ export const SITE_CODES = {
     hint: ({ suggestion, sharedBy }) =>
       `Check the heading's text: ids are derived from it.${suggestion ? ` Did you mean #${suggestion}?` : ''}${sharedNote(sharedBy)}`,
   }),
-  'link-leading-slash': entry<{ href: string }>({
+  'link-leading-slash': entry<{ href: string; fixed: string }>({
     kind: 'error',
     by: 'check, build',
     meaning: 'An internal link is relative (no leading / or #).',
     fix: 'Start site paths with / and anchors with #.',
     message: ({ href }) => `Missing leading slash: ${href}`,
-    hint: () => 'Internal links start with "/" (a site path) or "#" (an anchor on this page).',
+    hint: ({ fixed }) =>
+      `Internal links start with "/" (a site path) or "#" (an anchor on this page): from this page, write ${fixed}`,
   }),
-  'link-trailing-slash': entry<{ href: string }>({
+  'link-trailing-slash': entry<{ href: string; fixed: string }>({
     kind: 'error',
     by: 'check, build',
     meaning: 'An internal page link has no trailing slash.',
     fix: 'End page URLs with / before any ? or #, e.g. /acme-ui/components/button/.',
     message: ({ href }) => `Missing trailing slash: ${href}`,
-    hint: () => 'Public URLs end with "/" before any "?" or "#", e.g. /material-ui/react-button/.',
+    hint: ({ fixed }) => `Public URLs end with "/" before any "?" or "#": write ${fixed}`,
   }),
-  'link-double-slash': entry<{ href: string }>({
+  'link-double-slash': entry<{ href: string; fixed: string }>({
     kind: 'error',
     by: 'check, build',
     meaning: 'An internal link ends with more than one slash.',
     fix: 'End the path with a single /.',
     message: ({ href }) => `Duplicated trailing slashes: ${href}`,
-    hint: () => 'End the path with a single "/".',
+    hint: ({ fixed }) => `End the path with a single "/": write ${fixed}`,
   }),
 };
 
