@@ -56,6 +56,19 @@ const linkSources = (model: SiteModel): Array<{ route: string; links: FoundLink[
 /** A target broken on this many pages probably sits in a shared component. */
 const SHARED_COMPONENT_THRESHOLD = 5;
 
+type BrokenVerdict =
+  { kind: 'broken-page'; resolved: string } | { kind: 'broken-anchor'; resolved: string; anchor: string };
+
+/** The nearest existing page or id (edit distance), as the manifest's unknown-key hint does. */
+function nearestTarget(model: SiteModel, routes: readonly string[], verdict: BrokenVerdict): string | undefined {
+  if (verdict.kind === 'broken-page') {
+    const guess = didYouMean(verdict.resolved.replace(/(.)\/$/, '$1'), routes);
+    return guess && toPublicPath(guess);
+  }
+  const page = verdict.resolved.replace(/\/?#.*$/, '') || '/';
+  return didYouMean(verdict.anchor, [...(model.routes.get(page) ?? [])]);
+}
+
 /** Checks the form of every internal link and that its page and anchor exist. */
 export function validateLinks(model: SiteModel): LinkReport {
   const diagnostics: Diagnostic[] = [];
@@ -67,17 +80,7 @@ export function validateLinks(model: SiteModel): LinkReport {
   };
   const brokenPages = new Map<string, Set<string>>();
   const routes = [...model.routes.keys()];
-  /** The nearest existing page or id (edit distance), as the manifest's unknown-key hint does. */
-  const suggestion = (
-    verdict: { kind: 'broken-page'; resolved: string } | { kind: 'broken-anchor'; resolved: string; anchor: string },
-  ) => {
-    if (verdict.kind === 'broken-page') {
-      const guess = didYouMean(verdict.resolved.replace(/(.)\/$/, '$1'), routes);
-      return guess && toPublicPath(guess);
-    }
-    const page = verdict.resolved.replace(/\/?#.*$/, '') || '/';
-    return didYouMean(verdict.anchor, [...(model.routes.get(page) ?? [])]);
-  };
+  const suggestion = (verdict: BrokenVerdict) => nearestTarget(model, routes, verdict);
   const pending: Array<{ target: string; make: (shared: boolean) => Diagnostic }> = [];
   for (const { route, links } of linkSources(model)) {
     for (const link of links) {
