@@ -6,9 +6,10 @@
 // - warm: the cache holds every component and no file changed (TypeScript is not loaded);
 // - one file changed: the cache holds the rest; a fresh process, as `docs-build` runs it;
 // - one file changed in docs-dev: the same process and cache as the last extraction (TypeScript
-//   reuses the program of the files that did not change), measured in one process after a first one.
+//   reuses the program of the files that did not change), measured in one process after a first one;
+// - beside them, `tsc --noEmit` in a fresh process on the whole library and on the one changed file.
 // Prints one JSON object on stdout. Usage: node scripts/bench/api.mjs [count] [runs]
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,11 +74,35 @@ if (mode) {
       .seconds;
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
   const series = (m) => median(Array.from({ length: runs }, () => once(m)));
+  // TypeScript's own compiler in a fresh process, side by side (issue 46): the whole library, and the one file
+  // the bench changes, with the options the extraction uses.
+  const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
+  // Its exit status is not the point: the generated library has type errors (an input's `size`), all checked.
+  const timed = (args) => {
+    const start = performance.now();
+    spawnSync(process.execPath, [tsc, '--noEmit', ...args], { cwd: dir, stdio: 'ignore' });
+    return (performance.now() - start) / 1000;
+  };
+  const oneFile = ['--jsx', 'react-jsx', '--strict', '--skipLibCheck', '--module', 'esnext'];
+  oneFile.push(
+    '--moduleResolution',
+    'bundler',
+    '--target',
+    'es2022',
+    '--lib',
+    'es2022,dom',
+    'src/AlphaAlphaWidget.tsx',
+  );
   const result = { components: count, coldSeconds: series('cold') };
+  result.tscLibrarySeconds = median(Array.from({ length: runs }, () => timed(['-p', '.'])));
   result.warmSeconds = series('warm');
   result.oneFileChangedSeconds = series('changed');
+  result.tscOneFileSeconds = median(Array.from({ length: runs }, () => timed(oneFile)));
   result.oneFileChangedDevSeconds = series('dev');
-  for (const key of Object.keys(result)) if (key.endsWith('Seconds')) result[key] = +result[key].toFixed(3);
+  result.coldOverTsc = result.coldSeconds / result.tscLibrarySeconds;
+  result.oneFileChangedOverTsc = result.oneFileChangedSeconds / result.tscOneFileSeconds;
+  for (const key of Object.keys(result))
+    if (/Seconds$|OverTsc$/.test(key)) result[key] = +result[key].toFixed(key.endsWith('Tsc') ? 2 : 3);
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(JSON.stringify(result));
 }
