@@ -14,6 +14,13 @@ describe('docs inside the library they document', () => {
       JSON.stringify({ name: 'acme-self', version: '3.1.0', ...extra }, null, 2),
     );
 
+  /** A demo next to the page that shows a Chip imported from `from`. */
+  const chipDemo = (name: string, from: string, label: string) =>
+    fs.writeFileSync(
+      path.join(path.dirname(page), `${name}.js`),
+      `import * as React from 'react';\nimport { Chip } from '${from}';\n\nexport default function ${name}() {\n  return <Chip label="${label}" />;\n}\n`,
+    );
+
   beforeAll(() => {
     packageJson({});
     fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(repo, 'node_modules'), 'junction');
@@ -43,10 +50,7 @@ describe('docs inside the library they document', () => {
     expect(read(path.dirname(page), 'BasicChip.js')).toContain("import { Chip } from '../../../../../src/index';");
     expect(read(path.dirname(page), 'BasicChip.js')).toContain('<Chip label="Label" />');
     const dir = path.dirname(page);
-    fs.writeFileSync(
-      path.join(dir, 'ChipDemo.js'),
-      "import * as React from 'react';\nimport { Chip } from 'acme-self';\n\nexport default function ChipDemo() {\n  return <Chip label=\"From the library\" />;\n}\n",
-    );
+    chipDemo('ChipDemo', 'acme-self', 'From the library');
     fs.writeFileSync(
       path.join(dir, 'Throws.js'),
       "export default function Throws() {\n  throw new Error('thrown by its own demo');\n}\n",
@@ -102,10 +106,7 @@ describe('docs inside the library they document', () => {
     const outside = `${path.basename(repo)}-outside.js`;
     fs.writeFileSync(path.join(path.dirname(repo), outside), 'export default 1;\n');
     const dir = path.dirname(page);
-    fs.writeFileSync(
-      path.join(dir, 'ByPath.js'),
-      "import * as React from 'react';\nimport { Chip } from '../../../../../src/index';\n\nexport default function ByPath() {\n  return <Chip label=\"By path\" />;\n}\n",
-    );
+    chipDemo('ByPath', '../../../../../src/index', 'By path');
     fs.writeFileSync(
       path.join(dir, 'Outside.js'),
       `import value from '../../../../../../${outside}';\n\nexport default function Outside() {\n  return <p>{value}</p>;\n}\n`,
