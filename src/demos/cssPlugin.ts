@@ -6,6 +6,7 @@ import postcssModules from 'postcss-modules';
 import { shortHash } from '../site/hash.js';
 import { scopeToDemos } from './scopeCss.js';
 import type { DemoSetup, PostcssConfigProblem, ProcessedCss } from './setup.js';
+import { TimeLimitExceeded, withinTimeLimit } from './timeLimit.js';
 import { posixRelative } from '../site/safePath.js';
 
 const isModule = (file: string) => /\.module\.css$/.test(file);
@@ -43,17 +44,26 @@ async function processCss(setup: DemoSetup, file: string, source: string): Promi
     ? [postcssModules({ generateScopedName: scopedName(setup.root), getJSON: (_, json) => (classes = json) })]
     : [];
   try {
-    const result = await postcss([...plugins, ...modules, scopeToDemos()]).process(source, {
+    const processing = postcss([...plugins, ...modules, scopeToDemos()]).process(source, {
       ...options,
       from: file,
       map: false,
     });
+    const result = await withinTimeLimit(processing, setup.timeLimit);
     const watchFiles = result.messages.filter((m) => m.type === 'dependency').map((m) => String(m.file));
     const watchDirs = result.messages.filter((m) => m.type === 'dir-dependency').map((m) => String(m.dir));
     for (const input of [...watchFiles, ...watchDirs, ...(config ? [config] : [])]) setup.inputs.add(input);
     return { css: result.css, classes, watchFiles, watchDirs };
   } catch (err) {
     if (err instanceof CssSyntaxError) return err;
+    // Only the site's plugins can hang: its config's problem, at the stylesheet's import.
+    if (err instanceof TimeLimitExceeded && config)
+      return {
+        kind: 'postcss-config',
+        config: posixRelative(setup.root, config),
+        stylesheet: posixRelative(setup.root, file),
+        failure: { reason: `its plugins did not finish within ${err.seconds} s (demos.timeLimit)` },
+      };
     throw err;
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AcceptedPlugin, ProcessOptions } from 'postcss';
 import { packageOf } from '../site/packageName.js';
+import { withinTimeLimit } from './timeLimit.js';
 
 /** Why the site's PostCSS config did not load: the first line of the loader's error, and a package it lacks. */
 export interface PostcssFailure {
@@ -37,12 +38,13 @@ const CONFIG_NAMES = [
  * The site's PostCSS config (`postcss.config.*` in the site root, the convention of Vite and
  * Next.js), loaded by postcss-load-config, which also resolves its plugins from the site.
  */
-export async function loadSitePostcss(root: string): Promise<SitePostcss> {
+export async function loadSitePostcss(root: string, timeLimit: number): Promise<SitePostcss> {
   const name = CONFIG_NAMES.find((n) => fs.existsSync(path.join(root, n)));
   if (!name) return { plugins: [], options: {} };
   const { default: load } = await import('postcss-load-config');
   try {
-    const config = await load({ cwd: root, env: 'production' }, root);
+    // A config (or a plugin it loads) that never settles is its failure, in its time.
+    const config = await withinTimeLimit(load({ cwd: root, env: 'production' }, root), timeLimit);
     return { plugins: config.plugins, options: config.options, file: config.file };
   } catch (err) {
     return { plugins: [], options: {}, file: path.join(root, name), failure: postcssFailure(err) };

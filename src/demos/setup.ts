@@ -42,6 +42,8 @@ export interface DemoSetup {
   sitePackages: ReadonlySet<string>;
   /** The site's PostCSS config, loaded once. */
   postcss(): Promise<SitePostcss>;
+  /** How long the site's own code may take to load or process (seconds, `demos.timeLimit`). */
+  timeLimit: number;
   /** Stylesheets processed so far (the server and browser bundles read the same), by path and text. */
   processedCss: Map<string, Promise<ProcessedCss | CssSyntaxError | PostcssConfigProblem>>;
   /** Files the bundles read beyond their module graphs (the PostCSS config, Tailwind's sources). */
@@ -65,7 +67,8 @@ export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): Demo
     styles: config.demos.styles.map((s) => (isSiteFile(real, s) ? `./${path.posix.normalize(s)}` : s)),
     brandingTheme: !sitePackages.has('@mui/material'),
     sitePackages,
-    postcss: () => (postcss ??= loadSitePostcss(real)),
+    postcss: () => (postcss ??= loadSitePostcss(real, config.demos.timeLimit)),
+    timeLimit: config.demos.timeLimit,
     processedCss: new Map(),
     inputs: new Set(),
     playgrounds: new Map(),

@@ -142,6 +142,8 @@ export interface DocsConfig {
     wrapper?: string;
     /** Stylesheets (package specifiers or site-relative paths) every page with a demo links, in order. */
     styles: string[];
+    /** Seconds the site's own code (its PostCSS config, its plugins) may take before it is a diagnostic. */
+    timeLimit: number;
   };
 }
 

@@ -6,7 +6,7 @@ import { tmpDir } from '../helpers.js';
 
 describe("the site's PostCSS config", () => {
   it('is none when the site has no config', async () => {
-    expect(await loadSitePostcss(tmpDir('postcss-none'))).toEqual({ plugins: [], options: {} });
+    expect(await loadSitePostcss(tmpDir('postcss-none'), 60)).toEqual({ plugins: [], options: {} });
   });
 
   it('loads its plugins from the site root', async () => {
@@ -15,7 +15,7 @@ describe("the site's PostCSS config", () => {
       path.join(root, 'postcss.config.mjs'),
       "export default { plugins: [{ postcssPlugin: 'mark', Once() {} }] };\n",
     );
-    const loaded = await loadSitePostcss(root);
+    const loaded = await loadSitePostcss(root, 60);
     expect(loaded.failure).toBeUndefined();
     expect(loaded.file).toBe(path.join(root, 'postcss.config.mjs'));
     expect(loaded.plugins).toHaveLength(1);
@@ -24,9 +24,17 @@ describe("the site's PostCSS config", () => {
   it('that does not load is a failure with its reason, not a throw', async () => {
     const root = tmpDir('postcss-bad');
     fs.writeFileSync(path.join(root, 'postcss.config.mjs'), 'throw new Error("no such setting");\n');
-    const loaded = await loadSitePostcss(root);
+    const loaded = await loadSitePostcss(root, 60);
     expect(loaded).toMatchObject({ plugins: [], file: path.join(root, 'postcss.config.mjs') });
     expect(loaded.failure).toEqual({ reason: 'no such setting' });
+  });
+
+  it('that never finishes loading is a failure once its time limit passes, not a command that hangs (issue 45.3)', async () => {
+    const root = tmpDir('postcss-hangs');
+    fs.writeFileSync(path.join(root, 'postcss.config.mjs'), 'export default new Promise(() => {});\n');
+    const loaded = await loadSitePostcss(root, 0.2);
+    expect(loaded).toMatchObject({ plugins: [], file: path.join(root, 'postcss.config.mjs') });
+    expect(loaded.failure).toEqual({ reason: 'it did not finish within 0.2 s (demos.timeLimit)' });
   });
 
   it("names the package a loader's error could not find, without the require stack", () => {

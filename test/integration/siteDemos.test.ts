@@ -16,6 +16,24 @@ const configWith = (root: string, demos: unknown) => {
 };
 
 describe("a site's demo setup", () => {
+  it('a PostCSS plugin that never settles is postcss-config at the import once demos.timeLimit passes, never a hang (issue 45.3)', () => {
+    const root = newSite();
+    const dir = path.join(root, 'content/acme-ui/components/button');
+    fs.writeFileSync(path.join(dir, 'demo.css'), '.demo { color: red; }\n');
+    const demo = path.join(dir, 'BasicButton.js');
+    fs.writeFileSync(demo, `import './demo.css';\n${fs.readFileSync(demo, 'utf8')}`);
+    fs.writeFileSync(
+      path.join(root, 'postcss.config.mjs'),
+      "export default { plugins: [{ postcssPlugin: 'hangs', Once: () => new Promise(() => {}) }] };\n",
+    );
+    configWith(root, { timeLimit: 1 });
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.status).toBe(1);
+    expect(check.stdout).toContain(
+      "content/acme-ui/components/button/BasicButton.js:1:8  error  postcss-config  content/acme-ui/components/button/demo.css cannot be processed: the site's PostCSS config postcss.config.mjs does not load: its plugins did not finish within 1 s (demos.timeLimit)",
+    );
+  });
+
   it('a TypeScript-only demo is previewed and checked, its JavaScript tab made from it, formatted (issue 40)', () => {
     const root = newSite();
     const dir = path.join(root, 'content/acme-ui/components/button');

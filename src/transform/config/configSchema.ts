@@ -45,7 +45,7 @@ export const CONFIG: Shape = {
   iconFont: 'url',
   templatesRoute: 'route',
   checks: 'object',
-  demos: { wrapper: 'string', styles: 'array' },
+  demos: { wrapper: 'string', styles: 'array', timeLimit: 'number' },
 };
 
 export const EXAMPLE: Record<Kind, string> = {

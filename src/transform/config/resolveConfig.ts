@@ -29,10 +29,14 @@ function productsOf(raw: Record<string, unknown>): Record<string, ProductIdentit
   return products;
 }
 
+/** Seconds the site's own code may take (generous: a cold Tailwind run on a large site takes a few). */
+const DEFAULT_TIME_LIMIT = 60;
+
 /** The demos' wrapper and global stylesheets (their paths were checked when the site was loaded). */
 const demosOf = (demos: Partial<DocsConfig['demos']> | undefined): DocsConfig['demos'] => ({
   ...(demos?.wrapper ? { wrapper: demos.wrapper } : {}),
   styles: demos?.styles ?? [],
+  timeLimit: typeof demos?.timeLimit === 'number' && demos.timeLimit > 0 ? demos.timeLimit : DEFAULT_TIME_LIMIT,
 });
 
 /**
