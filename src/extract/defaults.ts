@@ -1,7 +1,7 @@
 import ts = require('typescript');
 import type { FoundComponent } from './findComponents.js';
 
-type FunctionLike = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction;
+export type FunctionLike = ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction;
 
 const isFunctionLike = (node: ts.Node): node is FunctionLike =>
   ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node);
@@ -39,7 +39,7 @@ function bindingDefaults(pattern: ts.ObjectBindingPattern, into: Map<string, str
 }
 
 /** Destructuring defaults of the props: in the first parameter, or in `const { … } = props` at the top of the body. */
-function destructured(fn: FunctionLike): Map<string, string> {
+export function destructured(fn: FunctionLike): Map<string, string> {
   const out = new Map<string, string>();
   const [param] = fn.parameters;
   if (!param) return out;

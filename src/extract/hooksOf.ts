@@ -1,6 +1,6 @@
 import ts = require('typescript');
-import { implementation } from './defaults.js';
-import { docOf, paramDocs, tagOf } from './jsdoc.js';
+import { destructured, implementation, type FunctionLike } from './defaults.js';
+import { docOf, paramDocs, tagOf, type Doc } from './jsdoc.js';
 import { listedProp, type LibraryContext } from './propsOf.js';
 import { describeType } from './typeText.js';
 import type { ExtractedComponent, ExtractedProp } from '../site/extractedApi.js';
@@ -44,15 +44,19 @@ const fieldRows = (
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 /** A positional parameter: its type, whether it may be left out, its default in the code, its `@param` text. */
-function parameterRow(ctx: LibraryContext, hook: FoundHook, param: ts.Symbol): ExtractedProp {
+function parameterRow(
+  ctx: LibraryContext,
+  hook: FoundHook,
+  param: ts.Symbol,
+  fn: FunctionLike | undefined,
+  doc: Doc,
+): ExtractedProp {
   const { checker } = ctx;
   const decl = param.valueDeclaration as ts.ParameterDeclaration | undefined;
-  const fn = implementation(checker, hook.declaration);
   const written = fn?.parameters.find((p) => ts.isIdentifier(p.name) && p.name.text === param.getName());
   const initializer = written?.initializer ?? decl?.initializer;
   const optional = !!(decl?.questionToken || initializer);
   const type = checker.getTypeOfSymbolAtLocation(param, hook.declaration);
-  const doc = docOf(checker, hook.symbol);
   return {
     name: param.getName(),
     type: describeType(checker, type, hook.declaration, optional),
@@ -73,12 +77,8 @@ export function extractHook(ctx: LibraryContext, hook: FoundHook, from: string):
   const only = params.length === 1 ? checker.getTypeOfSymbolAtLocation(params[0], hook.declaration) : undefined;
   const options = only && fieldsOf(checker, checker.getNonNullableType(only));
   const fn = implementation(checker, hook.declaration);
-  const defaults = new Map<string, string>();
-  const [first] = fn?.parameters ?? [];
-  if (first && ts.isObjectBindingPattern(first.name))
-    for (const e of first.name.elements)
-      if (e.initializer && !e.dotDotDotToken)
-        defaults.set((e.propertyName ?? e.name).getText(), e.initializer.getText());
+  // The options object's destructuring defaults, read as a component's props' are.
+  const defaults = fn ? destructured(fn) : new Map<string, string>();
   const result = hook.signature.getReturnType();
   const fields = fieldsOf(checker, result);
   const doc = docOf(checker, hook.symbol);
@@ -89,7 +89,7 @@ export function extractHook(ctx: LibraryContext, hook: FoundHook, from: string):
     at: ctx.at(hook.declaration),
     props: options
       ? fieldRows(ctx, options, hook.declaration, defaults)
-      : params.map((p) => parameterRow(ctx, hook, p)),
+      : params.map((p) => parameterRow(ctx, hook, p, fn, doc)),
     returnValue: fields ? fieldRows(ctx, fields, hook.declaration) : [],
     ...(fields || result.flags & ts.TypeFlags.Void
       ? {}

@@ -11,12 +11,8 @@ const FLAGS =
   ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
   ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
-/** React's own types, by the name TypeScript writes (not PropTypes' `node`, `element`, `elementType`). */
-const REACT_KINDS: Record<string, string> = {
-  ReactNode: 'ReactNode',
-  ReactElement: 'ReactElement',
-  ElementType: 'ElementType',
-};
+/** React's own types, shown by their names (not PropTypes' `node`, `element`, `elementType`). */
+const REACT_TYPES = new Set(['ReactNode', 'ReactElement', 'ElementType']);
 
 /** A type parameter's constraint as its declaration writes it (`C extends React.ElementType` reads `React.ElementType`). */
 function constraintOf(checker: ts.TypeChecker, type: ts.Type): ts.Type | undefined {
@@ -91,8 +87,8 @@ export function describeType(
   written: readonly string[] = [],
 ): TypeDescription {
   const type = constraintOf(checker, declared) ?? declared;
-  const kind = REACT_KINDS[type.aliasSymbol?.getName() ?? ''];
-  if (kind) return { name: kind };
+  const alias = type.aliasSymbol?.getName() ?? '';
+  if (REACT_TYPES.has(alias)) return { name: alias };
   const { members, bool } = membersOf(type, optional, written);
   if (members.length === 1) return single(checker, members[0], at, bool);
   const literal = members.every(
@@ -111,7 +107,7 @@ function single(checker: ts.TypeChecker, member: ts.Type, at: ts.Node, bool: boo
   if (bool || type.flags & ts.TypeFlags.Boolean) return { name: 'boolean' };
   if (type.flags & ts.TypeFlags.String) return { name: 'string' };
   if (type.flags & ts.TypeFlags.Number) return { name: 'number' };
-  if (REACT_KINDS[name]) return { name: REACT_KINDS[name] };
+  if (REACT_TYPES.has(name)) return { name };
   if (type.getCallSignatures().length && !type.getProperties().length)
     return { name: 'func', description: escapeType(checker.typeToString(type, at, FLAGS)) };
   return { name: 'custom', description: unionHtml([typeText(checker, type, at)]) };

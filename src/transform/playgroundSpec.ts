@@ -1,4 +1,5 @@
 import { shortHash } from '../site/hash.js';
+import { typeScriptName } from '../site/typeNames.js';
 import { parseLiteral, type Literal, type PlaygroundControl, type PlaygroundSpec } from '../site/playground.js';
 import type { ApiSource } from '../site/types.js';
 
@@ -45,7 +46,7 @@ export const playgroundIdsOf = (text: string, prefix: string): string[] =>
 
 /** The control of a prop, if its type has one (callbacks, objects and element types have none). */
 function controlOf(name: string, prop: RawProp): PlaygroundControl | undefined {
-  const kind = prop.type?.name;
+  const kind = typeScriptName(prop.type?.name ?? '');
   const fallback = prop.default !== undefined ? parseLiteral(prop.default) : undefined;
   const reason = decode((prop.deprecationInfo ?? '').replace(/<[^>]*>/g, '')).trim();
   const base = {
@@ -53,10 +54,8 @@ function controlOf(name: string, prop: RawProp): PlaygroundControl | undefined {
     ...(fallback !== undefined ? { default: fallback } : {}),
     ...(prop.deprecated ? { deprecated: reason } : {}),
   };
-  // Hand-written JSON says PropTypes' names (`bool`, `node`); extracted APIs, TypeScript's.
-  if (kind === 'bool' || kind === 'boolean') return { ...base, kind: 'switch' };
-  if (kind === 'string' || ((kind === 'node' || kind === 'ReactNode') && name === 'children'))
-    return { ...base, kind: 'text' };
+  if (kind === 'boolean') return { ...base, kind: 'switch' };
+  if (kind === 'string' || (kind === 'ReactNode' && name === 'children')) return { ...base, kind: 'text' };
   if (kind === 'number') return { ...base, kind: 'number' };
   if (kind === 'enum' || kind === 'union') {
     const options = decode(prop.type?.description ?? '')

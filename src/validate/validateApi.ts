@@ -5,6 +5,7 @@ import type { ApiSource } from '../site/types.js';
 import { kebabCase } from '../site/apiNames.js';
 import { compareStrings } from '../site/order.js';
 import { didYouMean } from '../site/didYouMean.js';
+import { typeScriptName } from '../site/typeNames.js';
 
 /** Each public prop of the extracted components that has no description: `api-undocumented` at its declaration. */
 export const undocumentedProps = (components: readonly ExtractedComponent[]): Diagnostic[] =>
@@ -49,17 +50,9 @@ export function apiNameCollisions(components: readonly ExtractedComponent[]): Di
 
 type RawProp = { type?: { name?: string; description?: string }; default?: string };
 
-/** PropTypes' names of the types TypeScript names otherwise (older API JSON says these): one type either way. */
-const PROP_TYPES_NAMES: Record<string, string> = {
-  bool: 'boolean',
-  node: 'ReactNode',
-  element: 'ReactElement',
-  elementType: 'ElementType',
-};
-
 /** A type as the message says it: the JSON's HTML as text (`'a' | 'b'`), in TypeScript's names. */
 const typeText = (p: RawProp) =>
-  (p.type?.description ?? PROP_TYPES_NAMES[p.type?.name ?? ''] ?? p.type?.name ?? '')
+  (p.type?.description ?? typeScriptName(p.type?.name ?? ''))
     .replace(/<br>&#124;&nbsp;/g, ' | ')
     .replace(/&#124;/g, '|')
     .replace(/&lt;/g, '<')
