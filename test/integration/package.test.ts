@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO, runCli, startCli, tmpDir } from '../helpers.js';
+import { read, REPO, runCli, startCli, tmpDir } from '../helpers.js';
 
 // Issue 25: the package installs in any component library's repository (here a workspace monorepo
 // with a local package) and its commands work there, with no TypeScript compile on that machine.
@@ -73,6 +73,18 @@ describe('the packed tool, installed in a library repository', () => {
     expect(files).toEqual(expect.arrayContaining(['bin/docs-build.js', 'lib/bundle/docsBuild.js', 'package.json']));
     expect(files.filter((f) => /^(test|src|scripts|content|templates)\//.test(f) || f.endsWith('.ts'))).toEqual([]);
     console.log(`npm pack: ${(fs.statSync(tarball).size / 1024 / 1024).toFixed(2)} MB, ${files.length} files`);
+    // The README says what a user downloads (issue 40: its count was not the packed one).
+    const [, size, count] = /about ([\d.]+) MB packed, about (\d+) files/.exec(read(REPO, 'README.md')) ?? [];
+    expect(Math.abs(Number(size) / (fs.statSync(tarball).size / 1024 / 1024) - 1)).toBeLessThan(0.1);
+    expect(Math.abs(Number(count) / files.length - 1)).toBeLessThan(0.1);
+  });
+
+  it('installs without running or announcing a script of its own (issue 40: a prepare script warned)', () => {
+    const installed = JSON.parse(read(repo, 'node_modules/mui-docs-generator/package.json')) as {
+      scripts?: Record<string, string>;
+    };
+    const installTime = ['preinstall', 'install', 'postinstall', 'prepare'];
+    expect(Object.keys(installed.scripts ?? {}).filter((s) => installTime.includes(s))).toEqual([]);
   });
 
   it('docs-init, docs-check and docs-build make a site whose demo imports the workspace package', () => {
