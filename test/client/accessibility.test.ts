@@ -159,6 +159,21 @@ test('keyboard: on a phone the drawer opens from its button, keeps the focus ins
   await closePage(page);
 });
 
+test('on a phone an API table stacks each row, its cells named, its descriptions the full width (issue 40)', async () => {
+  const page = await openPage(browser, `${site.base}/material-ui/api/button/`, {
+    clock: false,
+    viewport: { width: 375, height: 740 },
+  });
+  const table = page.locator('#props + .table-scroll');
+  const scroll = await table.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+  expect(scroll.scroll).toBeLessThanOrEqual(scroll.client);
+  const description = table.locator('tbody tr').first().locator('td[data-label="Description"]');
+  expect(await description.evaluate((td) => td.getBoundingClientRect().width)).toBeGreaterThan(scroll.client * 0.9);
+  const type = table.locator('tbody tr').first().locator('td[data-label="Type"]');
+  expect(await type.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Type"');
+  await closePage(page);
+});
+
 test('motion is reduced when the reader asks for it', async () => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();

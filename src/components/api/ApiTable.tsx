@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { SafeHtml } from '../SafeHtml.js';
 
 /** A section heading with its anchor link. */
@@ -11,9 +11,14 @@ export const Heading = ({ id, children }: { id: string; children: string }) => (
   </h2>
 );
 
-export const CodeCell = ({ value }: { value?: string }) => <td>{value ? <code>{value}</code> : null}</td>;
-export const HtmlCell = ({ html }: { html: string }) => (
-  <td>
+/** What a cell takes from its table: the name of its column. */
+type CellLabel = { 'data-label'?: string };
+
+export const CodeCell = ({ value, ...label }: { value?: string } & CellLabel) => (
+  <td {...label}>{value ? <code>{value}</code> : null}</td>
+);
+export const HtmlCell = ({ html, ...label }: { html: string } & CellLabel) => (
+  <td {...label}>
     <SafeHtml html={html} />
   </td>
 );
@@ -26,9 +31,10 @@ export function ApiTable({
 }: {
   label: string;
   headings: string[];
-  rows: Array<{ id: string; cells: ReactNode[] }>;
+  rows: Array<{ id: string; cells: Array<ReactElement<CellLabel>> }>;
 }) {
-  // A region that scrolls on a phone: focusable and named, so a keyboard can scroll it.
+  // A region that scrolls when it must: focusable and named, so a keyboard can scroll it. On a phone each row
+  // stacks its cells, each under its column's name (data-label), so a description keeps the full width.
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
       <table className="api-table">
@@ -42,7 +48,7 @@ export function ApiTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} id={row.id}>
-              {row.cells}
+              {row.cells.map((cell, i) => cloneElement(cell, { 'data-label': headings[i] }))}
             </tr>
           ))}
         </tbody>
