@@ -23,6 +23,8 @@ export interface DocumentParts {
   data?: Record<string, unknown>;
   body: string;
   noindex?: boolean;
+  /** Where the page sends the reader at once (a site path): a page that only points elsewhere. */
+  redirect?: string;
   /** The product line whose own theme colours the page wears (`data-product` on <body>). */
   product?: string;
   /** The icon-font stylesheet the client adds, if any (its host is allowed by the CSP). */
@@ -82,6 +84,7 @@ export function renderDocument(p: DocumentParts): string {
   const head = [
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.headScript, p.scriptOrigins, p.iconFont, p.connectOrigins, inlineStyles(p.body)))}">`,
+    ...(p.redirect ? [`<meta http-equiv="refresh" content="0; url=${escapeHtml(p.redirect)}">`] : []),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(p.title)}</title>`,
     meta('description', p.description),

@@ -17,6 +17,8 @@ export interface ShellPage {
   cacheParts: readonly string[];
   prefix?: string;
   noindex?: boolean;
+  /** The route it sends the reader to at once (then it is not indexed). */
+  redirect?: string;
   /** Its output file, when not the route's `index.html` (the 404 page). */
   file?: string;
   generated?: boolean;

@@ -42,6 +42,8 @@ export interface PageDocument {
   /** The page's product line (its colours), if any. */
   prefix?: string;
   noindex?: boolean;
+  /** The route the page sends the reader to at once (its canonical page). */
+  redirect?: string;
   /** What the client reads; the language's defaults when absent. */
   data?: Record<string, unknown>;
   /** Links to the page in the site's other languages (templates have none). */
@@ -59,13 +61,14 @@ export function pageDocument(ctx: RenderContext, page: PageDocument): string {
   const { config, model } = ctx;
   const { cssName, client } = ctx.assets();
   const publicPath = toPublicPath(page.route);
+  const target = page.redirect && `${langPrefixOf(page.lang)}${toPublicPath(page.redirect)}`;
   const info = getProductInfo(publicPath, config.products);
   const languages = model.languages;
   return renderDocument({
     lang: page.lang === 'zh' ? 'zh-CN' : page.lang,
     title: page.title,
     description: page.description,
-    canonical: `${config.baseUrl}${langPrefixOf(page.lang)}${publicPath}`,
+    canonical: `${config.baseUrl}${target || `${langPrefixOf(page.lang)}${publicPath}`}`,
     alternates:
       page.alternates && languages.length > 1
         ? languages.map((l) => ({ lang: l, href: `${config.baseUrl}${langPrefixOf(l)}${publicPath}` }))
@@ -80,6 +83,7 @@ export function pageDocument(ctx: RenderContext, page: PageDocument): string {
     data: page.data ?? clientData(ctx, page.lang),
     body: page.body,
     noindex: page.noindex,
+    redirect: target,
     product: ctx.themedLine(page.prefix),
     iconFont: config.iconFont,
     // The feedback endpoint (an http: one, in development, is not covered by connect-src https:).

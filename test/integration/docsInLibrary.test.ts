@@ -99,6 +99,13 @@ describe('docs inside the library they document', () => {
       .filter((f) => f.startsWith('sandbox-'))
       .map((f) => read(docs, 'dist/static/demos', f));
     expect(sandboxes.some((s) => s.includes('"acme-self":"3.1.0"'))).toBe(true);
+    // One product line: the root sends the reader to its home, not to a choice of one card (issue 40).
+    const root = read(docs, 'dist/index.html');
+    expect(root).toContain('<meta http-equiv="refresh" content="0; url=/acme/">');
+    expect(root).toContain('<link rel="canonical" href="https://docs.example.com/acme/">');
+    expect(root).toContain('<meta name="robots" content="noindex">');
+    expect(root).toContain('<a class="card" href="/acme/">');
+    expect(read(docs, 'dist/sitemap.xml')).not.toContain('<loc>https://docs.example.com/</loc>');
   });
 
   it("a demo and demos.styles reach the library's own files by path, never beyond its package (issue 40)", () => {

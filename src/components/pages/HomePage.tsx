@@ -7,7 +7,11 @@ export function HomePage({ model, data }: { model: SiteModel; data: PageData }) 
   return (
     <>
       <h1>{model.config.siteName} documentation</h1>
-      <p className="description">Documentation of the component libraries: pick a product line.</p>
+      <p className="description">
+        {model.manifests.size === 1
+          ? 'Documentation of the component library:'
+          : 'Documentation of the component libraries: pick a product line.'}
+      </p>
       <ul className="card-grid">
         {[...model.manifests.keys()].map((p) => (
           <li key={p}>

@@ -24,6 +24,8 @@ interface GeneratedPage {
   description: string;
   content: (data: PageData) => ReactNode;
   noindex?: boolean;
+  /** The route it sends the reader to at once. */
+  redirect?: string;
   file?: string;
 }
 
@@ -41,6 +43,8 @@ function generatedPagesOf(ctx: RenderContext, lang: string): GeneratedPage[] {
   const { config, model } = ctx;
   const site = config.siteName;
   const gallery = config.templatesRoute;
+  // A site of one product line has nothing to pick at its root: it sends the reader to the line's home.
+  const [only, ...others] = model.manifests.keys();
   const pages: GeneratedPage[] = [
     {
       route: '/',
@@ -48,6 +52,7 @@ function generatedPagesOf(ctx: RenderContext, lang: string): GeneratedPage[] {
       title: `${site} docs`,
       description: 'Documentation of the component libraries.',
       content: (data) => <HomePage model={model} data={data} />,
+      ...(only && !others.length ? { redirect: `/${only}`, noindex: true } : {}),
     },
     ...[...model.manifests.keys()].map((prefix): GeneratedPage => {
       const product = config.products[prefix];
