@@ -1,4 +1,4 @@
-import { formatSummary, formatText, type FileOf } from '../errors/format.js';
+import { formatSummary, formatText, plural, type FileOf } from '../errors/format.js';
 import type { BuildResult } from '../pipeline/types.js';
 import { missingTranslationsText } from './missingTranslations.js';
 import { out, progress } from './terminal.js';
@@ -15,7 +15,7 @@ export function printBuildResult(result: BuildResult, seconds: number, verbose: 
   const report = result.report!;
   const client = `client JS ${(report.clientGzipBytes / 1024).toFixed(1)} KiB gzip`;
   out(
-    `Built ${report.pages} page${report.pages === 1 ? '' : 's'} (${result.files} file${result.files === 1 ? '' : 's'}) into ${result.out} in ${seconds.toFixed(1)} s: ${formatSummary(result.diagnostics)}; ${client}\n`,
+    `Built ${plural(report.pages, 'page')} (${plural(result.files, 'file')}) into ${result.out} in ${seconds.toFixed(1)} s: ${formatSummary(result.diagnostics)}; ${client}\n`,
   );
   if (result.linksLeftToMerge)
     out('Links and anchors between pages are checked by --merge: this shard analysed only its own pages.\n');

@@ -1,5 +1,5 @@
 import { EXIT } from '../errors/DocsError.js';
-import { formatText, seenFrom } from '../errors/format.js';
+import { formatText, plural, seenFrom } from '../errors/format.js';
 import { apiDocs } from '../pipeline/apiDocs.js';
 import { writeSiteFiles } from '../write/siteFiles.js';
 import { createProgram, runCli } from './common.js';
@@ -33,7 +33,7 @@ export async function main(argv: string[]): Promise<void> {
     if (opts.write) {
       writeSiteFiles(root, result.files);
       const list = result.files.map(([rel]) => `\n  ${rel}`).join('');
-      out(`Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'}${list ? `:${list}` : '.'}\n`);
+      out(`Wrote ${plural(result.files.length, 'file')}${list ? `:${list}` : '.'}\n`);
     } else out(`${JSON.stringify(result.apis, null, 2)}\n`);
     return EXIT.ok;
   });

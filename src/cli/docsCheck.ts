@@ -1,7 +1,7 @@
 import { Option } from 'commander';
 import { EXIT } from '../errors/DocsError.js';
 import path from 'node:path';
-import { formatGithub, formatJson, formatText, seenFrom } from '../errors/format.js';
+import { formatGithub, formatJson, formatText, plural, seenFrom } from '../errors/format.js';
 import { repositoryRoot } from '../load/repository.js';
 import { toPosix } from '../site/safePath.js';
 import { check } from '../pipeline/check.js';
@@ -45,6 +45,10 @@ export async function main(argv: string[]): Promise<void> {
         const total = external.reduce((n, [, c]) => n + c, 0);
         out(`${total} links to sections this site root does not contain were not verified\n`);
         if (opts.verbose) for (const [prefix, count] of external) out(`  ${prefix}  ${count}\n`);
+      }
+      if (result.typesUnchecked) {
+        const { count, reason } = result.typesUnchecked;
+        out(`${plural(count, 'TypeScript demo')} not type-checked: ${reason} from the site (npm i -D @types/react)\n`);
       }
       out(missingTranslationsText(result.missingTranslations, !!opts.verbose));
       if (opts.verbose)

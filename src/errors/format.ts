@@ -26,11 +26,13 @@ export function formatText(list: readonly Diagnostic[], fileOf: FileOf = asIs): 
   return lines.join('\n') + '\n';
 }
 
+/** A count and its noun (`1 file`, `2 files`): the one English plural of the terminal's lines. */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export function formatSummary(list: readonly Diagnostic[]): string {
   const errors = list.filter((d) => d.severity === 'error').length;
   const warnings = list.length - errors;
   const files = new Set(list.map((d) => d.file)).size;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return `${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(files, 'file')}`;
 }
 

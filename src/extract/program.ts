@@ -17,12 +17,12 @@ export type Options = { options: ts.CompilerOptions; tsconfig?: string } | { pro
 
 /**
  * The compiler options of a product line's entries: its `tsconfig` (absolute), else the nearest
- * tsconfig.json above the first entry, else strict defaults. Nothing is emitted, and only the
+ * tsconfig.json above the first entry (unless `search` is false), else strict defaults. Nothing is emitted, and only the
  * types its files import load (no global `@types/*`, unless the tsconfig names them): it is
  * the checker's view of the components, not a type check of the library.
  */
-export function compilerOptions(firstEntry: string, tsconfig?: string): Options {
-  const file = tsconfig ?? ts.findConfigFile(path.dirname(firstEntry), ts.sys.fileExists);
+export function compilerOptions(firstEntry: string, tsconfig?: string, search = true): Options {
+  const file = tsconfig ?? (search ? ts.findConfigFile(path.dirname(firstEntry), ts.sys.fileExists) : undefined);
   if (!file) return { options: { ...DEFAULTS, noEmit: true, types: [], skipLibCheck: true } };
   const read = ts.readConfigFile(file, ts.sys.readFile);
   if (read.error) return { problem: ts.flattenDiagnosticMessageText(read.error.messageText, ' '), tsconfig: file };

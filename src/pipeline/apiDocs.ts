@@ -21,7 +21,7 @@ const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /** The API of every line that names an `api` entry, extracted from its TypeScript, as docs-api prints and writes it. */
 export async function apiDocs(options: { root: string }): Promise<ApiDocs> {
   const source = loadSite(options.root);
-  const { lines, problems } = await extractSiteApis(source);
+  const { lines, problems } = await extractSiteApis(source, { demoTypes: false });
   const apis: ApiDocs['apis'] = {};
   const files: ApiDocs['files'] = [];
   for (const { prefix, components } of lines) {

@@ -20,6 +20,8 @@ export interface CheckResult extends ValidationResult {
   /** `<lang>:<key>` of every English string a language lacks (English is shown there). */
   missingTranslations: string[];
   timings: Record<string, number>;
+  /** TypeScript demos left unchecked, and why (React's types do not resolve). */
+  typesUnchecked?: { count: number; reason: string };
 }
 
 /** Runs a stage and records its duration in milliseconds. */
@@ -35,7 +37,7 @@ export function timed<T>(timings: Record<string, number>, stage: string, run: ()
 /** load -> validate, then every demo and template compiled and rendered once: what `docs-check` runs. */
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const timings: Record<string, number> = {};
-  const { source } = await loadWithApis(options, timings);
+  const { source, apis } = await loadWithApis(options, timings);
   const result = timed(timings, 'validate', () => validateSite(source, options));
   // Directives that are already wrong (missing file, unsafe path) have been reported; the page's other demos are checked.
   const demosStart = performance.now();
@@ -57,7 +59,13 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     }
   }
   const missingTranslations = findMissingTranslations(result.model.translations, result.model.languages);
-  return { ...result, ok: !hasErrors(result.diagnostics), timings, missingTranslations };
+  return {
+    ...result,
+    ok: !hasErrors(result.diagnostics),
+    timings,
+    missingTranslations,
+    ...(apis.unchecked ? { typesUnchecked: apis.unchecked } : {}),
+  };
 }
 
 export type { Diagnostic };

@@ -4,10 +4,11 @@ import type { ExtractedComponent } from '../site/extractedApi.js';
 import { compareStrings } from '../site/order.js';
 import { propertyNode } from '../site/jsonFile.js';
 import type { BuildCache } from '../site/output.js';
-import type { SiteSource } from '../site/types.js';
+import type { DocsConfig, SiteSource } from '../site/types.js';
 import { apiSourceOf } from '../transform/apiSources.js';
 import { demosByComponent } from '../transform/componentDemos.js';
 import { resolveConfig } from '../transform/config/resolveConfig.js';
+import { checkSiteDemoTypes, type DemoTypes } from './demoTypes.js';
 import {
   apiNameCollisions,
   defaultConflicts,
@@ -20,8 +21,7 @@ import {
 export type ExtractedLines = Array<{ prefix: string; components: ExtractedComponent[] }>;
 
 /** The product lines whose config names an `api` entry, with where the config says so. */
-function apiLines(source: SiteSource, baseUrl?: string): ApiLine[] {
-  const config = resolveConfig(source.configFile, baseUrl, source.configPathProblems);
+function apiLines(source: SiteSource, config: DocsConfig): ApiLine[] {
   const products = propertyNode(source.configFile?.tree, 'products');
   return Object.entries(config.products)
     .filter(([, product]) => product.api)
@@ -71,21 +71,39 @@ export function applyApis(
   return { ...source, apis, diagnostics: [...source.diagnostics, ...extracted, ...problems] };
 }
 
-/** What extraction gives a command: the lines, the problems found, and the files read (root-relative). */
+/** What the site's TypeScript gives a command: the lines, the problems found (the demos' types too), and the files read (root-relative). */
 export interface SiteApis {
   lines: ExtractedLines;
   problems: Diagnostic[];
   inputs: string[];
+  /** TypeScript demos left unchecked, and why. */
+  unchecked?: DemoTypes['unchecked'];
 }
 
-/** Extracts the API of every line that names an `api` entry (TypeScript is loaded only when one does). */
+/**
+ * Extracts the API of every line that names an `api` entry, and type-checks the TypeScript demos
+ * unless `demoTypes` is false (TypeScript is loaded only when there is either).
+ */
 export async function extractSiteApis(
   source: SiteSource,
-  options: { baseUrl?: string; cache?: { store: BuildCache; fingerprint: string }; programs?: ApiPrograms } = {},
+  options: {
+    baseUrl?: string;
+    cache?: { store: BuildCache; fingerprint: string };
+    programs?: ApiPrograms;
+    demoTypes?: boolean;
+  } = {},
 ): Promise<SiteApis> {
-  const lines = apiLines(source, options.baseUrl);
-  if (!lines.length) return { lines: [], problems: [], inputs: [] };
+  const config = resolveConfig(source.configFile, options.baseUrl, source.configPathProblems);
+  const lines = apiLines(source, config);
+  const types = options.demoTypes === false ? undefined : await checkSiteDemoTypes(source, config, options.cache);
+  const checked = { problems: types?.problems ?? [], inputs: types?.inputs ?? [], unchecked: types?.unchecked };
+  if (!lines.length) return { lines: [], ...checked };
   const { extractApis } = await import('../extract/extractApi.js');
   const extraction = await extractApis(source.root, lines, options);
-  return { lines: extraction.lines, problems: extraction.problems, inputs: extraction.inputs };
+  return {
+    lines: extraction.lines,
+    problems: [...extraction.problems, ...checked.problems],
+    inputs: [...new Set([...extraction.inputs, ...checked.inputs])].sort(),
+    unchecked: checked.unchecked,
+  };
 }

@@ -112,6 +112,15 @@ export const typeScriptTwins = (entries: readonly string[], codeFiles: ReadonlyM
     .map((rel) => rel.replace(/\.js$/, '.tsx'))
     .filter((twin) => codeFiles.has(twin));
 
+/** The TypeScript modules the pages' demos show, sorted: TypeScript-only demos, and the twins of JavaScript ones. */
+export function typeScriptDemos(
+  pages: ReadonlyArray<Pick<PageModel, 'source' | 'blocks'>>,
+  codeFiles: ReadonlyMap<string, string>,
+): string[] {
+  const entries = demoEntries(pages, codeFiles);
+  return [...new Set([...entries.filter((e) => /\.tsx?$/.test(e)), ...typeScriptTwins(entries, codeFiles)])].sort();
+}
+
 /** The module of a template: templates/<slug>/index.(tsx|jsx|js). */
 export const templateEntry = (codeFiles: ReadonlyMap<string, string>, slug: string): string =>
   [...codeFiles.keys()].find((f) => new RegExp(`^templates/${slug}/index\\.(tsx|jsx|js)$`).test(f))!;

@@ -26,6 +26,7 @@ const CHECK_OF_CODE: Record<string, string> = {
   'orphan-page': 'orphanPages',
   'unknown-key': 'unknownKeys',
   'front-matter-unknown-key': 'unknownKeys',
+  'demo-type-error': 'demoTypes',
 };
 
 function applySeverity(list: Diagnostic[], checks: Record<string, Severity>, strict: boolean): Diagnostic[] {

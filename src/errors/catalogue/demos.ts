@@ -84,6 +84,24 @@ export const DEMO_CODES = {
                   ? 'Import a literal path, import("./data.js"), or a template literal that starts with a folder, import(`./locales/${lang}.js`): the build bundles what it may load.'
                   : 'Use a browser API, or compute the data at build time and import it as JSON.',
   }),
+  'demo-type-error': entry<
+    | { problem: 'type'; file: string; reason: string; code: number }
+    | { problem: 'tsconfig'; tsconfig: string; reason: string }
+  >({
+    kind: 'warning',
+    by: 'check, build',
+    meaning:
+      "A TypeScript demo (X.tsx alone, or the twin of X.js) does not type-check against the library's types (checks.demoTypes sets the severity).",
+    fix: 'Fix the demo at the place given: its code tab, Markdown twin and sandbox show it as it is.',
+    message: (a) =>
+      a.problem === 'type'
+        ? `${a.file} does not type-check: ${a.reason} (TS${a.code})`
+        : `The tsconfig ${a.tsconfig} the TypeScript demos are checked with cannot be read: ${a.reason}`,
+    hint: (a) =>
+      a.problem === 'type'
+        ? 'Readers copy this code as it is shown. Fix it, or set "checks": { "demoTypes": "off" } in docs.config.json.'
+        : 'Fix the file: the demos are checked with the nearest tsconfig.json above them (bundler module resolution).',
+  }),
   'postcss-config': entry<{ config: string; stylesheet: string; reason: string; missing?: string }>({
     kind: 'error',
     by: 'check, build',

@@ -5,7 +5,7 @@ import { unknownKeyHint } from '../../site/didYouMean.js';
 import { properties, propertyNode, type JsonFile } from '../../site/jsonFile.js';
 import { CONFIG, EXAMPLE, isOfKind, PRODUCT, type Kind, type Shape } from './configSchema.js';
 
-export const CHECK_NAMES = ['brokenLinks', 'brokenAnchors', 'orphanPages', 'unknownKeys'] as const;
+export const CHECK_NAMES = ['brokenLinks', 'brokenAnchors', 'orphanPages', 'unknownKeys', 'demoTypes'] as const;
 
 const PREFIX = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 

@@ -11,6 +11,7 @@ const DEFAULT_CHECKS: Record<string, Severity> = {
   brokenAnchors: 'warn',
   orphanPages: 'warn',
   unknownKeys: 'warn',
+  demoTypes: 'warn',
 };
 
 /** Where templates/ pages are served when the config names no route. */

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import ts = require('typescript');
+import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
+import { isInside, toPosix } from '../site/safePath.js';
+import { compilerOptions, createProgram } from './program.js';
+
+/**
+ * What the bundler answers already, better: a module that does not resolve (a typo, a stylesheet,
+ * a package without types) or a name it does not export is `component-import`'s, or no problem at
+ * all. The type check says what only types can.
+ */
+const RESOLUTION_CODES = new Set([2305, 2307, 2614, 2724, 2792, 2882, 7016]);
+
+/** A type check of the site's TypeScript demos: its problems, and every file it read (for the cache). */
+export interface DemoTypeCheck {
+  problems: Diagnostic[];
+  read: string[];
+  /** Why nothing was checked (React's types do not resolve from the demos): the command says so. */
+  unchecked?: string;
+}
+
+/** The nearest tsconfig.json above a demo, within the site root (a tsconfig.json at the root covers every demo). */
+function nearestTsconfig(file: string, top: string): string | undefined {
+  for (let dir = path.dirname(file); isInside(top, dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'tsconfig.json');
+    if (ts.sys.fileExists(candidate)) return candidate;
+    if (dir === top || path.dirname(dir) === dir) return undefined;
+  }
+  return undefined;
+}
+
+/** A diagnostic of TypeScript's at its place, relative to the root. */
+function typeProblem(root: string, d: ts.Diagnostic & { file: ts.SourceFile; start: number }): Diagnostic {
+  const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+  const file = toPosix(path.relative(root, d.file.fileName));
+  const reason = ts.flattenDiagnosticMessageText(d.messageText, ' ').replace(/\s+/g, ' ');
+  return diagnose(
+    'demo-type-error',
+    { file, line: line + 1, column: character + 1 },
+    { problem: 'type', file, reason, code: d.code },
+  );
+}
+
+/**
+ * Type-checks TypeScript demos (root-relative) as `tsc --noEmit` would with the site's nearest
+ * tsconfig.json (else strict defaults), in one program: errors in the demos and the site's own
+ * modules they import, not in the library or its packages. Demos are bundled, so modules resolve as
+ * a bundler does whatever the tsconfig says; what does not resolve is the bundler's to report.
+ */
+export function checkDemoTypes(root: string, demos: readonly string[]): DemoTypeCheck {
+  const files = demos.map((rel) => path.resolve(root, rel));
+  const tsconfig = nearestTsconfig(files[0], path.resolve(root));
+  const found = compilerOptions(files[0], tsconfig, false);
+  if ('problem' in found) {
+    const rel = toPosix(path.relative(root, found.tsconfig));
+    const at = { file: rel, line: 1, column: 1 };
+    return {
+      problems: [diagnose('demo-type-error', at, { problem: 'tsconfig', tsconfig: rel, reason: found.problem })],
+      read: [found.tsconfig],
+    };
+  }
+  const options: ts.CompilerOptions = {
+    ...found.options,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: found.options.jsx ?? ts.JsxEmit.ReactJSX,
+    allowImportingTsExtensions: true,
+  };
+  const react = ts.resolveModuleName('react', files[0], options, ts.sys).resolvedModule;
+  if (!react || !react.resolvedFileName.endsWith('.d.ts'))
+    return { problems: [], read: tsconfig ? [tsconfig] : [], unchecked: "React's types (@types/react) do not resolve" };
+  const { program, parsed } = createProgram(files, options);
+  const own = program
+    .getSourceFiles()
+    .filter((f) => isInside(root, f.fileName) && !f.fileName.split(/[\\/]/).includes('node_modules'));
+  const problems = own.flatMap((file) =>
+    [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]
+      .filter((d) => d.category === ts.DiagnosticCategory.Error && !RESOLUTION_CODES.has(d.code))
+      .filter((d): d is ts.Diagnostic & { file: ts.SourceFile; start: number } => !!d.file && d.start !== undefined)
+      .map((d) => typeProblem(root, d)),
+  );
+  return { problems, read: [...(tsconfig ? [tsconfig] : []), ...parsed.keys()] };
+}

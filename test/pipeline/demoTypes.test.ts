@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadSite } from '../../src/load/loadSite.js';
+import { checkSiteDemoTypes } from '../../src/pipeline/demoTypes.js';
+import type { BuildCache } from '../../src/site/output.js';
+import { newSite, runCli } from '../helpers.js';
+
+// Issue 40: a TypeScript demo (the twin of X.js, or X.tsx alone) is type-checked against the
+// library's types, since readers copy it and its JavaScript and sandbox are made from it.
+
+const root = newSite('demo-types');
+const dir = path.join(root, 'content/acme-ui/components/button');
+const warn = { checks: { demoTypes: 'warn' as const } };
+
+/** The twin of BasicButton.js, its size taken from a module of the site's own. */
+function twin(size: string) {
+  fs.writeFileSync(path.join(dir, 'sizes.ts'), `export const size = '${size}' as const;\n`);
+  fs.writeFileSync(
+    path.join(dir, 'BasicButton.tsx'),
+    [
+      "import Button from '@mui/material/Button';",
+      "import { size } from './sizes';",
+      '',
+      'export default function BasicButton() {',
+      '  return <Button size={size}>Hello</Button>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** A cache in memory that counts what is written to it. */
+function memoryCache() {
+  const entries = new Map<string, string>();
+  const writes: string[] = [];
+  const store: BuildCache = {
+    get: (kind, key) => entries.get(`${kind}/${key}`),
+    set: (kind, key, value) => void (writes.push(kind), entries.set(`${kind}/${key}`, value)),
+    keep() {},
+    prune() {},
+  };
+  return { cache: { store, fingerprint: 'test' }, writes };
+}
+
+it("a twin that does not type-check is a problem at its line; the check follows the site's modules it read, and a cached check stands while none changes", async () => {
+  const { cache, writes } = memoryCache();
+  twin('small');
+  const clean = await checkSiteDemoTypes(loadSite(root), warn, cache);
+  expect(clean.problems).toEqual([]);
+  expect(clean.inputs).toContain('content/acme-ui/components/button/sizes.ts');
+  expect(clean.inputs.some((f) => f.endsWith('@types/react/index.d.ts'))).toBe(true);
+  expect(writes).toEqual(['demo-types']);
+  // Unchanged: the cached result, nothing checked again nor written.
+  expect(await checkSiteDemoTypes(loadSite(root), warn, cache)).toEqual(clean);
+  expect(writes).toEqual(['demo-types']);
+  // Only the imported module changes: the demo no longer type-checks, at its own line.
+  twin('huge');
+  const broken = await checkSiteDemoTypes(loadSite(root), warn, cache);
+  expect(broken.problems).toHaveLength(1);
+  expect(broken.problems[0]).toMatchObject({
+    file: 'content/acme-ui/components/button/BasicButton.tsx',
+    line: 5,
+    column: 18,
+    code: 'demo-type-error',
+    severity: 'warning',
+  });
+  expect(broken.problems[0].message).toMatch(/does not type-check: .*'"huge"' is not assignable .*\(TS2769\)$/);
+  expect(await checkSiteDemoTypes(loadSite(root), { checks: { demoTypes: 'off' } })).toEqual({
+    problems: [],
+    inputs: [],
+  });
+});
+
+it('docs-check warns by default and docs-build publishes with the warning; without React types it says what it left unchecked', () => {
+  twin('huge');
+  const check = runCli('docs-check', ['--root', root]);
+  expect(check.status).toBe(0);
+  expect(check.stdout).toContain(
+    'content/acme-ui/components/button/BasicButton.tsx:5:18  warning  demo-type-error  content/acme-ui/components/button/BasicButton.tsx does not type-check: No overload matches this call.',
+  );
+  const build = runCli('docs-build', ['--root', root, '--no-cache']);
+  expect(build.status).toBe(0);
+  expect(build.stdout).toContain('BasicButton.tsx:5:18  warning  demo-type-error');
+  fs.unlinkSync(path.join(root, 'node_modules'));
+  const unchecked = runCli('docs-check', ['--root', root]);
+  expect(unchecked.stdout).toContain(
+    "1 TypeScript demo not type-checked: React's types (@types/react) do not resolve from the site (npm i -D @types/react)",
+  );
+  expect(unchecked.stdout).not.toContain('demo-type-error');
+});
