@@ -18,7 +18,11 @@ async function watching(root: string) {
   await watcher.ready;
   const next = () =>
     queue.length ? Promise.resolve(queue.shift()!) : new Promise<string>((resolve) => waiting.push(resolve));
-  return { watcher, next };
+  /** Waits for `rel`, passing over the other changes heard before it. */
+  const heard = async (rel: string) => {
+    while ((await next()) !== rel);
+  };
+  return { watcher, next, heard };
 }
 
 describe('watchSite', () => {
@@ -40,6 +44,31 @@ describe('watchSite', () => {
       expect(await next()).toBe('package.json');
       fs.writeFileSync(path.join(root, 'content/index.md'), '# Home\n');
       expect(await next()).toBe('content/index.md');
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  it('keeps hearing every folder after content/ is replaced whole, as a branch switch does (issue 40)', async () => {
+    const root = fs.realpathSync(tmpDir('watch-replace'));
+    const folders = ['content/acme/components/badge', 'content/acme/components/card', 'content/acme/overview'];
+    for (const f of folders) {
+      fs.mkdirSync(path.join(root, f), { recursive: true });
+      fs.writeFileSync(path.join(root, f, 'index.md'), '# Page\n');
+    }
+    fs.cpSync(path.join(root, 'content'), path.join(root, 'copy'), { recursive: true });
+    const { watcher, heard } = await watching(root);
+    try {
+      for (let round = 1; round <= 3; round++) {
+        fs.rmSync(path.join(root, 'content'), { recursive: true });
+        fs.cpSync(path.join(root, 'copy'), path.join(root, 'content'), { recursive: true });
+        // The watcher says the folder changed once it watches the new one.
+        await heard('content');
+        for (const f of folders) {
+          fs.writeFileSync(path.join(root, f, 'index.md'), `# Round ${round}\n`);
+          await heard(`${f}/index.md`);
+        }
+      }
     } finally {
       await watcher.close();
     }
