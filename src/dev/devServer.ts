@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import type http from 'node:http';
+import path from 'node:path';
 import { compareDiagnostics, type Diagnostic } from '../errors/Diagnostic.js';
-import { formatText, seenFrom, type FileOf } from '../errors/format.js';
+import { formatOverlay, formatText, seenFrom, type FileOf } from '../errors/format.js';
 import { watchSite } from '../load/watchSite.js';
 import { resolvePath, splitRequestUrl } from '../serve/httpRules.js';
 import { listen } from '../serve/listen.js';
@@ -46,6 +48,8 @@ class Reporter {
     private readonly log: (line: string) => void,
     private readonly tabs: ReadonlySet<Tab>,
     private readonly fileOf: FileOf,
+    /** A problem's file (relative to the root), for its code frame; none for what does not read. */
+    private readonly source: (file: string) => string | undefined,
   ) {}
 
   /** The site's diagnostics, once complete (or a fatal error's text). */
@@ -56,13 +60,24 @@ class Reporter {
       this.printed = text;
       this.log(text.trimEnd());
     }
-    const errors = sorted.filter((d) => d.severity === 'error');
-    const shown = fatal ?? (errors.length ? formatText(errors, this.fileOf) : '');
+    const shown = fatal ?? formatOverlay(sorted, this.fileOf, this.source);
     if (shown === this.errors) return;
     this.errors = shown;
     for (const tab of this.tabs) sse(tab.res, 'errors', shown);
   }
 }
+
+/** Reads a problem's file for its code frame: a text file of at most 1 MB, else none. */
+const sourceIn =
+  (root: string) =>
+  (file: string): string | undefined => {
+    try {
+      const abs = path.resolve(root, file);
+      return fs.statSync(abs).size <= 1 << 20 ? fs.readFileSync(abs, 'utf8') : undefined;
+    } catch {
+      return undefined;
+    }
+  };
 
 /** Serves one request: the events stream, a page (rendered on demand, with the dev script), or a file. */
 function createHandler(
@@ -128,7 +143,7 @@ function createHandler(
 export async function startDevServer(options: DevOptions): Promise<{ url: string; close(): Promise<void> }> {
   const site = openDevSite(options.root);
   const tabs = new Set<Tab>();
-  const reporter = new Reporter(options.log, tabs, seenFrom(process.cwd(), options.root));
+  const reporter = new Reporter(options.log, tabs, seenFrom(process.cwd(), options.root), sourceIn(options.root));
   const updater = new Updater(site, tabs, (diagnostics, fatal) => reporter.report(diagnostics, fatal), options.log);
   const watcher = watchSite(
     options.root,

@@ -26,6 +26,45 @@ export function formatText(list: readonly Diagnostic[], fileOf: FileOf = asIs): 
   return lines.join('\n') + '\n';
 }
 
+/**
+ * The lines around a problem with a caret under its column, as Vite's and Babel's overlays show
+ * them: `> 13 |   <Bagde />` then `     |    ^`. Tabs count as one column, as the diagnostics do.
+ */
+export function codeFrame(text: string, line: number, column: number, around = 2): string {
+  const lines = text.split(/\r?\n/);
+  if (line < 1 || line > lines.length) return '';
+  const first = Math.max(1, line - around);
+  const last = Math.min(lines.length, line + around);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1]}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+/**
+ * The dev overlay's text: each error as the terminal prints it, with its code frame when its file
+ * reads (`source`), then the terminal's own summary of every problem (warnings are counted there).
+ */
+export function formatOverlay(
+  list: readonly Diagnostic[],
+  fileOf: FileOf,
+  source: (file: string) => string | undefined,
+): string {
+  const sorted = [...list].sort(compareDiagnostics);
+  const errors = sorted.filter((d) => d.severity === 'error');
+  if (!errors.length) return '';
+  const blocks = errors.map((d) => {
+    const head = `${fileOf(d.file)}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`;
+    const text = source(d.file);
+    const frame = text === undefined ? '' : codeFrame(text, d.line, d.column);
+    return [head, ...(d.hint ? [`    hint: ${d.hint}`] : []), ...(frame ? [frame] : [])].join('\n');
+  });
+  return `${blocks.join('\n\n')}\n\n${formatSummary(sorted)}\n`;
+}
+
 /** A count and its noun (`1 file`, `2 files`): the one English plural of the terminal's lines. */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

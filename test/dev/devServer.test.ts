@@ -127,6 +127,11 @@ test('broken front matter shows the overlay with file:line as docs-check prints 
   expect(text).toMatch(
     /^content\/material-ui\/getting-started\/usage\/index\.md:3:1 {2}error {2}yaml-syntax {2}Invalid YAML front matter: .*\n {4}hint: /,
   );
+  // The line in its context, with a caret at the column (issue 40), and the terminal's own counts.
+  expect(text).toContain('> 3 | title: "unclosed\n    | ^\n');
+  const terminal = [...dev.output().matchAll(/\d+ errors?, \d+ warnings? in \d+ files?/g)].pop()![0];
+  expect(terminal).toMatch(/^1 error,/);
+  expect(text!.trimEnd().split('\n').pop()).toBe(terminal);
   fs.writeFileSync(path.join(root, USAGE), original);
   await page.waitForSelector('#docs-dev-overlay', { state: 'detached' });
   await closePage(page);

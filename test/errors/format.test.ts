@@ -1,6 +1,6 @@
 import { diagnose } from '../../src/errors/Diagnostic.js';
 import path from 'node:path';
-import { formatGithub, seenFrom } from '../../src/errors/format.js';
+import { codeFrame, formatGithub, formatOverlay, seenFrom } from '../../src/errors/format.js';
 import { REPO, runCli } from '../helpers.js';
 
 // Issue 40: docs-check's diagnostics as GitHub Actions annotations, at paths from the repository's root.
@@ -39,4 +39,36 @@ it('seenFrom maps a root-relative path to one relative to the working directory'
   expect(seenFrom('/repo', '/repo/docs')('../src/Badge.tsx')).toBe('src/Badge.tsx');
   expect(seenFrom('/repo/docs', '/repo/docs')('content/a/index.md')).toBe('content/a/index.md');
   expect(seenFrom('/elsewhere', '/repo/docs')('content/a/index.md')).toBe('../repo/docs/content/a/index.md');
+});
+
+// Issue 40: the dev overlay shows each error's lines with a caret, and counts as the terminal does.
+it("frames a problem's line between its neighbours, the caret under its column, at the file's edges too", () => {
+  const text = 'one\ntwo\nthree\nfour\nfive\nsix\n';
+  expect(codeFrame(text, 3, 2)).toBe(
+    ['  1 | one', '  2 | two', '> 3 | three', '    |  ^', '  4 | four', '  5 | five'].join('\n'),
+  );
+  expect(codeFrame(text, 1, 1).split('\n').slice(0, 2)).toEqual(['> 1 | one', '    | ^']);
+  expect(codeFrame('a\n'.repeat(12), 10, 1)).toContain('   8 | a\n   9 | a\n> 10 | a');
+  expect(codeFrame(text, 99, 1)).toBe('');
+});
+
+it('the overlay lists the errors with their frames and the summary of every problem, warnings included', () => {
+  const error = diagnose('manifest-type', { file: 'a.json', line: 2, column: 3 }, { key: 'x' });
+  const warning = { ...error, file: 'b.json', severity: 'warning' as const };
+  const text = formatOverlay(
+    [warning, error],
+    (f) => `docs/${f}`,
+    (f) => (f === 'a.json' ? '{\n  "x": 1\n}\n' : undefined),
+  );
+  expect(text).toContain('docs/a.json:2:3  error  manifest-type');
+  expect(text).toContain('> 2 |   "x": 1\n    |   ^');
+  expect(text).not.toContain('b.json');
+  expect(text.trimEnd().split('\n').pop()).toBe('1 error, 1 warning in 2 files');
+  expect(
+    formatOverlay(
+      [warning],
+      (f) => f,
+      () => undefined,
+    ),
+  ).toBe('');
 });
