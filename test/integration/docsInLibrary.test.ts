@@ -106,6 +106,8 @@ describe('docs inside the library they document', () => {
     expect(root).toContain('<meta name="robots" content="noindex">');
     expect(root).toContain('<a class="card" href="/acme/">');
     expect(read(docs, 'dist/sitemap.xml')).not.toContain('<loc>https://docs.example.com/</loc>');
+    // The line is named as the site: its home's title says it once (issue 40: `Acme - Acme`).
+    expect(read(docs, 'dist/acme/index.html')).toContain('<title>Acme</title>');
   });
 
   it("a demo and demos.styles reach the library's own files by path, never beyond its package (issue 40)", () => {

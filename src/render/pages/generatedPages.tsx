@@ -7,6 +7,7 @@ import { ProductionErrorPage } from '../../components/pages/ProductionErrorPage.
 import { TemplatesPage } from '../../components/pages/TemplatesPage.js';
 import { VersionsPage } from '../../components/pages/VersionsPage.js';
 import { outputFile } from '../../site/outputPaths.js';
+import { documentTitle } from '../../site/titles.js';
 import { productPrefixOf } from '../../site/products.js';
 import { pageData, renderArticle } from '../articleColumn.js';
 import { emitPage } from '../emitPage.js';
@@ -60,7 +61,7 @@ function generatedPagesOf(ctx: RenderContext, lang: string): GeneratedPage[] {
         route: `/${prefix}`,
         kind: 'product-home',
         prefix,
-        title: `${product.name} - ${site}`,
+        title: documentTitle(product.name, site),
         description: product.description ?? `Documentation of ${product.name}.`,
         content: (data) => <ProductHomePage model={model} data={data} prefix={prefix} />,
       };
