@@ -83,7 +83,10 @@ export function barrelPlugin(setup: Pick<DemoSetup, 'root' | 'barrelModules'>): 
       const barrelOf = barrelLookup(build);
       build.onLoad({ filter: /\.(jsx?|tsx?|mjs)$/ }, async (args) => {
         if (!isSiteCode(setup.root, args.path)) return undefined;
-        const code = await fs.promises.readFile(args.path, 'utf8');
+        // A path esbuild matched in another case (`./cardTitle` for CardTitle.js) does not read: esbuild
+        // then says so at the import, which is the diagnostic's place.
+        const code = await fs.promises.readFile(args.path, 'utf8').catch(() => undefined);
+        if (code === undefined) return undefined;
         const dir = path.dirname(args.path);
         const statements = namedImports(code).filter((s) => packageOf(s.specifier) === s.specifier);
         if (!statements.length) return undefined;

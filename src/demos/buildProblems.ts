@@ -146,7 +146,15 @@ export function diagnosticOfMessage(
   const detail = message.detail as ImportProblem | PostcssConfigProblem | { kind: 'css-syntax' } | undefined;
   // An aliased specifier (the renderer's own React, MUI, Emotion) is reported by what the code wrote.
   const resolved = message.text.match(/^Could not resolve "(.*?)"(?: \(originally "(.*)"\))?$/);
-  const specifier = resolved ? (resolved[2] ?? resolved[1]) : undefined;
+  // esbuild matches a relative path in any case (`./cardTitle` for CardTitle.js), then cannot read it:
+  // on a case-sensitive file system that import does not resolve, as Node and the browser's bundle say.
+  const unreadable = message.text.match(/^Cannot read file: (.*)$/);
+  const written = loc?.lineText.slice(loc.column, loc.column + loc.length).match(/^['"](.+)['"]$/)?.[1];
+  const specifier = resolved
+    ? (resolved[2] ?? resolved[1])
+    : unreadable && written && !fs.existsSync(unreadable[1])
+      ? written
+      : undefined;
   if (detail?.kind === 'leaves-root')
     return diagnose(
       'path-escape',

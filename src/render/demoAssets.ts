@@ -39,6 +39,10 @@ async function renderEverywhere(parts: ThemedParts, entries: string[], offload: 
   parts.demos.adopt([...here, ...there.flat()]);
 }
 
+/** The problems of bundling these modules for the browser (esbuild loaded only when asked). */
+const browserProblemsOf = (parts: ThemedParts, modules: readonly string[]) =>
+  import('../demos/browserBundle.js').then((m) => m.browserProblems(parts.demos.setup, modules));
+
 /**
  * Bundles every demo, template and the wrapper for the server, renders the templates and every
  * page's demo previews (on the worker threads too, when there are many), and bundles the live
@@ -74,13 +78,18 @@ export async function prepareDemoAssets(
     templates,
     demos,
     async browserBundle() {
-      if (hasErrors(parts.problems())) return { inputs: [] };
+      if (hasErrors(parts.problems())) {
+        // What did not render may not import: said at its import, as docs-check says it.
+        const failed = parts.demos.unrendered();
+        if (failed.length) parts.demos.reportBundleProblems(await browserProblemsOf(parts, failed));
+        return { inputs: [] };
+      }
       const live = [...parts.demos.rendered, ...templates.map((t) => t.rel)].sort();
       const asExpected = live.length === expected.length && live.every((rel, i) => rel === expected[i]);
       const twins = parts.demos.twins();
       const [{ bundle, inputs, problems }, twinProblems] = await Promise.all([
         asExpected ? early : bundleFor(live),
-        import('../demos/browserBundle.js').then((m) => m.browserProblems(parts.demos.setup, twins)),
+        browserProblemsOf(parts, twins),
       ]);
       // A module that bundles for the server but not for the browser, or a TypeScript twin that does not
       // bundle, is a problem at its line: the build fails as for any content error.

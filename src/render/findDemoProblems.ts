@@ -15,7 +15,13 @@ export async function findDemoProblems(source: SiteSource, config: Pick<DocsConf
   for (const page of pages) await parts.demos.prepare(page);
   // The browser build resolves with other conditions (`browser`, `module`): what fails only there fails the build too.
   // The TypeScript twins too: the default code tab, the Markdown twin and the sandbox show them.
-  const live = [...parts.demos.rendered, ...templates.map((t) => t.rel), ...parts.demos.twins()];
+  // And the ones that did not render: the browser's build may tell why (an import), at its line.
+  const live = [
+    ...parts.demos.rendered,
+    ...templates.map((t) => t.rel),
+    ...parts.demos.twins(),
+    ...parts.demos.unrendered(),
+  ];
   const { browserProblems } = await import('../demos/browserBundle.js');
   parts.demos.reportBundleProblems(await browserProblems(parts.demos.setup, live));
   return parts.problems();

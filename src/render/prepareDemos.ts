@@ -113,6 +113,14 @@ export class DemoPreparer {
     return typeScriptTwins(demoEntries(this.pages(), this.source.codeFiles), this.source.codeFiles);
   }
 
+  /**
+   * The modules that did not render: bundled for the browser too, where a name a package does not
+   * export is an error at its import (on the server the renderer's shared MUI only gives undefined).
+   */
+  unrendered(): string[] {
+    return this.previewEntries().filter((rel) => !this.rendered.has(rel));
+  }
+
   /** The modules the pages preview, in first-use order: demo files, then playgrounds. */
   previewEntries(): string[] {
     return [...demoEntries(this.pages(), this.source.codeFiles), ...this.playgrounds()];

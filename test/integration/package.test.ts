@@ -148,4 +148,55 @@ describe('the packed tool, installed in a library repository', () => {
       }
     }
   });
+
+  it('one docs-check run reports every planted mistake at once, each at its line with the nearest right name (issue 40)', () => {
+    const demos = path.join(site, 'content/acme/components/button');
+    const page = path.join(demos, 'index.md');
+    const original = fs.readFileSync(page, 'utf8');
+    const demo = (name: string, code: string) => fs.writeFileSync(path.join(demos, name), code);
+    demo('CardTitle.js', 'export default function CardTitle() {\n  return <h3>Title</h3>;\n}\n');
+    demo(
+      'Card.js',
+      "import CardTitle from './cardTitle';\n\nexport default function Card() {\n  return <CardTitle />;\n}\n",
+    );
+    demo(
+      'Misspelt.js',
+      'import { Bagde } from \'@acme/ui\';\n\nexport default function Misspelt() {\n  return <Bagde label="x" />;\n}\n',
+    );
+    demo(
+      'WrongPackage.js',
+      'import { Badge } from \'@acme/iu\';\n\nexport default function WrongPackage() {\n  return <Badge label="x" />;\n}\n',
+    );
+    demo(
+      'Typed.tsx',
+      "import { Badge } from '@acme/ui';\n\nexport default function Typed() {\n  return <Badge label={3} />;\n}\n",
+    );
+    const planted = ['Card.js', 'Misspelt.js', 'WrongPackage.js', 'Typed.tsx'].map((d) => `{{"demo": "${d}"}}`);
+    fs.appendFileSync(
+      page,
+      `\n${planted.join('\n\n')}\n\nSee [the badge](../../components/badge/) and [sizes](#size).\n`,
+    );
+    try {
+      const check = runCli('docs-check', ['--root', 'docs'], { cwd: repo, binDir });
+      expect(check.status).toBe(1);
+      const lines = check.stdout.split('\n');
+      const at = (file: string, code: string) =>
+        lines.find((l) => l.startsWith(`docs/content/acme/components/button/${file}`) && l.includes(`  ${code}  `));
+      expect(at('Card.js:1:23', 'component-import')).toBeDefined();
+      expect(check.stdout).toContain('Files next to it: ./CardTitle.js');
+      expect(at('Misspelt.js:1:10', 'component-import')).toContain(
+        'imports "Bagde" from "@acme/ui", which does not export it.',
+      );
+      expect(at('WrongPackage.js:1:23', 'component-import')).toContain('the package @acme/iu is not installed');
+      expect(check.stdout).toContain('Did you mean "@acme/ui", which is installed?');
+      expect(check.stdout).toContain('Did you mean "Badge"?');
+      expect(at('Typed.tsx:4:17', 'demo-type-error')).toContain("Type 'number' is not assignable to type 'string'.");
+      expect(at('index.md', 'link-leading-slash')).toContain('../../components/badge/');
+      expect(check.stdout).toContain('write /acme/components/badge/');
+      expect(at('index.md', 'broken-anchor')).toBeDefined();
+      expect(check.stdout).toContain('#sizes');
+    } finally {
+      fs.writeFileSync(page, original);
+    }
+  });
 });
