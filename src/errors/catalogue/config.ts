@@ -12,6 +12,7 @@ export type ConfigProblem =
   | { problem: 'edit-url' }
   | { problem: 'languages' }
   | { problem: 'base-url'; value: string }
+  | { problem: 'base-path'; value: string; path: string }
   | { problem: 'demo-path'; name: string; value: string; reason: 'missing' | 'outside' }
   | { problem: 'demo-style'; name: string; value: string; pkg: string }
   | { problem: 'api-path'; name: string; value: string; reason: 'missing' | 'extension' | 'empty' }
@@ -47,6 +48,8 @@ export const CONFIG_CODES = {
           return '"languages" must be an array of two-letter codes.';
         case 'base-url':
           return `Invalid base URL "${a.value}".`;
+        case 'base-path':
+          return `The base URL "${a.value}" has a path (${a.path}): a site served below its host's root is not supported yet, and every link, stylesheet and script of the built site would point at the root.`;
         case 'demo-path':
           return `"${a.name}" names ${JSON.stringify(a.value)}, which ${a.reason === 'missing' ? 'does not exist' : 'is outside the site root'}.`;
         case 'demo-package':
@@ -83,6 +86,8 @@ export const CONFIG_CODES = {
           return 'For example "languages": ["en", "zh"].';
         case 'base-url':
           return 'Give an absolute http(s) URL such as https://docs.example.com.';
+        case 'base-path':
+          return 'Serve the site at the root of a host (a custom domain, or https://<owner>.github.io for a user site), and give that origin alone, such as https://docs.example.com.';
         case 'demo-path':
           return a.name === 'demos.wrapper'
             ? 'Give a path relative to the site root, such as "demo-wrapper.tsx".'

@@ -58,6 +58,16 @@ function checkProducts(add: Add, file: JsonFile, products: unknown): void {
   }
 }
 
+/**
+ * The path of a base URL below its host's root (`/acme-kit/`), if it has one: every URL the build
+ * emits is root-absolute, so such a site would be published without its styles and scripts.
+ */
+export function basePath(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !URL.canParse(url)) return undefined;
+  const { pathname } = new URL(url);
+  return pathname === '/' ? undefined : pathname;
+}
+
 /** Values whose type is right but whose content is not: checks, editUrl, languages. */
 function checkValues(add: Add, file: JsonFile, raw: Record<string, unknown>): void {
   const checks = isOfKind(raw.checks, 'object') ? (raw.checks as Record<string, unknown>) : {};
@@ -65,6 +75,8 @@ function checkValues(add: Add, file: JsonFile, raw: Record<string, unknown>): vo
     if (!(CHECK_NAMES as readonly string[]).includes(name) || !['off', 'warn', 'error'].includes(String(value)))
       add(propertyNode(file.tree, 'checks'), { problem: 'check', name, value, known: CHECK_NAMES });
   }
+  const base = basePath(raw.baseUrl);
+  if (base) add(propertyNode(file.tree, 'baseUrl'), { problem: 'base-path', value: String(raw.baseUrl), path: base });
   if (typeof raw.editUrl === 'string' && !raw.editUrl.includes('{path}'))
     add(propertyNode(file.tree, 'editUrl'), { problem: 'edit-url' });
   const styles = isOfKind(raw.demos, 'object') ? (raw.demos as Record<string, unknown>).styles : undefined;

@@ -4,7 +4,7 @@ import { AD_DISPLAY_RATIO_DEFAULT } from '../../site/constants.js';
 import type { JsonFile } from '../../site/jsonFile.js';
 import { ORIGINAL_PRODUCT_LINES } from '../../site/products.js';
 import type { DocsConfig, InHouseAd, ProductIdentity, Severity, SiteLink } from '../../site/types.js';
-import { configProblems } from './configProblems.js';
+import { basePath, configProblems } from './configProblems.js';
 
 const DEFAULT_CHECKS: Record<string, Severity> = {
   brokenLinks: 'error',
@@ -54,6 +54,9 @@ export function resolveConfig(
   const raw = (file?.value ?? {}) as Record<string, unknown>;
   const baseUrl = (baseUrlOverride ?? (raw.baseUrl as string | undefined) ?? 'https://example.com').replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) throw fatal('config-invalid', { problem: 'base-url', value: baseUrl });
+  // The config's own is located among its problems; --base-url's is said here.
+  const path = basePath(baseUrlOverride);
+  if (path) throw fatal('config-invalid', { problem: 'base-path', value: baseUrlOverride!, path });
   const ads = raw.ads && typeof raw.ads === 'object' ? (raw.ads as Record<string, unknown>) : undefined;
   return {
     siteName: (raw.siteName as string) ?? 'Docs',
