@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { openBuildCache } from '../write/buildCache.js';
 import { diagnose, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { loadBuiltPages } from '../load/loadBuiltPages.js';
 import { cspProblems } from '../validate/validateCsp.js';
@@ -37,7 +39,11 @@ export function timed<T>(timings: Record<string, number>, stage: string, run: ()
 /** load -> validate, then every demo and template compiled and rendered once: what `docs-check` runs. */
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const timings: Record<string, number> = {};
-  const { source, apis } = await loadWithApis(options, timings);
+  // A site that builds here has a build cache: its API extraction and demo type check are reused while
+  // the files they read are unchanged, and what this run finds is kept (never pruned: that is the build's).
+  const root = path.resolve(options.root);
+  const cache = fs.existsSync(path.join(root, '.docs-cache')) ? openBuildCache(root) : undefined;
+  const { source, apis } = await loadWithApis(options, timings, cache);
   const result = timed(timings, 'validate', () => validateSite(source, options));
   // Directives that are already wrong (missing file, unsafe path) have been reported; the page's other demos are checked.
   const demosStart = performance.now();

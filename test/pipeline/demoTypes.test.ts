@@ -78,6 +78,13 @@ it('docs-check warns by default and docs-build publishes with the warning; witho
   expect(check.stdout).toContain(
     'content/acme-ui/components/button/BasicButton.tsx:5:18  warning  demo-type-error  content/acme-ui/components/button/BasicButton.tsx does not type-check: No overload matches this call.',
   );
+  // docs-check keeps what it finds in a build cache, where the site has one (issue 45.15), and makes none.
+  expect(fs.existsSync(path.join(root, '.docs-cache'))).toBe(false);
+  fs.mkdirSync(path.join(root, '.docs-cache'));
+  expect(runCli('docs-check', ['--root', root]).stdout).toBe(check.stdout);
+  expect(fs.readdirSync(path.join(root, '.docs-cache/demo-types'))).toHaveLength(1);
+  expect(runCli('docs-check', ['--root', root]).stdout).toBe(check.stdout);
+  fs.rmSync(path.join(root, '.docs-cache'), { recursive: true });
   const build = runCli('docs-build', ['--root', root, '--no-cache']);
   expect(build.status).toBe(0);
   expect(build.stdout).toContain('BasicButton.tsx:5:18  warning  demo-type-error');
