@@ -1,3 +1,5 @@
+import { createContext, Script } from 'node:vm';
+
 /** A piece of work that did not end in its time: a config that never loads, a plugin that never settles. */
 export class TimeLimitExceeded extends Error {
   constructor(readonly seconds: number) {
@@ -16,4 +18,24 @@ export function withinTimeLimit<T>(work: PromiseLike<T>, seconds: number): Promi
     timer.unref();
   });
   return Promise.race([Promise.resolve(work), limit]).finally(() => clearTimeout(timer));
+}
+
+const runner = createContext({ work: undefined as unknown });
+const call = new Script('work()');
+
+/**
+ * Synchronous work (a demo's render) under a time limit: V8 stops it where it is once `seconds`
+ * pass, even in an endless loop, and TimeLimitExceeded is thrown here instead of a command that
+ * never ends. What the work had changed stays as it was when stopped.
+ */
+export function synchronousWithin<T>(work: () => T, seconds: number): T {
+  runner.work = work;
+  try {
+    return call.runInContext(runner, { timeout: Math.max(1, Math.round(seconds * 1000)) }) as T;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new TimeLimitExceeded(seconds);
+    throw err;
+  } finally {
+    runner.work = undefined;
+  }
 }

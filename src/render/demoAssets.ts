@@ -31,10 +31,10 @@ async function renderEverywhere(parts: ThemedParts, entries: string[], offload: 
   const { bundle, runtime } = await parts.demos.start();
   if (!bundle) return;
   const [mine, ...theirs] = offload.split(entries);
-  const { root, wrapper, brandingTheme } = parts.demos.setup;
+  const { root, wrapper, brandingTheme, timeLimit } = parts.demos.setup;
   const [here, there] = await Promise.all([
     renderPreviews(runtime, mine),
-    offload.render(theirs, bundle, { root, wrapper, brandingTheme }),
+    offload.render(theirs, bundle, { root, wrapper, brandingTheme, timeLimit }),
   ]);
   parts.demos.adopt([...here, ...there.flat()]);
 }

@@ -1,4 +1,5 @@
 import { scopeStyleElements } from '../demos/scopeCss.js';
+import { synchronousWithin, TimeLimitExceeded } from '../demos/timeLimit.js';
 import type { Location } from '../errors/Diagnostic.js';
 import type { ServerBundle } from '../demos/serverBundle.js';
 import { evaluateServerBundle, type DemoModule, type ServerModules } from '../demos/serverModules.js';
@@ -13,6 +14,8 @@ export interface Thrown {
   at?: Location;
   /** While its module loaded, or while it rendered. */
   phase: 'load' | 'render';
+  /** It was stopped after this many seconds (demos.timeLimit), not thrown. */
+  timeLimit?: number;
 }
 
 /** A preview: its markup, or why there is none (`unavailable`: the module did not bundle; the bundle's problems say why). */
@@ -34,13 +37,14 @@ export interface RuntimeOptions {
   root: string;
   wrapper?: string;
   brandingTheme: boolean;
+  /** How long one render may take (seconds, demos.timeLimit). */
+  timeLimit: number;
 }
 
-const thrownOf = (modules: ServerModules, cause: unknown, phase: Thrown['phase']): Thrown => ({
-  message: (cause as Error)?.message ?? String(cause),
-  at: modules.locate(cause),
-  phase,
-});
+const thrownOf = (modules: ServerModules, cause: unknown, phase: Thrown['phase']): Thrown =>
+  cause instanceof TimeLimitExceeded
+    ? { message: cause.message, phase, timeLimit: cause.seconds }
+    : { message: (cause as Error)?.message ?? String(cause), at: modules.locate(cause), phase };
 
 /** A runtime without a bundle (no module bundled): every preview is unavailable. */
 const EMPTY: DemoRuntime = {
@@ -92,7 +96,8 @@ export async function createDemoRuntime(
       if (!loadedModule) return { unavailable: true };
       if ('threw' in loadedModule) return loadedModule;
       try {
-        return { html: scopeStyleElements(renderInFrame(loadedModule.exports.default, styles, frame)) };
+        const render = () => renderInFrame(loadedModule.exports.default, styles, frame);
+        return { html: scopeStyleElements(synchronousWithin(render, options.timeLimit)) };
       } catch (cause) {
         return { threw: thrownOf(modules, cause, 'render') };
       }

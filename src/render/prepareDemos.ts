@@ -180,7 +180,13 @@ export class DemoPreparer {
         diagnose(
           'demo-render-failed',
           { file: at.file, line: at.line, column: 1 },
-          { name: at.name, reason: thrown.message, where: whereOf(thrown.at, rel), phase: thrown.phase },
+          {
+            name: at.name,
+            reason: thrown.message,
+            where: whereOf(thrown.at, rel),
+            phase: thrown.phase,
+            ...(thrown.timeLimit !== undefined ? { timeLimit: thrown.timeLimit } : {}),
+          },
         ),
       );
   }

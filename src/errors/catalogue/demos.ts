@@ -127,18 +127,28 @@ export const DEMO_CODES = {
       `The site installs React ${site}, but demos render with the tool's React ${tool} (one React for the whole page).`,
     hint: ({ tool }) => `Install react@${tool.split('.')[0]} and react-dom@${tool.split('.')[0]} in the site root.`,
   }),
-  'demo-render-failed': entry<{ name: string; reason: string; where: string; phase: 'load' | 'render' }>({
+  'demo-render-failed': entry<{
+    name: string;
+    reason: string;
+    where: string;
+    phase: 'load' | 'render';
+    timeLimit?: number;
+  }>({
     kind: 'error',
     by: 'check, build',
     meaning:
       "A demo threw while its module loaded or while it rendered on the server (reported at the directive; the hint gives the demo's own line).",
     fix: 'Make the demo load and render without a browser: no window or document until an effect runs.',
-    message: ({ name, reason, phase }) =>
-      phase === 'load'
-        ? `Demo ${name} threw while its module loaded: ${reason}`
-        : `Demo ${name} threw while rendering on the server: ${reason}`,
-    hint: ({ where }) =>
-      `It threw at ${where}. Demos are loaded and rendered at build time, so they must run without a browser (no window or document until an effect runs).`,
+    message: ({ name, reason, phase, timeLimit }) =>
+      timeLimit !== undefined
+        ? `Demo ${name} did not finish rendering on the server within ${timeLimit} s (demos.timeLimit), and was stopped.`
+        : phase === 'load'
+          ? `Demo ${name} threw while its module loaded: ${reason}`
+          : `Demo ${name} threw while rendering on the server: ${reason}`,
+    hint: ({ where, timeLimit }) =>
+      timeLimit !== undefined
+        ? `It was rendering ${where}: look for a loop that never ends, or raise demos.timeLimit in docs.config.json if it only needs longer.`
+        : `It threw at ${where}. Demos are loaded and rendered at build time, so they must run without a browser (no window or document until an effect runs).`,
   }),
   'demo-wrapper-failed': entry<{ file: string; reason: string; phase: 'load' | 'render' }>({
     kind: 'error',
