@@ -18,10 +18,13 @@ export interface ServerBundle {
 const REGISTRY = 'docs:registry';
 const OUTDIR = '.docs-demo-server';
 
-/** The registry module: a loader per entry (`import()`, so that one that throws at load stays its own problem). */
+/**
+ * The registry module: a loader per entry, run when first used, so that one that throws at load
+ * stays its own problem; synchronous (`require`), so that its load runs under the time limit.
+ */
 function registrySource(root: string, entries: readonly string[]): string {
   const loaders = entries.map(
-    (rel) => `  ${JSON.stringify(rel)}: () => import(${JSON.stringify(entryPath(root, rel))}),`,
+    (rel) => `  ${JSON.stringify(rel)}: () => require(${JSON.stringify(entryPath(root, rel))}),`,
   );
   // The Emotion demos get (the site's, else the tool's): the server frame's cache provider must be that instance.
   return `export const loaders = {\n${loaders.join('\n')}\n};\nexport * as emotion from 'docs:emotion';\n`;

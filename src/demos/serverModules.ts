@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { synchronousWithin } from './timeLimit.js';
 import { Script } from 'node:vm';
 import type { ComponentType } from 'react';
 import type { Location } from '../errors/Diagnostic.js';
@@ -36,7 +37,11 @@ const FILENAME = 'docs-demos:///server.js';
  * the Emotion cache with the page that renders it. CommonJS evaluated as a script: a thousand ES
  * modules from data: URLs cost a millisecond each in Node's loader; a script a twentieth of that.
  */
-export async function evaluateServerBundle(bundle: ServerBundle, root: string): Promise<ServerModules> {
+export async function evaluateServerBundle(
+  bundle: ServerBundle,
+  root: string,
+  timeLimit: number,
+): Promise<ServerModules> {
   const external = new RegExp(`\\brequire\\("${SHARED_PREFIX}([^"]+)"\\)`, 'g');
   const specs = [...new Set([...bundle.code.matchAll(external)].map((m) => m[1]))];
   const loaded = new Map(await Promise.all(specs.map(async (spec) => [spec, await importShared(spec)] as const)));
@@ -51,7 +56,7 @@ export async function evaluateServerBundle(bundle: ServerBundle, root: string): 
     filename: FILENAME,
     lineOffset: -1,
   });
-  const module = { exports: {} as { loaders: Record<string, () => Promise<DemoModule>>; emotion?: SiteEmotion } };
+  const module = { exports: {} as { loaders: Record<string, () => DemoModule>; emotion?: SiteEmotion } };
   (script.runInThisContext() as (e: unknown, r: (spec: string) => unknown, m: unknown) => void)(
     module.exports,
     require,
@@ -59,7 +64,8 @@ export async function evaluateServerBundle(bundle: ServerBundle, root: string): 
   );
   const { loaders, emotion } = module.exports;
   return {
-    load: (rel) => loaders[rel](),
+    // A module's top-level code runs now, under the time limit (an endless loop there is stopped too).
+    load: (rel) => Promise.resolve().then(() => synchronousWithin(loaders[rel], timeLimit)),
     has: (rel) => Object.hasOwn(loaders, rel),
     emotion,
     locate: sourceLocator(FILENAME, bundle.map, siteSource(root, path.join(root, '.docs-demo-server'))),

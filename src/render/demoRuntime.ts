@@ -62,7 +62,7 @@ export async function createDemoRuntime(
   options: RuntimeOptions,
 ): Promise<DemoRuntime> {
   if (!bundle) return EMPTY;
-  const modules = await evaluateServerBundle(bundle, options.root);
+  const modules = await evaluateServerBundle(bundle, options.root, options.timeLimit);
   const loaded = new Map<string, Promise<Loaded>>();
   const module = (rel: string) => {
     if (!modules.has(rel)) return Promise.resolve(undefined);

@@ -141,13 +141,13 @@ export const DEMO_CODES = {
     fix: 'Make the demo load and render without a browser: no window or document until an effect runs.',
     message: ({ name, reason, phase, timeLimit }) =>
       timeLimit !== undefined
-        ? `Demo ${name} did not finish rendering on the server within ${timeLimit} s (demos.timeLimit), and was stopped.`
+        ? `Demo ${name} did not finish ${phase === 'load' ? 'loading its module' : 'rendering on the server'} within ${timeLimit} s (demos.timeLimit), and was stopped.`
         : phase === 'load'
           ? `Demo ${name} threw while its module loaded: ${reason}`
           : `Demo ${name} threw while rendering on the server: ${reason}`,
     hint: ({ where, timeLimit }) =>
       timeLimit !== undefined
-        ? `It was rendering ${where}: look for a loop that never ends, or raise demos.timeLimit in docs.config.json if it only needs longer.`
+        ? `It was running ${where}: look for a loop that never ends, or raise demos.timeLimit in docs.config.json if it only needs longer.`
         : `It threw at ${where}. Demos are loaded and rendered at build time, so they must run without a browser (no window or document until an effect runs).`,
   }),
   'demo-wrapper-failed': entry<{ file: string; reason: string; phase: 'load' | 'render' }>({
