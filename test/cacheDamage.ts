@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 
-/** The kinds of entry every site's cache holds (one extracting an API from TypeScript adds 'api'). */
+/** The kinds of entry a site's cache holds when it has TypeScript demos (one extracting an API from TypeScript adds 'api'). */
 export const CACHE_KINDS = [
   'api-inputs',
   'demo-inputs',
   'demo-server',
+  'demo-types',
   'facts',
   'last-build',
   'outputs',

@@ -345,9 +345,13 @@ test('budgets: the first demo of any page costs at most 150 KiB gzip, a further 
   await closePage(page);
 });
 
-test('every page of the sample site: every demo and template goes live with a clean console', async () => {
+test('every English page of the sample site, and a translated one: every demo and template goes live with a clean console', async () => {
   const sitemap = fs.readFileSync(path.join(site.out, 'sitemap.xml'), 'utf8');
-  const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  // A translated page runs the same demo modules as its English page: one of them stands for the rest (issue 41).
+  const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+    .map((m) => m[1])
+    .filter((route) => !route.startsWith('/zh/') || route === '/zh/material-ui/components/button/');
+  expect(routes).toContain('/zh/material-ui/components/button/');
   const page = await open('/');
   let live = 0;
   for (const route of routes) {
