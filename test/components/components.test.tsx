@@ -102,7 +102,7 @@ describe('the API page', () => {
       </AdProvider>,
     );
     expect(html).toContain(
-      '<tr id="button-prop-variant"><td class="api-name"><a href="#button-prop-variant">variant</a><sup class="api-required" title="required">*</sup><span class="api-deprecated">Deprecated</span></td>',
+      '<tr id="button-prop-variant"><td class="api-name" data-label="Name"><a href="#button-prop-variant">variant</a><sup class="api-required" title="required">*</sup><span class="api-deprecated">Deprecated</span></td>',
     );
     expect(html).toContain('<a href="/zh/x/api/button-base/"><code>ButtonBase</code></a>');
     expect(html).not.toContain('id="slots"');
