@@ -7,7 +7,9 @@ import { cspProblems } from '../validate/validateCsp.js';
 import { findMissingTranslations } from '../site/translator.js';
 import { validateSite, type ValidationResult } from '../validate/validateSite.js';
 import { findDemoProblems } from '../render/findDemoProblems.js';
+import { toolFingerprint } from '../tool/toolFiles.js';
 import { loadWithApis } from './loadWithApis.js';
+import { renderCache } from './renderCache.js';
 
 export interface CheckOptions {
   root: string;
@@ -47,7 +49,8 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const result = timed(timings, 'validate', () => validateSite(source, options));
   // Directives that are already wrong (missing file, unsafe path) have been reported; the page's other demos are checked.
   const demosStart = performance.now();
-  result.diagnostics.push(...(await findDemoProblems(source, result.model.config)));
+  const reuse = cache && { model: result.model, cache: renderCache(cache, root, toolFingerprint()) };
+  result.diagnostics.push(...(await findDemoProblems(source, result.model.config, reuse)));
   timings.demos = Math.round(performance.now() - demosStart);
   if (options.dist) {
     const dist = options.dist;

@@ -1,12 +1,22 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { DocsConfig, SiteSource } from '../site/types.js';
+import type { SiteModel } from '../transform/buildSiteModel.js';
+import { cachedDemoProblems } from './keptProblems.js';
+import type { RenderHooks } from './renderContext.js';
 
 /**
  * docs-check's demo pass: bundles every demo, template and the wrapper and renders each once, as
  * the build would, then bundles the ones that rendered for the browser, so that a demo that does
  * not bundle (on either side) or throws fails the check, not only the build. MUI is loaded only when the site has a demo or a template.
  */
-export async function findDemoProblems(source: SiteSource, config: Pick<DocsConfig, 'demos'>): Promise<Diagnostic[]> {
+export async function findDemoProblems(
+  source: SiteSource,
+  config: Pick<DocsConfig, 'demos'>,
+  /** A build cache: when the last build of exactly this site prepared its demos, their problems are its. */
+  reuse?: { model: SiteModel; cache: NonNullable<RenderHooks['cache']> },
+): Promise<Diagnostic[]> {
+  const kept = reuse && cachedDemoProblems(reuse.model, reuse.cache);
+  if (kept) return kept;
   const { createThemedParts } = await import('./themedParts.js');
   const parts = createThemedParts(source, config);
   const pages = parts.demos.pages();

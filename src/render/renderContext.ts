@@ -47,6 +47,17 @@ export interface RenderHooks extends OutputWriter {
 }
 
 /**
+ * The key of everything site-wide, the demos' graphs included as the last bundling recorded them
+ * (recordedInputs.ts): the site assets are kept under it.
+ */
+export const cachedSiteKey = (model: SiteModel, cache: NonNullable<RenderHooks['cache']>): string =>
+  siteKey(
+    model,
+    cache.fingerprint,
+    cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo')) + (cache.session ?? ''),
+  );
+
+/**
  * What every page kind of one renderer shares: the site, its translators and navigation orders,
  * the site assets once prepared, the page keys, the demos prepared so far, and the routes
  * rendered. Memoised lookups only; the pages themselves are rendered by render/pages/.
@@ -86,11 +97,7 @@ export class RenderContext {
   get siteKey(): string {
     const { cache } = this.hooks;
     if (!cache) return '';
-    return (this.siteKeyMemo ??= siteKey(
-      this.model,
-      cache.fingerprint,
-      cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo')) + (cache.session ?? ''),
-    ));
+    return (this.siteKeyMemo ??= cachedSiteKey(this.model, cache));
   }
 
   /** Records the files the demos' bundles read (freshly prepared assets): the site key follows them from now on. */

@@ -1,4 +1,3 @@
-import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { BundleFile } from '../demos/browserBundle.js';
 import { contentId } from '../site/hash.js';
 import type { OffloadPreviews } from './demoAssets.js';
@@ -11,6 +10,7 @@ import { apiParts, contentParts } from './pageKeys.js';
 import { apiPage } from './pages/apiPage.js';
 import { contentPage } from './pages/contentPage.js';
 import { generatedPages } from './pages/generatedPages.js';
+import { keptProblems, PROBLEMS } from './keptProblems.js';
 import { RenderContext, type RenderHooks } from './renderContext.js';
 import { SERVICE_WORKER } from './serviceWorker.js';
 import { prepareSiteAssets, type PreparedAssets, type PreparedDemos, type SiteAssets } from './siteAssets.js';
@@ -33,19 +33,6 @@ function emitSharedFiles(ctx: RenderContext): void {
   for (const [rel, text, encoding] of files) {
     const data = encoding === 'base64' ? Buffer.from(text, 'base64') : text;
     ctx.hooks.write(rel, data, contentId(data));
-  }
-}
-
-/** The cache kind of docs-dev's broken site assets' problems (a build never keeps them). */
-const PROBLEMS = 'site-problems';
-
-/** Problems kept with site assets; none for assets kept without (a build's), or a damaged entry. */
-function keptProblems(text: string | undefined): Diagnostic[] {
-  try {
-    const value: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(value) ? (value as Diagnostic[]) : [];
-  } catch {
-    return [];
   }
 }
 

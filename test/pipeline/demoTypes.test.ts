@@ -95,3 +95,28 @@ it('docs-check warns by default and docs-build publishes with the warning; witho
   );
   expect(unchecked.stdout).not.toContain('demo-type-error');
 });
+
+it("docs-check takes a build's demo results while the site is the one it built, and checks again once a demo changes (issue 45.15)", () => {
+  twin('small');
+  expect(runCli('docs-build', ['--root', root]).status).toBe(0);
+  const after = runCli('docs-check', ['--root', root, '--verbose']);
+  expect(after.stdout).toContain('0 errors, 0 warnings in 0 files');
+  const demo = path.join(dir, 'BasicButton.js');
+  const original = fs.readFileSync(demo, 'utf8');
+  fs.writeFileSync(
+    demo,
+    original.replace(
+      'export default function BasicButton() {',
+      "export default function BasicButton() {\n  throw new Error('edited after the build');",
+    ),
+  );
+  try {
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.status).toBe(1);
+    expect(check.stdout).toContain(
+      'demo-render-failed  Demo BasicButton.js threw while rendering on the server: edited after the build',
+    );
+  } finally {
+    fs.writeFileSync(demo, original);
+  }
+});
