@@ -37,6 +37,7 @@ const runs = Number(arg('--runs', 3));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
 const hasGnuTime = fs.existsSync('/usr/bin/time');
 const bin = path.join(repo, 'bin/docs-build.js');
+const checkBin = path.join(repo, 'bin/docs-check.js');
 const { planQuery, chunksFor, rankPages } = await import(
   pathToFileURL(path.join(repo, 'lib/src/search/query.js')).href
 );
@@ -325,6 +326,15 @@ if (fs.existsSync(corpusDir)) {
     threads: threadsOf(cold.stdout),
     previews: timingOf(cold.stdout, 'assets: demo previews(?: \\(threads\\))?'),
   };
+  // Issue 45.15: docs-check on a copy (../shared is read-only), before any build, then after one (it takes the
+  // build cache's API, type check and demo results while the site is unchanged), beside a no-op build.
+  const copy = path.join(work, 'corpus-check');
+  fs.cpSync(corpusDir, copy, { recursive: true });
+  const check = () => median(Array.from({ length: runs }, () => timeNode([checkBin, '--root', copy]).seconds));
+  results.corpus.checkNoCacheSeconds = round(check());
+  build(copy, path.join(copy, 'dist'));
+  results.corpus.checkAfterBuildSeconds = round(check());
+  results.corpus.noOpBuildSeconds = round(build(copy, path.join(copy, 'dist')).seconds);
 }
 
 if (fs.existsSync('/usr/bin/chromium')) {
@@ -394,6 +404,9 @@ table('Demo-heavy corpus (60 % of pages with 1-4 demos)', results.demoHeavy, [
   ['previews s', 'previews'],
   ['peak RSS MB', 'peakRssMb'],
   ['threads', 'threads'],
+  ['docs-check s (no cache)', 'checkNoCacheSeconds'],
+  ['docs-check s (after a build)', 'checkAfterBuildSeconds'],
+  ['no-op build s', 'noOpBuildSeconds'],
 ]);
 table(
   "1,000 demos of the site's own library (Mantine + 2 Tabler icons each, a wrapper, a global stylesheet)",
