@@ -1,6 +1,7 @@
 import { formatSummary, formatText, plural, type FileOf } from '../errors/format.js';
 import type { BuildResult } from '../pipeline/types.js';
 import { missingTranslationsText } from './missingTranslations.js';
+import { uncheckedTypesText } from './uncheckedTypes.js';
 import { out, progress } from './terminal.js';
 
 /** What docs-build prints after a build: its problems, or its summary, missing translations and (verbose) timings. */
@@ -19,6 +20,7 @@ export function printBuildResult(result: BuildResult, seconds: number, verbose: 
   );
   if (result.linksLeftToMerge)
     out('Links and anchors between pages are checked by --merge: this shard analysed only its own pages.\n');
+  out(uncheckedTypesText(result.typesUnchecked));
   out(missingTranslationsText(report.missingTranslations, verbose));
   if (verbose) {
     const stages = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`);

@@ -1,11 +1,12 @@
 import { Option } from 'commander';
 import { EXIT } from '../errors/DocsError.js';
 import path from 'node:path';
-import { formatGithub, formatJson, formatText, plural, seenFrom } from '../errors/format.js';
+import { formatGithub, formatJson, formatText, seenFrom } from '../errors/format.js';
 import { repositoryRoot } from '../load/repository.js';
 import { toPosix } from '../site/safePath.js';
 import { check } from '../pipeline/check.js';
 import { createProgram, runCli } from './common.js';
+import { uncheckedTypesText } from './uncheckedTypes.js';
 import { missingTranslationsText } from './missingTranslations.js';
 import { out } from './terminal.js';
 
@@ -46,10 +47,7 @@ export async function main(argv: string[]): Promise<void> {
         out(`${total} links to sections this site root does not contain were not verified\n`);
         if (opts.verbose) for (const [prefix, count] of external) out(`  ${prefix}  ${count}\n`);
       }
-      if (result.typesUnchecked) {
-        const { count, reason } = result.typesUnchecked;
-        out(`${plural(count, 'TypeScript demo')} not type-checked: ${reason} from the site (npm i -D @types/react)\n`);
-      }
+      out(uncheckedTypesText(result.typesUnchecked));
       out(missingTranslationsText(result.missingTranslations, !!opts.verbose));
       if (opts.verbose)
         out(

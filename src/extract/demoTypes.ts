@@ -29,6 +29,18 @@ function nearestTsconfig(file: string, top: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Where React's types would be found from a file (each node_modules above it): followed while they
+ * are missing, so that installing them makes the next build check instead of repeating the last.
+ */
+function reactTypesCandidates(file: string): string[] {
+  const out: string[] = [];
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    out.push(path.join(dir, 'node_modules/@types/react/index.d.ts'), path.join(dir, 'node_modules/react/package.json'));
+    if (path.dirname(dir) === dir) return out;
+  }
+}
+
 /** A diagnostic of TypeScript's at its place, relative to the root. */
 function typeProblem(root: string, d: ts.Diagnostic & { file: ts.SourceFile; start: number }): Diagnostic {
   const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
@@ -68,7 +80,11 @@ export function checkDemoTypes(root: string, demos: readonly string[]): DemoType
   };
   const react = ts.resolveModuleName('react', files[0], options, ts.sys).resolvedModule;
   if (!react || !react.resolvedFileName.endsWith('.d.ts'))
-    return { problems: [], read: tsconfig ? [tsconfig] : [], unchecked: "React's types (@types/react) do not resolve" };
+    return {
+      problems: [],
+      read: [...(tsconfig ? [tsconfig] : []), ...reactTypesCandidates(files[0])],
+      unchecked: "React's types (@types/react) do not resolve",
+    };
   const { program, parsed } = createProgram(files, options);
   const own = program
     .getSourceFiles()

@@ -311,5 +311,6 @@ async function renderAndCommit(run: Run, onState: (state: CommitState) => void):
     files: outputs.length,
     out: run.out,
     ...(complete ? {} : { linksLeftToMerge: true }),
+    ...(run.apis.unchecked ? { typesUnchecked: run.apis.unchecked } : {}),
   };
 }

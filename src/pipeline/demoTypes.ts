@@ -52,7 +52,13 @@ export async function checkSiteDemoTypes(
   const { checkDemoTypes } = await import('../extract/demoTypes.js');
   const checked = checkDemoTypes(root, demos);
   const hashes = Object.fromEntries(checked.read.map((abs) => [posixRelative(root, abs), fileHash(abs)]));
-  if (checked.unchecked) return { ...NONE, unchecked: { count: demos.length, reason: checked.unchecked } };
+  // Not cached: what would make it checkable (React's types installed) is followed as inputs instead.
+  if (checked.unchecked)
+    return {
+      problems: [],
+      inputs: Object.keys(hashes).sort(),
+      unchecked: { count: demos.length, reason: checked.unchecked },
+    };
   cache?.store.set(KIND, key, JSON.stringify({ hashes, problems: checked.problems }));
   return { problems: checked.problems, inputs: Object.keys(hashes).sort() };
 }

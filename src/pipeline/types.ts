@@ -45,6 +45,8 @@ export interface BuildResult {
   out: string;
   /** A shard that lacked other pages' facts left the links and anchors between pages to --merge. */
   linksLeftToMerge?: boolean;
+  /** TypeScript demos left unchecked, and why (React's types do not resolve). */
+  typesUnchecked?: { count: number; reason: string };
 }
 
 /** One thread's share of a build: plain data, so that it can be posted to a worker. */

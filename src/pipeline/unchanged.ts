@@ -58,6 +58,7 @@ export function recordBuild(
     report: result.report,
     files: result.files,
     out: result.out,
+    ...(result.typesUnchecked ? { typesUnchecked: result.typesUnchecked } : {}),
   };
   cache?.set('last-build', lastBuildKey(options, outOf(options)), JSON.stringify({ stamp, result: recorded }));
 }

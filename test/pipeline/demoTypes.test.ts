@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadSite } from '../../src/load/loadSite.js';
 import { checkSiteDemoTypes } from '../../src/pipeline/demoTypes.js';
 import type { BuildCache } from '../../src/site/output.js';
-import { newSite, runCli } from '../helpers.js';
+import { newSite, REPO, runCli } from '../helpers.js';
 
 // Issue 40: a TypeScript demo (the twin of X.js, or X.tsx alone) is type-checked against the
 // library's types, since readers copy it and its JavaScript and sandbox are made from it.
@@ -94,6 +94,14 @@ it('docs-check warns by default and docs-build publishes with the warning; witho
     "1 TypeScript demo not type-checked: React's types (@types/react) do not resolve from the site (npm i -D @types/react)",
   );
   expect(unchecked.stdout).not.toContain('demo-type-error');
+  // docs-build says so too, also when nothing changed; installing React's types is a change it sees.
+  const line = "1 TypeScript demo not type-checked: React's types (@types/react) do not resolve from the site";
+  expect(runCli('docs-build', ['--root', root]).stdout).toContain(line);
+  expect(runCli('docs-build', ['--root', root]).stdout).toContain(line);
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'junction');
+  const installed = runCli('docs-build', ['--root', root]);
+  expect(installed.stdout).not.toContain(line);
+  expect(installed.stdout).toContain('BasicButton.tsx:5:18  warning  demo-type-error');
 });
 
 it("docs-check takes a build's demo results while the site is the one it built, and checks again once a demo changes (issue 45.15)", () => {
