@@ -2,7 +2,7 @@ import { build, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import path from 'node:path';
 import { shortHash } from '../site/hash.js';
-import { byFirst } from '../site/order.js';
+import { byFirst } from '../base/order.js';
 import { toolLib } from '../tool/toolFiles.js';
 import { demoBuildOptions } from './esbuildOptions.js';
 import { buildGood, errorsOf, problemsByEntry, stubbed, type Stubs } from './entryProblems.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { installedVersion, peersOf, REACT_PACKAGES } from '../load/packages.js';
 import type { DemoSandbox } from '../site/demoProject.js';
-import { byFirst } from '../site/order.js';
+import { byFirst } from '../base/order.js';
 import { packageOf } from '../site/packageName.js';
 import { isSiteCode } from './resolvePlugin.js';
 import type { DemoSetup } from './setup.js';

@@ -1,5 +1,5 @@
 import { CATALOGUE, describe, type ArgList, type Code } from './catalogue/index.js';
-import { compareStrings } from '../site/order.js';
+import { compareStrings } from '../base/order.js';
 
 /** A problem found in the site root, located at file:line:column (1-based, file relative to the root). */
 export type DiagnosticSeverity = 'error' | 'warning';

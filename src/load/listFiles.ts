@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareStrings } from '../site/order.js';
+import { compareStrings } from '../base/order.js';
 import { isInside, toPosix } from '../site/safePath.js';
 
 /** A symbolic link a listing did not follow: it leads out of the root, nowhere, or back into a folder above it. */

@@ -1,6 +1,6 @@
 import type { OutputRecord, OutputWriter } from '../site/output.js';
 import { contentId } from '../site/hash.js';
-import { byFirst, compareStrings } from '../site/order.js';
+import { byFirst, compareStrings } from '../base/order.js';
 import {
   SHARD_FACTS,
   SHARD_MANIFEST,

@@ -1,7 +1,7 @@
 import { lineLlmsTxt, siteLlmsTxt, type LlmsLine, type LlmsPage } from '../render/llmsTxt.js';
 import { twinPath } from '../render/twin/twinLinks.js';
 import { normalizePathname, toPublicPath, isExternalUrl } from '../site/paths.js';
-import { compareStrings } from '../site/order.js';
+import { compareStrings } from '../base/order.js';
 import { entryTitle } from '../site/titles.js';
 import type { NavEntry, PageSource } from '../site/types.js';
 import { productPrefixOf } from '../site/products.js';

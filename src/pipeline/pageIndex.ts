@@ -1,6 +1,6 @@
 import { cacheKey } from '../site/hash.js';
 import { type BuildCache } from '../site/output.js';
-import { byFirst } from '../site/order.js';
+import { byFirst } from '../base/order.js';
 
 /**
  * Per-page data in one cache entry per kind (key -> JSON), read once per build instead of one file

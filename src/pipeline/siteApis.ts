@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiLine, ApiPrograms } from '../extract/extractApi.js';
 import type { ExtractedComponent } from '../site/extractedApi.js';
-import { compareStrings } from '../site/order.js';
+import { compareStrings } from '../base/order.js';
 import { propertyNode } from '../site/jsonFile.js';
 import type { BuildCache } from '../site/output.js';
 import type { DocsConfig, SiteSource } from '../site/types.js';

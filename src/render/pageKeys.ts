@@ -2,7 +2,7 @@ import { PLAYGROUND_PREFIX } from '../demos/playgroundModules.js';
 import { playgroundDirectivesOf, playgroundId, playgroundIdsOf } from '../transform/playgroundSpec.js';
 import { apiOfPlayground } from './playgrounds.js';
 import { cacheKey } from '../site/hash.js';
-import { byFirst } from '../site/order.js';
+import { byFirst } from '../base/order.js';
 import type { PageSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { demoFilesOf } from '../transform/demoFiles.js';

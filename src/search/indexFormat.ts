@@ -1,5 +1,5 @@
 import { searchWords } from './text.js';
-import { byFirst, compareStrings } from '../site/order.js';
+import { byFirst, compareStrings } from '../base/order.js';
 
 /**
  * The search index: static files written by the build, one set per language, loaded by the

@@ -1,7 +1,7 @@
 import { pathnameToLanguage } from './paths.js';
 import type { JsonFile } from './jsonFile.js';
 import type { ProductIdentity } from './types.js';
-import { compareStrings } from './order.js';
+import { compareStrings } from '../base/order.js';
 
 /** Product lines by prefix (`docs.config.json` `products`). */
 export type ProductLines = Readonly<Record<string, ProductIdentity>>;

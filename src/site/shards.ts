@@ -1,4 +1,4 @@
-import { compareStrings } from './order.js';
+import { compareStrings } from '../base/order.js';
 
 /** The files a sharded build writes beside its pages, for --merge. */
 export const SHARD_MANIFEST = '.docs-shard.json';

@@ -1,7 +1,7 @@
 import { deepMerge } from '../site/deepMerge.js';
 import type { JsonFile } from '../site/jsonFile.js';
 import type { ApiSource, TranslationTree } from '../site/types.js';
-import { compareStrings } from '../site/order.js';
+import { compareStrings } from '../base/order.js';
 import { kebabCase } from '../site/apiNames.js';
 
 export interface ApiProp {

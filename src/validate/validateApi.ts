@@ -3,7 +3,7 @@ import type { ExtractedComponent } from '../site/extractedApi.js';
 import { propertyNode } from '../site/jsonFile.js';
 import type { ApiSource } from '../site/types.js';
 import { kebabCase } from '../site/apiNames.js';
-import { compareStrings } from '../site/order.js';
+import { compareStrings } from '../base/order.js';
 import { didYouMean } from '../site/didYouMean.js';
 import { typeScriptName } from '../site/typeNames.js';
 

@@ -6,7 +6,7 @@ import type { Entry } from './entry.js';
 import { MANIFEST_CODES } from './manifests.js';
 import { PAGE_CODES } from './pages.js';
 import { SITE_CODES } from './site.js';
-import { byFirst } from '../../site/order.js';
+import { byFirst } from '../../base/order.js';
 
 /**
  * Every diagnostic and fatal error code the tools print: what it means, how to fix it, and the

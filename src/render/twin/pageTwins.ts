@@ -1,5 +1,5 @@
 import { builtinContent } from '../../components/builtinContent.js';
-import { byFirst } from '../../site/order.js';
+import { byFirst } from '../../base/order.js';
 import { langPrefixOf, publicPathIn } from '../../site/outputPaths.js';
 import { playgroundJsx } from '../../site/playground.js';
 import type { ApiPageModel } from '../../transform/apiModel.js';
