@@ -2,7 +2,7 @@ import path from 'node:path';
 import ts = require('typescript');
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { isInside, toPosix } from '../site/safePath.js';
-import { compilerOptions, createProgram } from './program.js';
+import { compilerOptions, createProgram, type ProgramState } from './program.js';
 
 /**
  * What the bundler answers already, better: a module that does not resolve (a typo, a stylesheet,
@@ -17,6 +17,8 @@ export interface DemoTypeCheck {
   read: string[];
   /** Why nothing was checked (React's types do not resolve from the demos): the command says so. */
   unchecked?: string;
+  /** The program, for docs-dev's next check (TypeScript reuses the files that did not change). */
+  program?: ProgramState;
 }
 
 /** The nearest tsconfig.json above a demo, within the site root (a tsconfig.json at the root covers every demo). */
@@ -59,7 +61,7 @@ function typeProblem(root: string, d: ts.Diagnostic & { file: ts.SourceFile; sta
  * modules they import, not in the library or its packages. Demos are bundled, so modules resolve as
  * a bundler does whatever the tsconfig says; what does not resolve is the bundler's to report.
  */
-export function checkDemoTypes(root: string, demos: readonly string[]): DemoTypeCheck {
+export function checkDemoTypes(root: string, demos: readonly string[], previous?: ProgramState): DemoTypeCheck {
   const files = demos.map((rel) => path.resolve(root, rel));
   const tsconfig = nearestTsconfig(files[0], path.resolve(root));
   const found = compilerOptions(files[0], tsconfig, false);
@@ -85,7 +87,8 @@ export function checkDemoTypes(root: string, demos: readonly string[]): DemoType
       read: [...(tsconfig ? [tsconfig] : []), ...reactTypesCandidates(files[0])],
       unchecked: "React's types (@types/react) do not resolve",
     };
-  const { program, parsed } = createProgram(files, options);
+  const state = createProgram(files, options, previous);
+  const { program, parsed } = state;
   const own = program
     .getSourceFiles()
     .filter((f) => isInside(root, f.fileName) && !f.fileName.split(/[\\/]/).includes('node_modules'));
@@ -95,5 +98,5 @@ export function checkDemoTypes(root: string, demos: readonly string[]): DemoType
       .filter((d): d is ts.Diagnostic & { file: ts.SourceFile; start: number } => !!d.file && d.start !== undefined)
       .map((d) => typeProblem(root, d)),
   );
-  return { problems, read: [...(tsconfig ? [tsconfig] : []), ...parsed.keys()] };
+  return { problems, read: [...(tsconfig ? [tsconfig] : []), ...parsed.keys()], program: state };
 }

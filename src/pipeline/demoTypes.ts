@@ -3,6 +3,8 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import { fileHash } from '../load/fileStamp.js';
 import { demoPagesOf } from '../render/prepareDemos.js';
 import { cacheKey } from '../site/hash.js';
+import type { ApiPrograms } from '../extract/extractApi.js';
+import type { ProgramState } from '../extract/program.js';
 import type { BuildCache } from '../site/output.js';
 import { posixRelative } from '../site/safePath.js';
 import type { DocsConfig, SiteSource } from '../site/types.js';
@@ -18,6 +20,8 @@ export interface DemoTypes {
 }
 
 const KIND = 'demo-types';
+/** Its program's name among docs-dev's (the API lines' are their prefixes: never this). */
+const PROGRAM = ' demo-types';
 const NONE: DemoTypes = { problems: [], inputs: [] };
 
 /** A cached check: the hash of every file it read, and its problems; a damaged entry counts as none. */
@@ -40,6 +44,8 @@ export async function checkSiteDemoTypes(
   source: SiteSource,
   config: Pick<DocsConfig, 'checks'>,
   cache?: { store: BuildCache; fingerprint: string },
+  /** docs-dev's programs between updates: the check's is kept under its own name. */
+  programs?: ApiPrograms,
 ): Promise<DemoTypes> {
   if (config.checks.demoTypes === 'off') return NONE;
   const demos = typeScriptDemos(demoPagesOf(source), source.codeFiles);
@@ -50,7 +56,8 @@ export async function checkSiteDemoTypes(
   if (last && Object.entries(last.hashes).every(([rel, h]) => fileHash(path.resolve(root, rel)) === h))
     return { problems: last.problems, inputs: Object.keys(last.hashes).sort() };
   const { checkDemoTypes } = await import('../extract/demoTypes.js');
-  const checked = checkDemoTypes(root, demos);
+  const checked = checkDemoTypes(root, demos, programs?.get(PROGRAM) as ProgramState | undefined);
+  if (checked.program) programs?.set(PROGRAM, checked.program);
   const hashes = Object.fromEntries(checked.read.map((abs) => [posixRelative(root, abs), fileHash(abs)]));
   // Not cached: what would make it checkable (React's types installed) is followed as inputs instead.
   if (checked.unchecked)

@@ -95,7 +95,8 @@ export async function extractSiteApis(
 ): Promise<SiteApis> {
   const config = resolveConfig(source.configFile, options.baseUrl, source.configPathProblems);
   const lines = apiLines(source, config);
-  const types = options.demoTypes === false ? undefined : await checkSiteDemoTypes(source, config, options.cache);
+  const types =
+    options.demoTypes === false ? undefined : await checkSiteDemoTypes(source, config, options.cache, options.programs);
   const checked = { problems: types?.problems ?? [], inputs: types?.inputs ?? [], unchecked: types?.unchecked };
   if (!lines.length) return { lines: [], ...checked };
   const { extractApis } = await import('../extract/extractApi.js');

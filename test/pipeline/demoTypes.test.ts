@@ -128,3 +128,14 @@ it("docs-check takes a build's demo results while the site is the one it built, 
     fs.writeFileSync(demo, original);
   }
 });
+
+it("docs-dev's kept program gives what a fresh check gives after a save", async () => {
+  const programs = new Map<string, unknown>();
+  twin('small');
+  expect((await checkSiteDemoTypes(loadSite(root), warn, undefined, programs)).problems).toEqual([]);
+  expect(programs.size).toBe(1);
+  twin('huge');
+  const kept = await checkSiteDemoTypes(loadSite(root), warn, undefined, programs);
+  expect(kept.problems).toHaveLength(1);
+  expect(kept).toEqual(await checkSiteDemoTypes(loadSite(root), warn));
+});
