@@ -1,7 +1,7 @@
 import type { CssSyntaxError } from 'postcss';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isSiteFile } from '../load/demoPaths.js';
+import { isSiteFile, pathProblem } from '../load/demoPaths.js';
 import { libraryRoot, siteOwnedPackages } from '../load/packages.js';
 import type { DocsConfig } from '../site/types.js';
 import type { PlaygroundSpec } from '../site/playground.js';
@@ -54,6 +54,10 @@ export interface DemoSetup {
   barrelModules: Map<string, string>;
 }
 
+/** Whether a path of the `demos` key names something there (a site file, or a package's). */
+const usable = (root: string, value: string | undefined, packages: boolean): value is string =>
+  !!value && !pathProblem(root, '', value, packages);
+
 export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): DemoSetup {
   const real = fs.realpathSync(root);
   const tool = toolRoot();
@@ -63,8 +67,11 @@ export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): Demo
     root: real,
     libraryRoot: libraryRoot(real),
     toolRoot: tool,
-    wrapper: config.demos.wrapper && path.posix.normalize(config.demos.wrapper),
-    styles: config.demos.styles.map((s) => (isSiteFile(real, s) ? `./${path.posix.normalize(s)}` : s)),
+    // A path that is not there is its own diagnostic (demos-path): the demos are built without it.
+    wrapper: usable(real, config.demos.wrapper, false) ? path.posix.normalize(config.demos.wrapper) : undefined,
+    styles: config.demos.styles
+      .filter((s) => usable(real, s, true))
+      .map((s) => (isSiteFile(real, s) ? `./${path.posix.normalize(s)}` : s)),
     brandingTheme: !sitePackages.has('@mui/material'),
     sitePackages,
     postcss: () => (postcss ??= loadSitePostcss(real, config.demos.timeLimit)),

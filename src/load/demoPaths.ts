@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ConfigProblem } from '../errors/catalogue/config.js';
+import type { DemoPathProblem } from '../errors/catalogue/demos.js';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { propertyNode, type JsonFile } from '../site/jsonFile.js';
 import { isInside } from '../site/safePath.js';
@@ -32,7 +32,7 @@ export const isSiteFile = (root: string, value: string): boolean =>
  * What is wrong with one path of the `demos` key, if anything. The wrapper is a site file; a
  * global stylesheet is a site file when one is there, else a package's (`@acme/ui/styles.css`).
  */
-function pathProblem(root: string, name: string, value: string, packages: boolean): ConfigProblem | undefined {
+export function pathProblem(root: string, name: string, value: string, packages: boolean): DemoPathProblem | undefined {
   if (isSiteFile(root, value)) return undefined;
   const pkg = packageOf(value);
   // `styles/x.css` reads as a package too: a folder of that name in the site says it is a site path.
@@ -47,8 +47,9 @@ function pathProblem(root: string, name: string, value: string, packages: boolea
 
 /**
  * The paths of docs.config.json's `demos` key that do not exist: the wrapper (site-relative), and
- * each global stylesheet (a package's file, or site-relative). Each is `config-invalid` at its
- * line; values of the wrong type are configProblems' to report.
+ * each global stylesheet (a package's file, or site-relative). Each is `demos-path` at its line, a
+ * content error: the demos are built without it, so that every other problem is found too. Values
+ * of the wrong type are configProblems' to report.
  */
 export function demoPathProblems(root: string, file: JsonFile | undefined): Diagnostic[] {
   const demos = (file?.value as { demos?: { wrapper?: unknown; styles?: unknown } } | undefined)?.demos;
@@ -57,7 +58,7 @@ export function demoPathProblems(root: string, file: JsonFile | undefined): Diag
   const found: Diagnostic[] = [];
   const check = (name: string, value: unknown, at: Parameters<JsonFile['at']>[0], packages: boolean) => {
     const problem = typeof value === 'string' && value ? pathProblem(root, name, value, packages) : undefined;
-    if (problem) found.push(diagnose('config-invalid', file.at(at), problem));
+    if (problem) found.push(diagnose('demos-path', file.at(at), problem));
   };
   check('demos.wrapper', demos.wrapper, propertyNode(node, 'wrapper'), false);
   if (Array.isArray(demos.styles))

@@ -231,7 +231,7 @@ export function loadSite(rootArg: string): SiteSource {
     publicFiles,
     repositoryPath: repositoryPathOf(root),
     unknownFolders: content.unknownFolders,
-    configPathProblems: [...demoPathProblems(root, configFile), ...apiPathProblems(root, configFile)],
-    diagnostics: reader.diagnostics,
+    configPathProblems: apiPathProblems(root, configFile),
+    diagnostics: [...reader.diagnostics, ...demoPathProblems(root, configFile)],
   };
 }

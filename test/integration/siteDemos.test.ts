@@ -116,27 +116,38 @@ describe("a site's demo setup", () => {
     }
   });
 
-  it('a wrapper or a global stylesheet that does not exist is config-invalid at its line, from both commands', () => {
+  it('a wrapper or a global stylesheet that does not exist is demos-path at its line, from both commands, and hides no other problem (issue 40)', () => {
     const root = newSite();
     fs.mkdirSync(path.join(root, 'styles'));
     configWith(root, { wrapper: 'wrapper.tsx', styles: ['styles/missing.css', '@acme/ui/styles.css'] });
+    const demo = path.join(root, 'content/acme-ui/components/button/BasicButton.js');
+    const original = fs.readFileSync(demo, 'utf8');
+    fs.writeFileSync(
+      demo,
+      original.replace(/^(export default function \w+\(\) \{)$/m, "$1\n  throw new Error('its own problem');"),
+    );
     for (const command of ['docs-check', 'docs-build'] as const) {
       const result = runCli(command, ['--root', root]);
-      expect(result.status).toBe(2);
+      expect(result.status).toBe(1);
       expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
-      const lines = (result.stdout + result.stderr).split('\n').filter((l) => l.includes('config-invalid'));
+      const lines = (result.stdout + result.stderr).split('\n').filter((l) => l.includes('demos-path'));
       expect(lines).toEqual([
         expect.stringMatching(
-          /^docs\.config\.json:\d+:\d+ {2}error {2}config-invalid {2}"demos\.wrapper" names "wrapper\.tsx", which does not exist\.$/,
+          /^docs\.config\.json:\d+:\d+ {2}error {2}demos-path {2}"demos\.wrapper" names "wrapper\.tsx", which does not exist\.$/,
         ),
         expect.stringMatching(
-          /^docs\.config\.json:\d+:\d+ {2}error {2}config-invalid {2}"demos\.styles\[0\]" names "styles\/missing\.css", which does not exist\.$/,
+          /^docs\.config\.json:\d+:\d+ {2}error {2}demos-path {2}"demos\.styles\[0\]" names "styles\/missing\.css", which does not exist\.$/,
         ),
         expect.stringMatching(
-          /^docs\.config\.json:\d+:\d+ {2}error {2}config-invalid {2}"demos\.styles\[1\]" names "@acme\/ui\/styles\.css": the site has no such file, and the package @acme\/ui is not installed\.$/,
+          /^docs\.config\.json:\d+:\d+ {2}error {2}demos-path {2}"demos\.styles\[1\]" names "@acme\/ui\/styles\.css": the site has no such file, and the package @acme\/ui is not installed\.$/,
         ),
       ]);
+      // The demos were built without them: the demo's own problem is found in the same run.
+      expect(result.stdout).toContain(
+        'demo-render-failed  Demo BasicButton.js threw while rendering on the server: its own problem',
+      );
     }
+    fs.writeFileSync(demo, original);
     const text = fs.readFileSync(path.join(root, 'docs.config.json'), 'utf8').split('\n');
     const lineOf = (needle: string) => text.findIndex((l) => l.includes(needle)) + 1;
     const check = runCli('docs-check', ['--root', root]);

@@ -13,10 +13,7 @@ export type ConfigProblem =
   | { problem: 'languages' }
   | { problem: 'base-url'; value: string }
   | { problem: 'base-path'; value: string; path: string }
-  | { problem: 'demo-path'; name: string; value: string; reason: 'missing' | 'outside' }
-  | { problem: 'demo-style'; name: string; value: string; pkg: string }
-  | { problem: 'api-path'; name: string; value: string; reason: 'missing' | 'extension' | 'empty' }
-  | { problem: 'demo-package'; name: string; value: string; pkg: string };
+  | { problem: 'api-path'; name: string; value: string; reason: 'missing' | 'extension' | 'empty' };
 
 /** docs.config.json and the translation files. */
 export const CONFIG_CODES = {
@@ -50,12 +47,6 @@ export const CONFIG_CODES = {
           return `Invalid base URL "${a.value}".`;
         case 'base-path':
           return `The base URL "${a.value}" has a path (${a.path}): a site served below its host's root is not supported yet, and every link, stylesheet and script of the built site would point at the root.`;
-        case 'demo-path':
-          return `"${a.name}" names ${JSON.stringify(a.value)}, which ${a.reason === 'missing' ? 'does not exist' : 'is outside the site root'}.`;
-        case 'demo-package':
-          return `"${a.name}" names ${JSON.stringify(a.value)}, which the package ${a.pkg} does not have.`;
-        case 'demo-style':
-          return `"${a.name}" names ${JSON.stringify(a.value)}: the site has no such file, and the package ${a.pkg} is not installed.`;
         case 'api-path':
           return a.reason === 'empty'
             ? `"${a.name}" names no module.`
@@ -88,14 +79,6 @@ export const CONFIG_CODES = {
           return 'Give an absolute http(s) URL such as https://docs.example.com.';
         case 'base-path':
           return 'Serve the site at the root of a host (a custom domain, or https://<owner>.github.io for a user site), and give that origin alone, such as https://docs.example.com.';
-        case 'demo-path':
-          return a.name === 'demos.wrapper'
-            ? 'Give a path relative to the site root, such as "demo-wrapper.tsx".'
-            : 'Give a path relative to the site root, such as "styles/demos.css", or an installed package\'s stylesheet, such as "@acme/ui/styles.css".';
-        case 'demo-package':
-          return "Check the path against the package's exports (its package.json).";
-        case 'demo-style':
-          return `Run npm i ${a.pkg} in the site root, or give a path relative to the site root, such as "styles/demos.css".`;
         case 'api-path':
           return a.name.endsWith('tsconfig')
             ? 'Give a tsconfig.json relative to the site root, such as "../tsconfig.json", or leave it out (the nearest one above the entry is used).'

@@ -1,7 +1,34 @@
 import { entry } from './entry.js';
 
+/** What is wrong with a path of the config's `demos` key. */
+export type DemoPathProblem =
+  | { problem: 'demo-path'; name: string; value: string; reason: 'missing' | 'outside' }
+  | { problem: 'demo-style'; name: string; value: string; pkg: string }
+  | { problem: 'demo-package'; name: string; value: string; pkg: string };
+
 /** Demos and templates: the site's own React code, compiled and rendered by the build. */
 export const DEMO_CODES = {
+  'demos-path': entry<DemoPathProblem>({
+    kind: 'error',
+    by: 'check, build',
+    meaning:
+      "The config's demos.wrapper or a demos.styles entry names a file that is not there (the demos are built without it).",
+    fix: 'Fix the path at the line given, or install the package it names.',
+    message: (a) =>
+      a.problem === 'demo-path'
+        ? `"${a.name}" names ${JSON.stringify(a.value)}, which ${a.reason === 'missing' ? 'does not exist' : 'is outside the site root and the package that holds it'}.`
+        : a.problem === 'demo-package'
+          ? `"${a.name}" names ${JSON.stringify(a.value)}, which the package ${a.pkg} does not have.`
+          : `"${a.name}" names ${JSON.stringify(a.value)}: the site has no such file, and the package ${a.pkg} is not installed.`,
+    hint: (a) =>
+      a.problem === 'demo-path'
+        ? a.name === 'demos.wrapper'
+          ? 'Give a path relative to the site root, such as "demo-wrapper.tsx".'
+          : 'Give a path relative to the site root, such as "styles/demos.css", or an installed package\'s stylesheet, such as "@acme/ui/styles.css".'
+        : a.problem === 'demo-package'
+          ? "Check the path against the package's exports (its package.json)."
+          : `Fix the path (relative to the site root, such as "styles/demos.css"), or run npm i ${a.pkg} in the site root only if ${a.pkg} is the package you mean.`,
+  }),
   'demo-not-found': entry<{ name: string; file: string }>({
     kind: 'error',
     by: 'check, build',
