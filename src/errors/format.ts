@@ -12,16 +12,19 @@ export const seenFrom =
   (file) =>
     path.relative(cwd, path.resolve(root, file)).split(path.sep).join('/') || '.';
 
+/** One diagnostic as the terminal prints it: `path:line:column  severity  code  message`, then its hint. */
+function diagnosticText(d: Diagnostic, fileOf: FileOf): string {
+  const text = `${fileOf(d.file)}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`;
+  return d.hint ? `${text}\n    hint: ${d.hint}` : text;
+}
+
 /**
  * `path:line:column  severity  code  message` lines, sorted, then a summary line. `fileOf` maps the
  * site-root-relative paths to those the reader can click (relative to where the command runs).
  */
 export function formatText(list: readonly Diagnostic[], fileOf: FileOf = asIs): string {
   const sorted = [...list].sort(compareDiagnostics);
-  const lines = sorted.map((d) => {
-    const text = `${fileOf(d.file)}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`;
-    return d.hint ? `${text}\n    hint: ${d.hint}` : text;
-  });
+  const lines = sorted.map((d) => diagnosticText(d, fileOf));
   lines.push(formatSummary(sorted));
   return lines.join('\n') + '\n';
 }
@@ -57,10 +60,9 @@ export function formatOverlay(
   const errors = sorted.filter((d) => d.severity === 'error');
   if (!errors.length) return '';
   const blocks = errors.map((d) => {
-    const head = `${fileOf(d.file)}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`;
     const text = source(d.file);
     const frame = text === undefined ? '' : codeFrame(text, d.line, d.column);
-    return [head, ...(d.hint ? [`    hint: ${d.hint}`] : []), ...(frame ? [frame] : [])].join('\n');
+    return frame ? `${diagnosticText(d, fileOf)}\n${frame}` : diagnosticText(d, fileOf);
   });
   return `${blocks.join('\n\n')}\n\n${formatSummary(sorted)}\n`;
 }

@@ -8,6 +8,7 @@ import { findMissingTranslations } from '../site/translator.js';
 import { validateSite, type ValidationResult } from '../validate/validateSite.js';
 import { findDemoProblems } from '../render/findDemoProblems.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
+import type { UncheckedTypes } from './demoTypes.js';
 import { loadWithApis } from './loadWithApis.js';
 import { renderCache } from './renderCache.js';
 
@@ -25,7 +26,7 @@ export interface CheckResult extends ValidationResult {
   missingTranslations: string[];
   timings: Record<string, number>;
   /** TypeScript demos left unchecked, and why (React's types do not resolve). */
-  typesUnchecked?: { count: number; reason: string };
+  typesUnchecked?: UncheckedTypes;
 }
 
 /** Runs a stage and records its duration in milliseconds. */

@@ -10,13 +10,18 @@ import { posixRelative } from '../site/safePath.js';
 import type { DocsConfig, SiteSource } from '../site/types.js';
 import { typeScriptDemos } from '../transform/demoFiles.js';
 
+/** TypeScript demos left unchecked, and why (React's types do not resolve): the commands say so. */
+export interface UncheckedTypes {
+  count: number;
+  reason: string;
+}
+
 /** The type check of the TypeScript demos, as a command reports it. */
 export interface DemoTypes {
   problems: Diagnostic[];
   /** The files it read (root-relative): what the no-op check and docs-dev follow. */
   inputs: string[];
-  /** TypeScript demos left unchecked, and why (the command says so). */
-  unchecked?: { count: number; reason: string };
+  unchecked?: UncheckedTypes;
 }
 
 const KIND = 'demo-types';

@@ -1,8 +1,8 @@
 import { filesStamp } from '../load/fileStamp.js';
-import type { RenderHooks } from '../render/renderContext.js';
+import type { RenderCache } from '../render/renderContext.js';
 import type { BuildCache } from '../site/output.js';
 
-export type RenderCache = NonNullable<RenderHooks['cache']>;
+export type { RenderCache };
 
 /** The renderer's view of a build cache: its store, the tool's fingerprint, and content stamps of files under `root`. */
 export const renderCache = (store: BuildCache, root: string, fingerprint: string): RenderCache => ({

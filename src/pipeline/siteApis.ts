@@ -8,7 +8,7 @@ import type { DocsConfig, SiteSource } from '../site/types.js';
 import { apiSourceOf } from '../transform/apiSources.js';
 import { demosByComponent } from '../transform/componentDemos.js';
 import { resolveConfig } from '../transform/config/resolveConfig.js';
-import { checkSiteDemoTypes, type DemoTypes } from './demoTypes.js';
+import { checkSiteDemoTypes, type UncheckedTypes } from './demoTypes.js';
 import {
   apiNameCollisions,
   defaultConflicts,
@@ -77,7 +77,7 @@ export interface SiteApis {
   problems: Diagnostic[];
   inputs: string[];
   /** TypeScript demos left unchecked, and why. */
-  unchecked?: DemoTypes['unchecked'];
+  unchecked?: UncheckedTypes;
 }
 
 /**

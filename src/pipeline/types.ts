@@ -3,6 +3,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { PreparedDemos, SiteAssets } from '../render/siteAssets.js';
 import type { OutputId, OutputRecord } from '../site/output.js';
 import type { Shard } from '../site/shards.js';
+import type { UncheckedTypes } from './demoTypes.js';
 import type { CommitState } from '../write/outputFolder.js';
 
 /** The options of a build (docs-build's flags). */
@@ -46,7 +47,7 @@ export interface BuildResult {
   /** A shard that lacked other pages' facts left the links and anchors between pages to --merge. */
   linksLeftToMerge?: boolean;
   /** TypeScript demos left unchecked, and why (React's types do not resolve). */
-  typesUnchecked?: { count: number; reason: string };
+  typesUnchecked?: UncheckedTypes;
 }
 
 /** One thread's share of a build: plain data, so that it can be posted to a worker. */

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { DocsConfig, SiteSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { cachedDemoProblems } from './keptProblems.js';
-import type { RenderHooks } from './renderContext.js';
+import type { RenderCache } from './renderContext.js';
 
 /**
  * docs-check's demo pass: bundles every demo, template and the wrapper and renders each once, as
@@ -13,7 +13,7 @@ export async function findDemoProblems(
   source: SiteSource,
   config: Pick<DocsConfig, 'demos'>,
   /** A build cache: when the last build of exactly this site prepared its demos, their problems are its. */
-  reuse?: { model: SiteModel; cache: NonNullable<RenderHooks['cache']> },
+  reuse?: { model: SiteModel; cache: RenderCache },
 ): Promise<Diagnostic[]> {
   const kept = reuse && cachedDemoProblems(reuse.model, reuse.cache);
   if (kept) return kept;

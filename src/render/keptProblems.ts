@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { cachedSiteKey, type RenderHooks } from './renderContext.js';
+import { cachedSiteKey, type RenderCache } from './renderContext.js';
 
 /** The cache kind of docs-dev's broken site assets' problems (a build never keeps them). */
 export const PROBLEMS = 'site-problems';
@@ -20,10 +20,7 @@ export function keptProblems(text: string | undefined): Diagnostic[] {
  * build made its assets: they are cached under the site's key, and a build keeps them only when
  * its demos and templates had no problem at all (docs-dev's session keeps them with theirs).
  */
-export function cachedDemoProblems(
-  model: SiteModel,
-  cache: NonNullable<RenderHooks['cache']>,
-): Diagnostic[] | undefined {
+export function cachedDemoProblems(model: SiteModel, cache: RenderCache): Diagnostic[] | undefined {
   const key = cachedSiteKey(model, cache);
   return cache.store.get('site', key) === undefined ? undefined : keptProblems(cache.store.get(PROBLEMS, key));
 }

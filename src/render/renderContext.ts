@@ -46,11 +46,14 @@ export interface RenderHooks extends OutputWriter {
   };
 }
 
+/** A renderer's cache, when it has one. */
+export type RenderCache = NonNullable<RenderHooks['cache']>;
+
 /**
  * The key of everything site-wide, the demos' graphs included as the last bundling recorded them
  * (recordedInputs.ts): the site assets are kept under it.
  */
-export const cachedSiteKey = (model: SiteModel, cache: NonNullable<RenderHooks['cache']>): string =>
+export const cachedSiteKey = (model: SiteModel, cache: RenderCache): string =>
   siteKey(
     model,
     cache.fingerprint,

@@ -4,15 +4,21 @@ import { describe, expect, it } from '@jest/globals';
 import { loadSitePostcss, postcssFailure } from '../../src/demos/postcssConfig.js';
 import { tmpDir } from '../helpers.js';
 
+/** A site root holding `postcss.config.mjs` with this text. */
+function siteWithConfig(prefix: string, text: string): string {
+  const root = tmpDir(prefix);
+  fs.writeFileSync(path.join(root, 'postcss.config.mjs'), text);
+  return root;
+}
+
 describe("the site's PostCSS config", () => {
   it('is none when the site has no config', async () => {
     expect(await loadSitePostcss(tmpDir('postcss-none'), 60)).toEqual({ plugins: [], options: {} });
   });
 
   it('loads its plugins from the site root', async () => {
-    const root = tmpDir('postcss-good');
-    fs.writeFileSync(
-      path.join(root, 'postcss.config.mjs'),
+    const root = siteWithConfig(
+      'postcss-good',
       "export default { plugins: [{ postcssPlugin: 'mark', Once() {} }] };\n",
     );
     const loaded = await loadSitePostcss(root, 60);
@@ -22,16 +28,14 @@ describe("the site's PostCSS config", () => {
   });
 
   it('that does not load is a failure with its reason, not a throw', async () => {
-    const root = tmpDir('postcss-bad');
-    fs.writeFileSync(path.join(root, 'postcss.config.mjs'), 'throw new Error("no such setting");\n');
+    const root = siteWithConfig('postcss-bad', 'throw new Error("no such setting");\n');
     const loaded = await loadSitePostcss(root, 60);
     expect(loaded).toMatchObject({ plugins: [], file: path.join(root, 'postcss.config.mjs') });
     expect(loaded.failure).toEqual({ reason: 'no such setting' });
   });
 
   it('that never finishes loading is a failure once its time limit passes, not a command that hangs (issue 45.3)', async () => {
-    const root = tmpDir('postcss-hangs');
-    fs.writeFileSync(path.join(root, 'postcss.config.mjs'), 'export default new Promise(() => {});\n');
+    const root = siteWithConfig('postcss-hangs', 'export default new Promise(() => {});\n');
     const loaded = await loadSitePostcss(root, 0.2);
     expect(loaded).toMatchObject({ plugins: [], file: path.join(root, 'postcss.config.mjs') });
     expect(loaded.failure).toEqual({ reason: 'it did not finish within 0.2 s (demos.timeLimit)' });
