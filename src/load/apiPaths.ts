@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
-import { properties, propertyNode, type JsonFile } from '../site/jsonFile.js';
+import { propertyNode, type JsonFile } from '../site/jsonFile.js';
+import type { DocsConfig } from '../site/types.js';
 
 /** What a product line's API entry may be: a TypeScript module or a package's declarations. */
 const ENTRY = /\.(tsx?|mts|cts)$/;
@@ -12,18 +13,14 @@ const isFile = (abs: string) => !!fs.statSync(abs, { throwIfNoEntry: false })?.i
  * The paths of each `products.<prefix>.api` that do not work: an entry that is missing or not a
  * `.ts`, `.tsx` or `.d.ts` file, a tsconfig that is missing. Paths are relative to the site root
  * and may leave it (a monorepo's `../src/index.ts`): they are read, never served. Each is
- * `config-invalid` at its line; values of the wrong type are configProblems' to report.
+ * `config-invalid` at its line (`file` holds their positions).
  */
-export function apiPathProblems(root: string, file: JsonFile | undefined): Diagnostic[] {
+export function apiPathProblems(root: string, file: JsonFile | undefined, config: DocsConfig): Diagnostic[] {
   const found: Diagnostic[] = [];
-  for (const [prefix, , productNode] of properties(propertyNode(file?.tree, 'products'))) {
-    const apiNode = propertyNode(productNode, 'api');
-    const api = (file?.value as { products?: Record<string, { api?: { entry?: unknown; tsconfig?: unknown } }> })
-      .products?.[prefix]?.api;
-    if (!file || !api || typeof api !== 'object') continue;
-    const entries = Array.isArray(api.entry) ? api.entry : [];
-    entries.forEach((entry, i) => {
-      if (typeof entry !== 'string') return;
+  for (const [prefix, { api }] of Object.entries(config.products)) {
+    if (!file || !api) continue;
+    const apiNode = propertyNode(propertyNode(propertyNode(file.tree, 'products'), prefix), 'api');
+    api.entry.forEach((entry, i) => {
       const reason = !ENTRY.test(entry) ? 'extension' : !isFile(path.resolve(root, entry)) ? 'missing' : undefined;
       const at = file.at(propertyNode(apiNode, 'entry')?.children?.[i]);
       if (reason)
@@ -36,7 +33,7 @@ export function apiPathProblems(root: string, file: JsonFile | undefined): Diagn
           }),
         );
     });
-    if (Array.isArray(api.entry) && !api.entry.length)
+    if (!api.entry.length)
       found.push(
         diagnose('config-invalid', file.at(propertyNode(apiNode, 'entry')), {
           problem: 'api-path',
@@ -45,7 +42,7 @@ export function apiPathProblems(root: string, file: JsonFile | undefined): Diagn
           reason: 'empty',
         }),
       );
-    if (typeof api.tsconfig === 'string' && !isFile(path.resolve(root, api.tsconfig)))
+    if (api.tsconfig !== undefined && !isFile(path.resolve(root, api.tsconfig)))
       found.push(
         diagnose('config-invalid', file.at(propertyNode(apiNode, 'tsconfig')), {
           problem: 'api-path',

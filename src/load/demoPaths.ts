@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DemoPathProblem } from '../errors/catalogue/demos.js';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { propertyNode, type JsonFile } from '../site/jsonFile.js';
+import type { DocsConfig } from '../site/types.js';
 import { isInside } from '../site/safePath.js';
 import { packageOf } from '../site/packageName.js';
 import { libraryRoot, packageDir } from './packages.js';
@@ -49,21 +50,19 @@ export function pathProblem(root: string, name: string, value: string, packages:
  * The paths of docs.config.json's `demos` key that do not exist: the wrapper (site-relative), and
  * each global stylesheet (a package's file, or site-relative). Each is `demos-path` at its line, a
  * content error: the demos are built without it, so that every other problem is found too. Values
- * of the wrong type are configProblems' to report.
+ * (`file` holds their positions).
  */
-export function demoPathProblems(root: string, file: JsonFile | undefined): Diagnostic[] {
-  const demos = (file?.value as { demos?: { wrapper?: unknown; styles?: unknown } } | undefined)?.demos;
-  if (!file || !demos || typeof demos !== 'object') return [];
+export function demoPathProblems(root: string, file: JsonFile | undefined, { demos }: DocsConfig): Diagnostic[] {
+  if (!file) return [];
   const node = propertyNode(file.tree, 'demos');
   const found: Diagnostic[] = [];
-  const check = (name: string, value: unknown, at: Parameters<JsonFile['at']>[0], packages: boolean) => {
-    const problem = typeof value === 'string' && value ? pathProblem(root, name, value, packages) : undefined;
+  const check = (name: string, value: string | undefined, at: Parameters<JsonFile['at']>[0], packages: boolean) => {
+    const problem = value ? pathProblem(root, name, value, packages) : undefined;
     if (problem) found.push(diagnose('demos-path', file.at(at), problem));
   };
   check('demos.wrapper', demos.wrapper, propertyNode(node, 'wrapper'), false);
-  if (Array.isArray(demos.styles))
-    demos.styles.forEach((style, i) =>
-      check(`demos.styles[${i}]`, style, propertyNode(node, 'styles')?.children?.[i], true),
-    );
+  demos.styles.forEach((style, i) =>
+    check(`demos.styles[${i}]`, style, propertyNode(node, 'styles')?.children?.[i], true),
+  );
   return found;
 }

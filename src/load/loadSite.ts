@@ -2,10 +2,11 @@ import { repositoryRoot } from './repository.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
-import { fatal } from '../errors/DocsError.js';
-import { matchPrefix, prefixesOf, declaredPrefixes } from '../site/products.js';
+import { fatal, fatalOf } from '../errors/DocsError.js';
+import { resolveConfig } from '../site/config/resolve.js';
+import { matchPrefix, prefixesOf } from '../site/products.js';
 import { parseJsonFile, type JsonFile } from '../site/jsonFile.js';
-import type { ApiSource, PageSource, SiteSource } from '../site/types.js';
+import type { ApiSource, DocsConfig, PageSource, SiteSource } from '../site/types.js';
 import { imageSize } from '../site/imageSize.js';
 import { hiddenPart } from '../site/hiddenPaths.js';
 import { isInside, posixRelative } from '../site/safePath.js';
@@ -176,12 +177,10 @@ function readTemplates(reader: SiteReader, codeFiles: Map<string, string>): stri
 }
 
 /** The intrinsic sizes of the config's logos that are files of public/ (the header reserves their box). */
-function logoSizes(root: string, configFile: JsonFile | undefined, publicFiles: ReadonlySet<string> | undefined) {
-  const config = (configFile?.value ?? {}) as { logo?: unknown; products?: Record<string, { logo?: unknown }> };
-  const products = config.products && typeof config.products === 'object' ? config.products : {};
+function logoSizes(root: string, config: DocsConfig, publicFiles: ReadonlySet<string> | undefined) {
   const imageSizes: SiteSource['imageSizes'] = {};
-  for (const logo of [config.logo, ...Object.values(products).map((p) => p?.logo)]) {
-    if (typeof logo !== 'string' || !logo.startsWith('/') || !publicFiles?.has(logo.slice(1))) continue;
+  for (const logo of [config.logo, ...Object.values(config.products).map((p) => p.logo)]) {
+    if (logo === undefined || !logo.startsWith('/') || !publicFiles?.has(logo.slice(1))) continue;
     const size = imageSize(readPublicFile(root, logo.slice(1)));
     if (size) imageSizes[logo] = size;
   }
@@ -205,21 +204,34 @@ function readPublic(reader: SiteReader): Set<string> {
   return published;
 }
 
+/**
+ * docs.config.json resolved (`--base-url` in place of its baseUrl when given): an invalid file, or
+ * an API entry that is not there, stops the command with every such problem at its line.
+ */
+function openConfig(root: string, file: JsonFile | undefined, baseUrl: string | undefined): DocsConfig {
+  const config = resolveConfig(file, baseUrl);
+  const missing = apiPathProblems(root, file, config);
+  if (missing.length) throw fatalOf(missing);
+  return config;
+}
+
 /** The only reader of the file system: a site root into a SiteSource. */
-export function loadSite(rootArg: string): SiteSource {
+export function loadSite(rootArg: string, options: { baseUrl?: string } = {}): SiteSource {
   const root = path.resolve(rootArg);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw fatal('root-missing', { root: rootArg });
   if (!fs.existsSync(path.join(root, 'content'))) throw fatal('content-missing', { root: rootArg });
   const reader = new SiteReader(root);
   const configFile = reader.jsonIfExists('docs.config.json');
-  const content = readContent(reader, prefixesOf(declaredPrefixes(configFile)));
+  const config = openConfig(root, configFile, options.baseUrl);
+  const content = readContent(reader, prefixesOf(config.products));
   const translations = readTranslations(reader);
   const templates = readTemplates(reader, content.codeFiles);
   const publicFiles = fs.existsSync(path.join(root, 'public')) ? readPublic(reader) : undefined;
   return {
     root,
     configFile,
-    imageSizes: logoSizes(root, configFile, publicFiles),
+    config,
+    imageSizes: logoSizes(root, config, publicFiles),
     manifests: content.manifests,
     pages: content.pages,
     apis: content.apis,
@@ -231,7 +243,6 @@ export function loadSite(rootArg: string): SiteSource {
     publicFiles,
     repositoryPath: repositoryPathOf(root),
     unknownFolders: content.unknownFolders,
-    configPathProblems: apiPathProblems(root, configFile),
-    diagnostics: [...reader.diagnostics, ...demoPathProblems(root, configFile)],
+    diagnostics: [...reader.diagnostics, ...demoPathProblems(root, configFile, config)],
   };
 }

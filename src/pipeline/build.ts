@@ -76,7 +76,7 @@ function startRun(
   checkOutputFolder(source.root, out);
   removeLeftovers(out);
   const fingerprint = toolFingerprint();
-  const model = siteModelOf(source, options);
+  const model = siteModelOf(source);
   const previous = trustedOutputs(cache, out);
   const staging = createStaging(out, previous);
   const renderer = createSiteRenderer(model, {
@@ -99,7 +99,8 @@ function startRun(
   );
   const largestPage = source.pages.reduce((max, p) => Math.max(max, p.text.length), 0);
   // The main thread renders one share itself: a worker less to start, and one heap less in memory.
-  const pool = jobs > 1 ? startWorkers(jobs - 1, source.root, largestPage) : undefined;
+  const pool =
+    jobs > 1 ? startWorkers(jobs - 1, { root: source.root, baseUrl: options.baseUrl }, largestPage) : undefined;
   return {
     options,
     timings,

@@ -18,11 +18,10 @@ export async function loadWithApis(
   cache?: BuildCache,
 ): Promise<{ source: SiteSource; apis: SiteApis }> {
   let start = performance.now();
-  const loaded = loadSite(options.root);
+  const loaded = loadSite(options.root, { baseUrl: options.baseUrl });
   timings.load = since(start);
   start = performance.now();
   const apis = await extractSiteApis(loaded, {
-    baseUrl: options.baseUrl,
     ...(cache ? { cache: { store: cache, fingerprint: toolFingerprint() } } : {}),
   });
   if (apis.lines.length) timings.api = since(start);

@@ -61,10 +61,10 @@ async function validateShards(
       throw fatal('shards-differ', { problem: 'page', rel: page.rel, built: !!known, root: source.root });
     }
   }
-  const { baseUrl, strict } = shards[0].manifest;
+  const { strict } = shards[0].manifest;
   const analyze = (page: PageSource) => fromFacts(page, facts.get(page.rel)![1]);
-  const diagnostics = validateSite(source, { baseUrl, strict, analyze }).diagnostics.sort(compareDiagnostics);
-  return { diagnostics, llms: llmsFiles(siteModelOf(source, { baseUrl }), analyze, shards[0].manifest.templates) };
+  const diagnostics = validateSite(source, { strict, analyze }).diagnostics.sort(compareDiagnostics);
+  return { diagnostics, llms: llmsFiles(siteModelOf(source), analyze, shards[0].manifest.templates) };
 }
 
 /** The merged site in staging: the shards' files, then the site-wide files computed from all of them. */

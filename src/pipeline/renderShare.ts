@@ -39,8 +39,8 @@ export async function renderShare(
   task: ShareTask,
   hooks: { source?: SiteSource; progress?: () => void; signal?: AbortSignal } = {},
 ): Promise<ShareResult> {
-  const source = hooks.source ?? applyApis(loadSite(task.root), task.apis);
-  const model = siteModelOf(source, { baseUrl: task.baseUrl });
+  const source = hooks.source ?? applyApis(loadSite(task.root, { baseUrl: task.baseUrl }), task.apis);
+  const model = siteModelOf(source);
   const cache = task.cache ? openBuildCache(source.root) : undefined;
   const fingerprint = toolFingerprint();
   const staging = openStaging(task.stagingDir, task.previous);

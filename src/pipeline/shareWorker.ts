@@ -12,7 +12,8 @@ const port = parentPort!;
 const fail = (err: unknown) => port.postMessage({ type: 'error', error: postedError(err) });
 let source: ReturnType<typeof loadSite> | undefined;
 try {
-  source = loadSite((workerData as { root: string }).root);
+  const { root, baseUrl } = workerData as { root: string; baseUrl?: string };
+  source = loadSite(root, { baseUrl });
 } catch (err) {
   fail(err);
 }

@@ -7,7 +7,6 @@ import type { BuildCache } from '../site/output.js';
 import type { DocsConfig, SiteSource } from '../site/types.js';
 import { apiSourceOf } from '../transform/apiSources.js';
 import { demosByComponent } from '../transform/componentDemos.js';
-import { resolveConfig } from '../transform/config/resolveConfig.js';
 import { checkSiteDemoTypes, type UncheckedTypes } from './demoTypes.js';
 import {
   apiNameCollisions,
@@ -87,13 +86,12 @@ export interface SiteApis {
 export async function extractSiteApis(
   source: SiteSource,
   options: {
-    baseUrl?: string;
     cache?: { store: BuildCache; fingerprint: string };
     programs?: ApiPrograms;
     demoTypes?: boolean;
   } = {},
 ): Promise<SiteApis> {
-  const config = resolveConfig(source.configFile, options.baseUrl, source.configPathProblems);
+  const { config } = source;
   const lines = apiLines(source, config);
   const types =
     options.demoTypes === false ? undefined : await checkSiteDemoTypes(source, config, options.cache, options.programs);

@@ -37,11 +37,15 @@ export type WorkerRequest =
   | { kind: 'previews'; rels: string[]; bundle: ServerBundle; options: RuntimeOptions }
   | { kind: 'share'; task: ShareTask };
 
-export function startWorkers(count: number, root: string, largestPageBytes = 0): WorkerPool {
+export function startWorkers(
+  count: number,
+  site: { root: string; baseUrl?: string },
+  largestPageBytes = 0,
+): WorkerPool {
   const heapMb = heapLimitFor(largestPageBytes);
   const workers = Array.from({ length: count }, () => {
     const worker = new Worker(new URL('./shareWorker.js', import.meta.url), {
-      workerData: { root },
+      workerData: site,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: heapMb },
     });
     live.add(worker);

@@ -1,16 +1,20 @@
 import { pathnameToLanguage } from './paths.js';
-import type { JsonFile } from './jsonFile.js';
-import type { ProductIdentity } from './types.js';
 import { compareStrings } from '../base/order.js';
 
+/** What this file reads of a product line (the config's `products.<prefix>`). */
+export interface ProductLine {
+  name: string;
+  productId?: string;
+  categoryId?: string;
+}
 /** Product lines by prefix (`docs.config.json` `products`). */
-export type ProductLines = Readonly<Record<string, ProductIdentity>>;
+export type ProductLines = Readonly<Record<string, ProductLine>>;
 
 /**
  * The original site's seven product lines (SPEC.md section 2): the product lines of a site whose
  * config declares none. Their ids follow the spec's rules unless the config names others.
  */
-export const ORIGINAL_PRODUCT_LINES: ProductLines = {
+export const ORIGINAL_PRODUCT_LINES = {
   'material-ui': { name: 'Material UI', versions: [{ text: 'Latest', current: true }] },
   'joy-ui': { name: 'Joy UI', versions: [{ text: 'Latest', current: true }] },
   system: { name: 'MUI System', versions: [{ text: 'Latest', current: true }] },
@@ -77,14 +81,6 @@ export function getProductName(path: string, lines: ProductLines = ORIGINAL_PROD
   const { canonicalAsServer } = pathnameToLanguage(path);
   const prefix = productPrefixOf(canonicalAsServer.replace(/\/$/, '') || '/', lines);
   return prefix ? lines[prefix].name : siteName;
-}
-
-/** The product-line prefixes a config file declares (the original seven when it declares none or cannot be read). */
-export function declaredPrefixes(file: JsonFile | undefined): string[] {
-  const products = (file?.value as Record<string, unknown> | undefined)?.products;
-  return Object.keys(
-    products && typeof products === 'object' && !Array.isArray(products) ? products : ORIGINAL_PRODUCT_LINES,
-  );
 }
 
 /**

@@ -1,6 +1,9 @@
 /** The named entities of SPEC.md section 3, passed between stages and to the client. */
 import type { Diagnostic, Location } from '../errors/Diagnostic.js';
+import type { DocsConfig } from './config/schema.js';
 import type { JsonFile } from './jsonFile.js';
+
+export type { AdConfig, DocsConfig, ProductIdentity, ProductVersion, Severity, SiteLink } from './config/schema.js';
 
 export type Plan = 'community' | 'pro' | 'premium';
 
@@ -31,26 +34,6 @@ export interface ThemeState {
   paletteColors: Record<string, unknown>;
   spacing: number;
   paletteMode: PaletteMode;
-}
-
-export interface ProductVersion {
-  text: string;
-  href?: string;
-  current?: boolean;
-}
-
-export interface ProductIdentity {
-  name: string;
-  logo?: string;
-  description?: string;
-  versions: ProductVersion[];
-  /** Analytics ids; by default the spec's rules for the original lines, else the prefix. */
-  productId?: string;
-  categoryId?: string;
-  /** The line's own primary colour (light and dark palettes derive from it). */
-  theme?: { primary: string };
-  /** The module(s) exporting the line's components, whose API pages are extracted from their TypeScript. */
-  api?: { entry: string[]; tsconfig?: string };
 }
 
 /** Translations keyed by two-letter language code; `en` is the base. */
@@ -86,66 +69,8 @@ export interface FeedItem {
   description?: string;
 }
 
-export type Severity = 'off' | 'warn' | 'error';
-
 /** An in-house ad of the site's own (shown when no sponsor ad is). */
 export type InHouseAd = Omit<DisplayedAd, 'label' | 'poweredby'>;
-
-export interface AdConfig {
-  /** Ad-network script URL loaded into the slot. */
-  networkScript?: string;
-  /** Feed mode: JSON feed URL; when set the feed is used instead of the network script. */
-  feedUrl?: string;
-  /** The network's backer placeholder link: such an ad is replaced by an in-house one. */
-  backersLink?: string;
-  /** Share of page views whose `display` analytics event is sent (sampling; every reader still sees the ad). */
-  displayRatio: number;
-  /** The site's own ads, in order; the fallback when no sponsor ad is shown. */
-  inHouse: InHouseAd[];
-}
-
-/** A link of the site's own, shown below each product line's navigation (template store, blog). */
-export interface SiteLink {
-  label: string;
-  href: string;
-}
-
-/** docs.config.json after defaults are applied. */
-export interface DocsConfig {
-  siteName: string;
-  baseUrl: string;
-  /** Host on which the service worker is registered. */
-  docsHost: string;
-  languages: string[];
-  products: Record<string, ProductIdentity>;
-  /** Header logo: a path under public/ or an absolute URL; the site name when absent. */
-  logo?: string;
-  links: SiteLink[];
-  /** No ad slot at all when absent (or `false` in the file). */
-  ads?: AdConfig;
-  analytics: { gaId?: string };
-  licenseKey?: string;
-  /** Repository of the docs (header link, "Edit this page"); no link when absent. */
-  githubRepo?: string;
-  /** "Edit this page" link: `{path}` is replaced by the source's path (default: githubRepo's editor at HEAD). */
-  editUrl?: string;
-  /** Where page feedback is posted; no feedback widget without it. */
-  feedback?: { url: string };
-  /** Icon-font stylesheet the client loads once per page; none when absent. */
-  iconFont?: string;
-  /** Route of the template gallery (templates/ pages live below it). */
-  templatesRoute: string;
-  checks: Record<string, Severity>;
-  /** What every demo and template gets: a wrapper component and global stylesheets (README, "Document your own library"). */
-  demos: {
-    /** A module (site-relative) whose default export wraps every demo and template. */
-    wrapper?: string;
-    /** Stylesheets (package specifiers or site-relative paths) every page with a demo links, in order. */
-    styles: string[];
-    /** Seconds the site's own code (its PostCSS config, its plugins) may take before it is a diagnostic. */
-    timeLimit: number;
-  };
-}
 
 /** A markdown page of the site root, as read. */
 export interface PageSource {
@@ -178,7 +103,10 @@ export interface ApiSource {
 
 export interface SiteSource {
   root: string;
+  /** docs.config.json as written (the positions of its values, for diagnostics). */
   configFile?: JsonFile;
+  /** docs.config.json resolved once, with its defaults: what every stage reads of it. */
+  config: DocsConfig;
   manifests: Array<{ prefix: string; file: JsonFile }>;
   pages: PageSource[];
   apis: ApiSource[];
@@ -197,7 +125,5 @@ export interface SiteSource {
   imageSizes: Record<string, { width: number; height: number }>;
   /** Folders of content/ (`content/<name>`) that hold files but belong to no declared product line. */
   unknownFolders: string[];
-  /** Paths of the config's `demos` key that do not exist (`config-invalid`, reported with the config's other problems). */
-  configPathProblems?: Diagnostic[];
   diagnostics: Diagnostic[];
 }

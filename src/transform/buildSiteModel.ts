@@ -1,5 +1,4 @@
 import { deepMerge } from '../site/deepMerge.js';
-import { resolveConfig } from './config/resolveConfig.js';
 import { DEFAULT_UI_STRINGS } from '../site/defaultTranslations.js';
 import { normalizePathname } from '../site/paths.js';
 import type { DocsConfig, NavEntry, Translations, TranslationTree, SiteSource } from '../site/types.js';
@@ -22,13 +21,8 @@ export interface SiteModel {
 }
 
 /** The site from its sources and analysed pages: config, API pages, translations, every route the build generates. */
-export function buildSiteModel(
-  source: SiteSource,
-  manifests: Map<string, NavEntry[]>,
-  pages: PageModel[],
-  options: { baseUrl?: string } = {},
-): SiteModel {
-  const config = resolveConfig(source.configFile, options.baseUrl, source.configPathProblems);
+export function buildSiteModel(source: SiteSource, manifests: Map<string, NavEntry[]>, pages: PageModel[]): SiteModel {
+  const { config } = source;
   const apis = source.apis.map(toApiModel).filter((a): a is ApiPageModel => !!a);
   const translations: Translations = { en: deepMerge({}, DEFAULT_UI_STRINGS) };
   for (const { lang, file } of source.translations) {
@@ -65,7 +59,7 @@ export function buildSiteModel(
 }
 
 /** The site model without page analyses: what a renderer needs besides the pages it renders. */
-export function siteModelOf(source: SiteSource, options: { baseUrl?: string } = {}): SiteModel {
+export function siteModelOf(source: SiteSource): SiteModel {
   const manifests = new Map(source.manifests.map(({ prefix, file }) => [prefix, parseManifest(file).entries]));
-  return buildSiteModel(source, manifests, [], options);
+  return buildSiteModel(source, manifests, []);
 }

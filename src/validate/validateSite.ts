@@ -58,7 +58,7 @@ function contentProblems(source: SiteSource, declared: string[]): Diagnostic[] {
 /** Every check of `docs-check`, shared by `docs-build`: the site model and all its problems. */
 export function validateSite(
   source: SiteSource,
-  options: { strict?: boolean; baseUrl?: string; analyze?: (page: PageSource) => PageModel } = {},
+  options: { strict?: boolean; analyze?: (page: PageSource) => PageModel } = {},
 ): ValidationResult {
   const diagnostics: Diagnostic[] = [...source.diagnostics];
   const manifests = new Map<string, NavEntry[]>();
@@ -69,7 +69,7 @@ export function validateSite(
     manifests.set(prefix, result.entries);
     for (const ref of result.refs) refs.push({ ref, at: file.at });
   }
-  const model = buildSiteModel(source, manifests, source.pages.map(options.analyze ?? analyzePage), options);
+  const model = buildSiteModel(source, manifests, source.pages.map(options.analyze ?? analyzePage));
 
   diagnostics.push(...validateConfig(source.configFile, model.config));
   diagnostics.push(...contentProblems(source, Object.keys(model.config.products)));

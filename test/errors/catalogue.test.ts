@@ -29,7 +29,7 @@ describe('the diagnostic-code catalogue', () => {
     expect(Object.keys(CATALOGUE).sort()).toEqual([...codesInSource()].sort());
   });
 
-  it('docs/authoring.md carries the table generated from it (node scripts/authoring-codes.mjs)', () => {
+  it('docs/authoring.md carries the table generated from it (node scripts/authoring-tables.mjs)', () => {
     const doc = read(REPO, 'docs/authoring.md');
     expect(doc.match(/<!-- codes:start -->\n([\s\S]*)\n<!-- codes:end -->/)?.[1]).toBe(codeTable());
   });

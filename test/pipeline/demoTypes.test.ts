@@ -4,13 +4,15 @@ import { loadSite } from '../../src/load/loadSite.js';
 import { checkSiteDemoTypes } from '../../src/pipeline/demoTypes.js';
 import type { BuildCache } from '../../src/site/output.js';
 import { newSite, REPO, runCli } from '../helpers.js';
+import { resolveConfig } from '../../src/site/config/resolve.js';
 
 // Issue 40: a TypeScript demo (the twin of X.js, or X.tsx alone) is type-checked against the
 // library's types, since readers copy it and its JavaScript and sandbox are made from it.
 
 const root = newSite('demo-types');
 const dir = path.join(root, 'content/acme-ui/components/button');
-const warn = { checks: { demoTypes: 'warn' as const } };
+const DEFAULTS = resolveConfig(undefined).checks;
+const warn = { checks: { ...DEFAULTS, demoTypes: 'warn' as const } };
 
 /** The twin of BasicButton.js, its size taken from a module of the site's own. */
 function twin(size: string) {
@@ -65,7 +67,7 @@ it("a twin that does not type-check is a problem at its line; the check follows 
     severity: 'warning',
   });
   expect(broken.problems[0].message).toMatch(/does not type-check: .*'"huge"' is not assignable .*\(TS2769\)$/);
-  expect(await checkSiteDemoTypes(loadSite(root), { checks: { demoTypes: 'off' } })).toEqual({
+  expect(await checkSiteDemoTypes(loadSite(root), { checks: { ...DEFAULTS, demoTypes: 'off' } })).toEqual({
     problems: [],
     inputs: [],
   });

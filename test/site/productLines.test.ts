@@ -1,5 +1,5 @@
 import { parseJsonFile } from '../../src/site/jsonFile.js';
-import { resolveConfig } from '../../src/transform/config/resolveConfig.js';
+import { resolveConfig } from '../../src/site/config/resolve.js';
 import { productThemeCss } from '../../src/render/productTheme.js';
 import { contrastRatio, parseColor, primaryPalette, toHex } from '../../src/site/color.js';
 import { DARK_BACKGROUND } from '../../src/site/constants.js';

@@ -1,6 +1,6 @@
 // SPEC.md section 3: entities and their fields. Type-level checks are compiled by `tsc -p
 // tsconfig.test.json` (part of npm test); the runtime checks show the code passes these types around.
-import { resolveConfig } from '../../src/transform/config/resolveConfig.js';
+import { resolveConfig } from '../../src/site/config/resolve.js';
 import { inHouseAds } from './specHelpers.js';
 import { parseJsonFile } from '../../src/site/jsonFile.js';
 import { pickFeedAd } from '../../src/site/adDecision.js';

@@ -1,6 +1,7 @@
 import { parseJsonFile } from '../../src/site/jsonFile.js';
 import { validateSite } from '../../src/validate/validateSite.js';
 import { type SiteSource } from '../../src/site/types.js';
+import { resolveConfig } from '../../src/site/config/resolve.js';
 
 /** Seeded PRNG (mulberry32): the same bad inputs on every run. */
 function rng(seed: number) {
@@ -123,6 +124,7 @@ describe('fuzz: generated malformed input always ends in diagnostics or success'
     for (let i = 0; i < CASES; i++) {
       const source: SiteSource = {
         root: '/virtual',
+        config: resolveConfig(undefined),
         manifests: [{ prefix: 'material-ui', file: parseJsonFile('content/material-ui/pages.json', manifest(r)) }],
         pages: [
           {

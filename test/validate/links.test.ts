@@ -1,6 +1,7 @@
 import { parseJsonFile } from '../../src/site/jsonFile.js';
 import { validateSite } from '../../src/validate/validateSite.js';
 import { type PageSource, type SiteSource } from '../../src/site/types.js';
+import { resolveConfig } from '../../src/site/config/resolve.js';
 
 const page = (name: string, body: string): PageSource => ({
   rel: `content/material-ui/${name}/index.md`,
@@ -33,6 +34,7 @@ function site(pages: PageSource[], extra: Partial<SiteSource> = {}): SiteSource 
     imageSizes: {},
     diagnostics: [],
     ...extra,
+    config: extra.config ?? resolveConfig(extra.configFile),
   };
 }
 

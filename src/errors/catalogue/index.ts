@@ -11,7 +11,7 @@ import { byFirst } from '../../base/order.js';
 /**
  * Every diagnostic and fatal error code the tools print: what it means, how to fix it, and the
  * one place its message and hint are written. Codes are permanent (CI scripts match on them).
- * docs/authoring.md's code table is generated from it (scripts/authoring-codes.mjs).
+ * docs/authoring.md's code table is generated from it (scripts/authoring-tables.mjs).
  */
 export const CATALOGUE = {
   ...PAGE_CODES,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { DocsError } from '../../src/errors/DocsError.js';
-import { configProblems } from '../../src/transform/config/configProblems.js';
-import { resolveConfig } from '../../src/transform/config/resolveConfig.js';
+import { configProblems } from '../../src/site/config/problems.js';
+import { resolveConfig } from '../../src/site/config/resolve.js';
+import { configTables } from '../../src/site/config/reference.js';
+import { CONFIG } from '../../src/site/config/schema.js';
 import { parseJsonFile } from '../../src/site/jsonFile.js';
+import { read, REPO } from '../helpers.js';
 
 const file = (text: string) => parseJsonFile('docs.config.json', text);
 
@@ -77,5 +80,48 @@ describe('docs.config.json', () => {
       '/templates',
       'error',
     ]);
+  });
+
+  it('what used to pass unseen is located: a required key missing, a value no number of seconds can be, an API entry that is no string', () => {
+    const problems = (json: string) => configProblems(file(json)).map((d) => [d.line, d.column, d.message]);
+    expect(problems('{\n  "links": [{ "label": "Blog" }],\n  "demos": { "timeLimit": 0 }\n}')).toEqual([
+      [
+        2,
+        13,
+        '"links[0].href" must be an http(s) URL or a path of this site, such as "https://example.com/" or "/static/logo.svg".',
+      ],
+      [3, 27, '"demos.timeLimit" must be a number of seconds above 0, such as 60.'],
+    ]);
+    expect(problems('{ "products": { "acme": { "name": "Acme", "api": { "entry": [3] } } } }')).toEqual([
+      [1, 62, '"products.acme.api.entry[0]" must be "...".'],
+    ]);
+  });
+
+  it("an object's own problems are named inside a key that may also be false (ads), with the nearest known key", () => {
+    const [problem] = configProblems(file('{ "ads": { "feedURL": "https://a.example/feed.json" } }'));
+    expect([problem.message, problem.hint]).toEqual([
+      'Unknown key "ads.feedURL" in docs.config.json.',
+      'Did you mean "feedUrl"?',
+    ]);
+    expect(configProblems(file('{ "ads": 3 }')).map((d) => d.message)).toEqual(['"ads" must be { ... }.']);
+    expect(resolveConfig(file('{ "ads": false }')).ads).toBeUndefined();
+  });
+
+  it("the defaults are the schema's: an empty file resolves to them, derived ones included", () => {
+    const config = resolveConfig(file('{}'));
+    expect(config).toEqual(CONFIG.parse({}));
+    expect([config.docsHost, config.demos, config.languages]).toEqual([
+      'example.com',
+      { styles: [], timeLimit: 60 },
+      ['en'],
+    ]);
+  });
+
+  it('docs/authoring.md carries the reference tables generated from the schema (node scripts/authoring-tables.mjs)', () => {
+    const doc = read(REPO, 'docs/authoring.md');
+    for (const [name, table] of Object.entries(configTables())) {
+      expect(doc.match(new RegExp(`<!-- ${name}:start -->\n([\\s\\S]*?)\n<!-- ${name}:end -->`))?.[1]).toBe(table);
+      expect(table.split('\n').length).toBeGreaterThan(6);
+    }
   });
 });
