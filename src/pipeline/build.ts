@@ -77,7 +77,7 @@ function startRun(
   removeLeftovers(out);
   const fingerprint = toolFingerprint();
   const model = siteModelOf(source);
-  const previous = trustedOutputs(cache, out);
+  const previous = trustedOutputs(cache, source.root, out);
   const staging = createStaging(out, previous);
   const renderer = createSiteRenderer(model, {
     ...stagingHooks(staging),
@@ -222,9 +222,9 @@ const templateMetas = (prepared: PreparedAssets): TemplateMeta[] =>
 /** Swaps the staging folder in; the record of the output is dropped first, so an interrupted commit means a full build next time. */
 function commit(run: Run, outputs: OutputRecord[], onState: (state: CommitState) => void): void {
   timed(run.timings, 'swap', () => {
-    forgetOutputs(run.cache, run.out);
+    forgetOutputs(run.cache, run.source.root, run.out);
     commitStaging(run.staging, run.out, outputs, onState);
-    recordOutputs(run.cache, run.out, outputs);
+    recordOutputs(run.cache, run.source.root, run.out, outputs);
   });
 }
 

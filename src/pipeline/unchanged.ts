@@ -80,6 +80,6 @@ export function checkUnchanged(options: BuildOptions): { result: Recorded } | { 
   const recorded = JSON.parse(last) as { stamp?: unknown; result?: Recorded } | null;
   // An entry of another shape (an older tool's) is a miss.
   if (typeof recorded?.stamp !== 'string' || !recorded.result) return { stamp };
-  const same = recorded.stamp === buildStamp(stamp, root, cache) && outputIntact(cache, outOf(options));
+  const same = recorded.stamp === buildStamp(stamp, root, cache) && outputIntact(cache, root, outOf(options));
   return same ? { result: recorded.result } : { stamp };
 }

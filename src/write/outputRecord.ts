@@ -10,7 +10,16 @@ import { MARKER, type OutputId, type OutputRecord, type BuildCache } from '../si
  */
 type Entry = [rel: string, id: OutputId, size: number, mtimeMs: number];
 
-const recordKey = (out: string) => cacheKey('outputs', path.resolve(out));
+/**
+ * The record's key: an output folder inside the site root by its path there, so a checkout moved
+ * or restored elsewhere with its cache and output (a CI cache) keeps its record; else the folder's
+ * absolute path. Files are trusted by size and time either way.
+ */
+function recordKey(root: string, out: string): string {
+  const rel = path.relative(root, path.resolve(out));
+  const inside = rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+  return cacheKey('outputs', inside ? `root/${rel.split(path.sep).join('/')}` : path.resolve(out));
+}
 
 /** A record's entries; none when it is not a list of them (an older tool's record). */
 function entriesOf(text: string | undefined): Entry[] {
@@ -25,9 +34,9 @@ function entriesOf(text: string | undefined): Entry[] {
 }
 
 /** The output's files that are still as the last build left them, with their ids. */
-export function trustedOutputs(cache: BuildCache | undefined, out: string): Map<string, OutputId> {
+export function trustedOutputs(cache: BuildCache | undefined, root: string, out: string): Map<string, OutputId> {
   const trusted = new Map<string, OutputId>();
-  const text = cache?.get('outputs', recordKey(out));
+  const text = cache?.get('outputs', recordKey(root, out));
   if (!text || !fs.existsSync(path.join(out, MARKER))) return trusted;
   for (const [rel, id, size, mtimeMs] of entriesOf(text)) {
     const stat = fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
@@ -37,12 +46,17 @@ export function trustedOutputs(cache: BuildCache | undefined, out: string): Map<
 }
 
 /** Forgets the record before the output changes: if the change is interrupted, the next build is a full one. */
-export function forgetOutputs(cache: BuildCache | undefined, out: string): void {
-  cache?.set('outputs', recordKey(out), '[]');
+export function forgetOutputs(cache: BuildCache | undefined, root: string, out: string): void {
+  cache?.set('outputs', recordKey(root, out), '[]');
 }
 
 /** Records the committed output's files that have an id. */
-export function recordOutputs(cache: BuildCache | undefined, out: string, outputs: readonly OutputRecord[]): void {
+export function recordOutputs(
+  cache: BuildCache | undefined,
+  root: string,
+  out: string,
+  outputs: readonly OutputRecord[],
+): void {
   if (!cache) return;
   const entries: Entry[] = [];
   for (const [rel, id] of outputs) {
@@ -50,18 +64,18 @@ export function recordOutputs(cache: BuildCache | undefined, out: string, output
     const stat = fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
     if (stat) entries.push([rel, id, stat.size, stat.mtimeMs]);
   }
-  cache.set('outputs', recordKey(out), JSON.stringify(entries));
+  cache.set('outputs', recordKey(root, out), JSON.stringify(entries));
 }
 
 /**
  * Whether the output folder is exactly as the last build with this cache left it: every recorded
  * file unchanged, and no file added since.
  */
-export function outputIntact(cache: BuildCache | undefined, out: string): boolean {
-  const text = cache?.get('outputs', recordKey(out));
+export function outputIntact(cache: BuildCache | undefined, root: string, out: string): boolean {
+  const text = cache?.get('outputs', recordKey(root, out));
   if (!text) return false;
   const recorded = entriesOf(text);
-  if (!recorded.length || trustedOutputs(cache, out).size !== recorded.length) return false;
+  if (!recorded.length || trustedOutputs(cache, root, out).size !== recorded.length) return false;
   const files = (fs.readdirSync(out, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter(
     (e) => !e.isDirectory(),
   );

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { seal, unseal } from '../../src/write/buildCache.js';
@@ -77,6 +78,21 @@ describe('the build cache', () => {
     expect(fs.readFileSync(page, 'utf8')).toContain('One more sentence.');
     expect(fs.statSync(untouched).mtimeMs).toBe(before);
     expect(hashTree(out)).toEqual(cold('repair'));
+  });
+
+  it('a checkout moved elsewhere with its cache and output (a CI cache restored on another path) writes no file again', () => {
+    // As deep as the root: the tests' node_modules is a link out of it, and files outside the root are
+    // known by their path from it. Copied as a CI cache restores it: times to the nanosecond (fs.cpSync keeps milliseconds).
+    const moved = tmpDir('moved');
+    fs.rmdirSync(moved);
+    execFileSync('cp', ['-a', root, moved]);
+    const movedOut = path.join(moved, 'dist');
+    const mtimes = () =>
+      Object.keys(hashTree(movedOut)).map((rel) => [rel, fs.statSync(path.join(movedOut, rel)).mtimeMs]);
+    const before = mtimes();
+    expect(runCli('docs-build', ['--root', moved, '--out', movedOut]).status).toBe(0);
+    expect(mtimes()).toEqual(before);
+    expect(hashTree(movedOut)).toEqual(hashTree(out));
   });
 
   it('changing a manifest, a translation, a demo, the config or a playground invalidates what depends on it', () => {

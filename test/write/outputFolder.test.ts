@@ -22,11 +22,11 @@ describe('the output folder', () => {
     ])
       first.write(rel, text, contentId(text));
     commitStaging(first, out);
-    recordOutputs(cache, out, first.outputs());
+    recordOutputs(cache, root, out, first.outputs());
     expect(files(out)).toEqual([MARKER, 'a/index.html', 'b/index.html', 'old/index.html']);
     const bBefore = fs.statSync(path.join(out, 'b/index.html'));
 
-    const previous = trustedOutputs(cache, out);
+    const previous = trustedOutputs(cache, root, out);
     expect([...previous.keys()].sort()).toEqual(['a/index.html', 'b/index.html', 'old/index.html']);
     const second = createStaging(out, previous);
     second.write('a/index.html', 'A2', contentId('A2'));
@@ -53,12 +53,12 @@ describe('the output folder', () => {
     const staging = createStaging(out);
     for (const rel of ['same.html', 'edited.html', 'deleted.html']) staging.write(rel, rel, contentId(rel));
     commitStaging(staging, out);
-    recordOutputs(cache, out, staging.outputs());
+    recordOutputs(cache, root, out, staging.outputs());
     fs.appendFileSync(path.join(out, 'edited.html'), '!');
     fs.rmSync(path.join(out, 'deleted.html'));
-    expect([...trustedOutputs(cache, out).keys()]).toEqual(['same.html']);
-    forgetOutputs(cache, out);
-    expect(trustedOutputs(cache, out).size).toBe(0);
+    expect([...trustedOutputs(cache, root, out).keys()]).toEqual(['same.html']);
+    forgetOutputs(cache, root, out);
+    expect(trustedOutputs(cache, root, out).size).toBe(0);
   });
 
   it('a file the previous output holds is kept instead of written', () => {
