@@ -6,6 +6,9 @@ export default {
   transform: { '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.test.json' }] },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   testTimeout: 120000,
+  // The sites every suite shares are built once per run (test/sharedSites.ts), in the run's own folder.
+  globalSetup: '<rootDir>/test/globalSetup.mjs',
+  globalTeardown: '<rootDir>/test/globalTeardown.mjs',
   // Two suites at a time, even on two cores: most of a suite's time is one Node thread waiting on
   // esbuild, Chromium or the file system, so the pair finishes in about 77 % of the time of one after the other.
   maxWorkers: 2,

@@ -34,7 +34,6 @@ interface CliOptions {
   binDir?: string;
 }
 
-/** Runs a compiled CLI (bin/<name>.js) as a user would. */
 /**
  * Where a command runs unless a test says: in the site root its `--root` names (absolute), as a
  * maintainer runs it there, so the paths it prints are the root's; else in the repository.
@@ -44,6 +43,7 @@ function cwdOf(args: readonly string[]): string {
   return args.includes('--root') && root && path.isAbsolute(root) && fs.existsSync(root) ? root : REPO;
 }
 
+/** Runs a compiled CLI (bin/<name>.js) as a user would. */
 export function runCli(
   name: 'docs-check' | 'docs-build' | 'docs-init' | 'docs-dev' | 'docs-preview' | 'docs-api',
   args: string[],
@@ -84,8 +84,10 @@ export function hashTree(dir: string): Record<string, string> {
  * documents (packages/), and its installed packages (a link to the repository's node_modules,
  * where the sample's icons and Tailwind CSS are installed).
  */
-export function copySample(prefix = 'sample-copy'): string {
-  const root = tmpDir(prefix);
+export const copySample = (prefix = 'sample-copy'): string => copySampleTo(tmpDir(prefix));
+
+/** copySample into `root` (made if it is not there). */
+export function copySampleTo(root: string): string {
   for (const dir of ['content', 'templates', 'translations', 'public', 'packages'])
     fs.cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true });
   for (const file of ['docs.config.json', 'error-codes.json', 'postcss.config.mjs'])

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { CORPUS, runCli, tmpDir } from '../helpers.js';
 import { axeViolations, MODES_AND_WIDTHS } from './axe.js';
 import { closePage, launch, openPage, serveSite, startSite, type TestSite } from './harness.js';
+import { sharedBuild } from '../sharedSites.js';
 
 // Issue 16: zero axe-core violations (WCAG 2.1 A and AA, colour contrast included) on every kind of
 // page, light and dark, wide and on a phone with the drawer open; and everything works from the keyboard.
@@ -15,10 +14,9 @@ beforeAll(async () => {
   site = await startSite((config) => {
     config.feedback = { url: 'https://feedback.example.com/api' };
   });
-  const out = path.join(tmpDir('corpus-a11y'), 'dist');
-  const r = runCli('docs-build', ['--root', CORPUS, '--out', out, '--no-cache']);
+  const r = await sharedBuild('corpus');
   if (r.status !== 0) throw new Error(r.stdout + r.stderr);
-  corpus = await serveSite(out);
+  corpus = await serveSite(r.out);
   browser = await launch();
 });
 

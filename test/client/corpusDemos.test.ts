@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { CORPUS, runCli, tmpDir } from '../helpers.js';
 import { closePage, expectProblems, launch, openPage, serveSite, type TestSite } from './harness.js';
+import { sharedBuild } from '../sharedSites.js';
 
 // Issue 13: the real corpus's demos, written by the original site's authors, go live without a console error.
 let browser: Browser;
 let site: TestSite;
 
 beforeAll(async () => {
-  const out = path.join(tmpDir('corpus-live'), 'dist');
-  // --no-cache: the tests never write into the shared corpus.
-  const r = runCli('docs-build', ['--root', CORPUS, '--out', out, '--no-cache']);
+  const r = await sharedBuild('corpus');
   if (r.status !== 0) throw new Error(r.stdout + r.stderr);
-  site = await serveSite(out);
+  site = await serveSite(r.out);
   browser = await launch();
 });
 

@@ -5,6 +5,7 @@ import { expect } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { copySample, REPO, runCli, tmpDir } from '../helpers.js';
+import { builtSample } from '../sharedSites.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -93,17 +94,23 @@ export async function serveSite(out: string): Promise<TestSite> {
 
 /**
  * Builds the sample site with a config changed by `configure` (given the server's base URL),
- * after `prepare` changed its files if given, and serves it (serveSite).
+ * after `prepare` changed its files if given, and serves it (serveSite). A sample changed in
+ * neither way is the run's shared build, served read-only.
  */
 export async function startSite(
   configure: (config: Record<string, unknown>, base: string) => void,
   prepare?: (root: string) => void,
 ): Promise<TestSite> {
-  const root = copySample('browser-site');
   const out = path.join(tmpDir('browser-out'), 'dist');
   const site = await serveSite(out);
-  const config = JSON.parse(fs.readFileSync(path.join(REPO, 'docs.config.json'), 'utf8'));
+  const text = fs.readFileSync(path.join(REPO, 'docs.config.json'), 'utf8');
+  const config = JSON.parse(text);
   configure(config, site.base);
+  if (!prepare && JSON.stringify(config) === JSON.stringify(JSON.parse(text))) {
+    site.close();
+    return serveSite((await builtSample()).out);
+  }
+  const root = copySample('browser-site');
   fs.writeFileSync(path.join(root, 'docs.config.json'), JSON.stringify(config));
   prepare?.(root);
   const r = runCli('docs-build', ['--root', root, '--out', out]);

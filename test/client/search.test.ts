@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { CORPUS, runCli, tmpDir } from '../helpers.js';
 import { axeViolations } from './axe.js';
 import { closePage, launch, openPage, serveSite, startSite, type OpenOptions, type TestSite } from './harness.js';
+import { sharedBuild } from '../sharedSites.js';
 
 // Issue 14: full-text search of the built site, offline, lazy, per language and product line.
 let browser: Browser;
@@ -12,10 +12,9 @@ let corpus: TestSite;
 
 beforeAll(async () => {
   site = await startSite(() => {});
-  const out = path.join(tmpDir('corpus-search'), 'dist');
-  const r = runCli('docs-build', ['--root', CORPUS, '--out', out, '--no-cache']);
+  const r = await sharedBuild('corpus');
   if (r.status !== 0) throw new Error(r.stdout + r.stderr);
-  corpus = await serveSite(out);
+  corpus = await serveSite(r.out);
   browser = await launch();
 });
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { CORPUS, copySample, runCli, tmpDir } from '../helpers.js';
+import { copySample, runCli, tmpDir } from '../helpers.js';
+import { sharedBuild } from '../sharedSites.js';
 
 // Issue 27: Markdown twins, llms.txt and the head link, on the sample site and the shared corpus.
 function build(root: string, out: string, ...extra: string[]): void {
@@ -84,9 +85,9 @@ describe('Markdown twins and llms.txt of the sample site', () => {
 });
 
 describe('the shared corpus', () => {
-  it('builds a twin for every page and an llms.txt that lists them', () => {
-    const out = path.join(tmpDir('twins-corpus'), 'dist');
-    build(CORPUS, out, '--no-cache');
+  it('builds a twin for every page and an llms.txt that lists them', async () => {
+    const { out, status } = await sharedBuild('corpus');
+    expect(status).toBe(0);
     const urls = items(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8'));
     expect(urls.length).toBeGreaterThan(200);
     for (const url of urls) expect(fs.existsSync(path.join(out, new URL(url).pathname))).toBe(true);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { copySample, CORPUS, read, runCli, tmpDir } from '../helpers.js';
+import { sharedBuild, type SharedBuild } from '../sharedSites.js';
 
 // Issue 16 §2 and §4: ids exactly as the heading-id rule derives them, edit links, the version in
 // the footer, and the feedback box only where a feedback.url is configured.
@@ -109,10 +110,11 @@ describe('heading ids', () => {
 });
 
 describe('the real corpus', () => {
-  const out = path.join(tmpDir('corpus-ids'), 'dist');
-  let built: ReturnType<typeof runCli>;
-  beforeAll(() => {
-    built = runCli('docs-build', ['--root', CORPUS, '--out', out, '--no-cache']);
+  let out: string;
+  let built: SharedBuild;
+  beforeAll(async () => {
+    built = await sharedBuild('corpus');
+    out = built.out;
   });
 
   it('API class rows carry the original ids (<component-kebab>-classes-<className>) and the table of contents links them', () => {

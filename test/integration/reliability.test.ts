@@ -3,26 +3,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { copySample, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+import { builtSample, seededSample } from '../sharedSites.js';
 
 describe('determinism', () => {
-  it('is byte-identical across checkout path, TZ, LANG, mtimes and directory listing order', () => {
-    const a = copySample();
+  it('is byte-identical across checkout path, cache or none, TZ, LANG, NODE_ENV, mtimes and directory listing order', async () => {
+    // The run's sample build (with its cache) against a copy built without one, in every other way different.
+    const a = await builtSample();
     const b = copySample();
     const old = new Date('2001-02-03T04:05:06Z');
     for (const file of fs.readdirSync(path.join(b, 'content'), { recursive: true }))
       fs.utimesSync(path.join(b, 'content', String(file)), old, old);
-    const outA = path.join(tmpDir('det-a'), 'dist');
     const outB = path.join(tmpDir('det-b'), 'dist');
-    expect(runCli('docs-build', ['--root', a, '--out', outA]).status).toBe(0);
-    const shuffled = runCli('docs-build', ['--root', b, '--out', outB], {
+    const shuffled = runCli('docs-build', ['--root', b, '--out', outB, '--no-cache'], {
       env: {
         TZ: 'Pacific/Auckland',
         LANG: 'de_DE.UTF-8',
+        NODE_ENV: 'development',
         NODE_OPTIONS: `--import=${pathToFileURL(path.join(REPO, 'test/fixtures/shuffleReaddir.mjs')).href}`,
       },
     });
     expect(shuffled.status).toBe(0);
-    expect(hashTree(outB)).toEqual(hashTree(outA));
+    expect(hashTree(outB)).toEqual(hashTree(a.out));
   });
 });
 
@@ -66,10 +67,9 @@ describe('faults and odd input', () => {
     },
   );
 
-  it('a page deleted from the content is gone from the next build', () => {
-    const root = copySample();
+  it('a page deleted from the content is gone from the next build', async () => {
+    const root = await seededSample();
     const out = path.join(root, 'dist');
-    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     expect(fs.existsSync(path.join(out, 'base-ui/components/select/index.html'))).toBe(true);
     fs.rmSync(path.join(root, 'content/base-ui/components/select'), { recursive: true });
     const manifest = path.join(root, 'content/base-ui/pages.json');
@@ -116,8 +116,8 @@ describe('faults and odd input', () => {
     expect(fs.statSync(path.join(out, 'material-ui/big/index.html')).size).toBeGreaterThan(2 * 1024 * 1024);
   }, 600_000);
 
-  it('a symbolic link in content/ pointing outside the root is rejected before anything is written', () => {
-    const root = copySample();
+  it('a symbolic link in content/ pointing outside the root is rejected before anything is written', async () => {
+    const root = await seededSample();
     const outside = tmpDir('outside');
     fs.writeFileSync(path.join(outside, 'secret.md'), '# Secret\n\n<p class="description">x</p>\n');
     fs.symlinkSync(outside, path.join(root, 'content/material-ui/linked'));
@@ -126,15 +126,14 @@ describe('faults and odd input', () => {
     expect(r.stdout).toMatch(
       /content\/material-ui\/linked:1:1 {2}error {2}path-escape {2}Symbolic link points outside the site root/,
     );
-    const out = path.join(root, 'dist');
+    const out = path.join(root, 'dist-linked');
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(1);
     expect(fs.existsSync(out)).toBe(false);
   });
 
-  it('docs-check --dist verifies the CSP hashes of a built site', () => {
-    const root = copySample();
+  it('docs-check --dist verifies the CSP hashes of a built site', async () => {
+    const root = await seededSample();
     const out = path.join(root, 'dist');
-    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     expect(runCli('docs-check', ['--root', root, '--dist', out]).status).toBe(0);
     const page = path.join(out, 'versions/index.html');
     fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('<script>', '<script>alert(1);'));

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CORPUS, REPO, copySample, runCli, tmpDir } from '../helpers.js';
+import { REPO, runCli } from '../helpers.js';
+import { seededSample, sharedBuild } from '../sharedSites.js';
 
 // Issue 27: docs-mcp driven by the MCP SDK's own client over stdio, against a real build.
 type ToolResult = { content: Array<{ type: string; text: string }>; isError?: boolean };
@@ -20,11 +21,11 @@ async function connect(out: string): Promise<Client> {
   return client;
 }
 
-function built(root: string): string {
-  const out = path.join(tmpDir('mcp-out'), 'dist');
-  const r = runCli('docs-build', ['--root', root, '--out', out]);
+/** The run's build of a shared site (read-only: docs-mcp only reads it). */
+async function built(name: 'sample' | 'corpus'): Promise<string> {
+  const r = await sharedBuild(name);
   if (r.status !== 0) throw new Error(r.stdout + r.stderr);
-  return out;
+  return r.out;
 }
 
 const text = (r: unknown) => (r as ToolResult).content.map((c) => c.text).join('');
@@ -36,7 +37,7 @@ describe('docs-mcp on the sample site', () => {
   const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args });
 
   beforeAll(async () => {
-    out = built(copySample('mcp-sample'));
+    out = await built('sample');
     client = await connect(out);
   });
   afterAll(async () => {
@@ -185,7 +186,7 @@ async function rawSession(out: string, lines: string[], count: number) {
 
 describe('docs-mcp on the shared corpus', () => {
   it('answers a search for a real component', async () => {
-    const out = built(CORPUS);
+    const out = await built('corpus');
     const client = await connect(out);
     try {
       const hits = json<Array<{ title: string; url: string }>>(
@@ -201,8 +202,8 @@ describe('docs-mcp on the shared corpus', () => {
 
 describe('docs-mcp follows the build (issue 45.7)', () => {
   it('finds a word a rebuild added, and says so when the built site is gone', async () => {
-    const root = copySample('mcp-rebuild');
-    const out = built(root);
+    const root = await seededSample('mcp-rebuild');
+    const out = path.join(root, 'dist');
     const client = await connect(out);
     const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args });
     try {

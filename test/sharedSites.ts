@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { copySampleTo, CORPUS, runCli, tmpDir, type RunResult } from './helpers.js';
+
+/**
+ * Sites built once per test run and shared by every suite that only reads them: the first suite to
+ * ask builds (the others wait for its result), in the run's folder (test/globalSetup.mjs). A suite
+ * that changes a site takes a copy (`seededSample`), never the shared one.
+ */
+export interface SharedBuild extends RunResult {
+  /** The site root that was built (read-only). */
+  root: string;
+  /** The output folder (read-only). */
+  out: string;
+}
+
+// Without jest's global setup (a script), each process has a folder of its own.
+const RUN = process.env.DOCS_TEST_RUN ?? tmpDir('docs-run');
+
+const BUILDS = {
+  /** The sample site as it ships, built cold with its cache, in a folder as deep as tmpDir's. */
+  sample: () => {
+    const root = `${RUN}.sample`;
+    copySampleTo(root);
+    const out = path.join(root, 'dist');
+    return { root, out, ...runCli('docs-build', ['--root', root, '--out', out]) };
+  },
+  /** The shared corpus (read-only itself: built without a cache). */
+  corpus: () => {
+    const out = path.join(RUN, 'corpus', 'dist');
+    return { root: CORPUS, out, ...runCli('docs-build', ['--root', CORPUS, '--out', out, '--no-cache']) };
+  },
+};
+
+const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The run's build of a shared site: built here if no suite has started it, else awaited. */
+export async function sharedBuild(name: keyof typeof BUILDS): Promise<SharedBuild> {
+  const dir = path.join(RUN, name);
+  const result = path.join(dir, 'result.json');
+  try {
+    fs.mkdirSync(dir);
+  } catch {
+    // Another suite builds it: its result file appears (renamed into place) when it is done.
+    while (!fs.existsSync(result)) await until(250);
+    return JSON.parse(fs.readFileSync(result, 'utf8')) as SharedBuild;
+  }
+  const built = BUILDS[name]();
+  fs.writeFileSync(`${result}.tmp`, JSON.stringify(built));
+  fs.renameSync(`${result}.tmp`, result);
+  return built;
+}
+
+/** The built sample (`sharedBuild('sample')`) or throws with its output. */
+export async function builtSample(): Promise<SharedBuild> {
+  const built = await sharedBuild('sample');
+  if (built.status !== 0) throw new Error(built.stdout + built.stderr);
+  return built;
+}
+
+/**
+ * A copy of the built sample with its cache and output, in a fresh folder: a test about what
+ * happens next (an edit, a rebuild, a damaged output) starts warm. Copied as `cp -a` does, times to
+ * the nanosecond, so the output record still trusts the files.
+ */
+export async function seededSample(prefix = 'sample-seeded'): Promise<string> {
+  const { root } = await builtSample();
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  fs.rmdirSync(copy);
+  execFileSync('cp', ['-a', root, copy]);
+  return copy;
+}
