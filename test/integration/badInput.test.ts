@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Diagnostic } from '../../src/errors/Diagnostic.js';
 import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
 
 const BAD = path.join(REPO, 'test/fixtures/bad');
@@ -18,44 +19,101 @@ const byPlace = (a: Expected, b: Expected) =>
     `${b.file}:${String(b.line).padStart(6)}:${b.code}`,
   );
 
+// The pipeline runs in-process, from lib/ as the commands run it (the tool finds its own files from
+// there); the CLI's own part (text, exit code, no stack trace) is checked by spawning it once per kind.
+// As bin/ does: React, MUI and Emotion pick their production builds when first loaded (the next
+// suite of this jest worker gets its NODE_ENV back).
+const nodeEnv = process.env.NODE_ENV;
+process.env.NODE_ENV = 'production';
+afterAll(() => {
+  process.env.NODE_ENV = nodeEnv;
+});
+const lib = <T>(rel: string): Promise<T> => import(path.join(REPO, 'lib/src', rel)) as Promise<T>;
+const { check } = await lib<typeof import('../../src/pipeline/check.js')>('pipeline/check.js');
+const { build } = await lib<typeof import('../../src/pipeline/build.js')>('pipeline/build.js');
+const { formatJson, formatText } = await lib<typeof import('../../src/errors/format.js')>('errors/format.js');
+const { DocsError } = await lib<typeof import('../../src/errors/DocsError.js')>('errors/DocsError.js');
+
+type Outcome = { ok: boolean; diagnostics: readonly Diagnostic[] };
+/** What a command found, a problem that stopped it (a fatal one) included. */
+async function outcomeOf(run: () => Promise<Outcome>): Promise<Outcome> {
+  try {
+    const { ok, diagnostics } = await run();
+    return { ok, diagnostics };
+  } catch (err) {
+    if (err instanceof DocsError && err.diagnostics) return { ok: false, diagnostics: err.diagnostics };
+    throw err;
+  }
+}
+const asPrinted = (list: readonly Diagnostic[]) => (JSON.parse(formatJson(list)) as Expected[]).sort(byPlace);
+const line = (d: Expected) => `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`;
+
 describe.each(cases)('bad input: %s', (name) => {
   const root = path.join(BAD, name);
   // Each fixture pins its diagnostics whole: place, code, severity, and the catalogue's wording.
   const expected: Expected[] = JSON.parse(fs.readFileSync(path.join(root, 'expected.json'), 'utf8'));
 
-  it('docs-check reports exactly the expected diagnostics, worded as pinned, without a stack trace', () => {
+  it('docs-check finds exactly the expected diagnostics, worded as pinned, and fails', async () => {
     expect(expected.length).toBeGreaterThan(0);
-    const result = runCli('docs-check', ['--root', root, '--format', 'json']);
-    expect(result.status).toBe(1);
-    expect((JSON.parse(result.stdout) as Expected[]).sort(byPlace)).toEqual([...expected].sort(byPlace));
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-    const text = runCli('docs-check', ['--root', root]);
-    for (const d of expected)
-      expect(text.stdout).toContain(`${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`);
+    const checked = await outcomeOf(() => check({ root }));
+    expect(checked.ok).toBe(false);
+    expect(asPrinted(checked.diagnostics)).toEqual([...expected].sort(byPlace));
+    const text = formatText(checked.diagnostics);
+    for (const d of expected) expect(text).toContain(line(d));
   });
 
-  it('a failed docs-build leaves the previous output byte-identical and no staging folder', () => {
+  it('a failed docs-build finds them too, on one thread or two, and leaves the previous output byte-identical and no staging folder', async () => {
     const parent = tmpDir('docs-out');
     const out = path.join(parent, 'dist');
     fs.mkdirSync(path.join(out, 'old'), { recursive: true });
     fs.writeFileSync(path.join(out, '.docs-build'), 'marker');
     fs.writeFileSync(path.join(out, 'old', 'index.html'), '<p>previous build</p>');
     const before = hashTree(out);
-    // --no-cache: never write into the repository's fixtures.
-    const result = runCli('docs-build', ['--root', root, '--out', out, '--no-cache']);
-    expect(result.status).toBe(1);
-    expect(result.stderr + result.stdout).not.toMatch(/\n\s+at /);
+    // cache: false: never write into the repository's fixtures.
+    const built = await outcomeOf(() => build({ root, out, cache: false, jobs: 1 }));
+    expect(built.ok).toBe(false);
     expect(hashTree(out)).toEqual(before);
     expect(fs.readdirSync(parent)).toEqual(['dist']);
     // Rendering on worker threads reports the same problems and also loses nothing.
-    const threaded = runCli('docs-build', ['--root', root, '--out', out, '--jobs', '2', '--no-cache']);
-    expect({ status: threaded.status, stdout: threaded.stdout }).toEqual({ status: 1, stdout: result.stdout });
-    expect(threaded.stderr.replace(/ in [\d.]+ s/g, '')).toEqual(result.stderr.replace(/ in [\d.]+ s/g, ''));
+    const threaded = await outcomeOf(() => build({ root, out, cache: false, jobs: 2 }));
+    expect(asPrinted(threaded.diagnostics)).toEqual(asPrinted(built.diagnostics));
     expect(hashTree(out)).toEqual(before);
     expect(fs.readdirSync(parent)).toEqual(['dist']);
     // The build reports the problems docs-check does (a demo's throw, say, at its directive with the demo's own line).
-    for (const d of expected.filter((e) => e.severity === 'error'))
-      expect(result.stdout).toContain(`${d.file}:${d.line}:${d.column}  error  ${d.code}  ${d.message}`);
+    const printed = asPrinted(built.diagnostics).map(line);
+    for (const d of expected.filter((e) => e.severity === 'error')) expect(printed).toContain(line(d));
+  });
+});
+
+// One fixture of each kind of problem: the page, the manifest, front matter, a demo, an API, the site's own code.
+describe.each([
+  'page-problems',
+  'manifest-problems',
+  'yaml-unclosed-quote',
+  'demo-throws',
+  'api-problems',
+  'postcss-config',
+])('the commands on bad input: %s', (name) => {
+  const root = path.join(BAD, name);
+  const expected: Expected[] = JSON.parse(fs.readFileSync(path.join(root, 'expected.json'), 'utf8'));
+
+  it('docs-check prints each problem at its place and exits 1, as JSON too, without a stack trace', () => {
+    const text = runCli('docs-check', ['--root', root]);
+    expect(text.status).toBe(1);
+    for (const d of expected) expect(text.stdout).toContain(line(d));
+    expect(text.stderr).not.toMatch(/\n\s+at /);
+    const json = runCli('docs-check', ['--root', root, '--format', 'json']);
+    expect(json.status).toBe(1);
+    expect((JSON.parse(json.stdout) as Expected[]).sort(byPlace)).toEqual([...expected].sort(byPlace));
+  });
+
+  it('docs-build prints its errors and exits 1 without a stack trace', () => {
+    const out = path.join(tmpDir('docs-out'), 'dist');
+    const result = runCli('docs-build', ['--root', root, '--out', out, '--no-cache']);
+    expect(result.status).toBe(1);
+    expect(result.stderr + result.stdout).not.toMatch(/\n\s+at /);
+    for (const d of expected.filter((e) => e.severity === 'error')) expect(result.stdout).toContain(line(d));
+    expect(fs.existsSync(out)).toBe(false);
   });
 });
 
