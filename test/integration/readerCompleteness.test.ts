@@ -1,18 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copySample, CORPUS, read, runCli, tmpDir } from '../helpers.js';
-import { sharedBuild, type SharedBuild } from '../sharedSites.js';
+import { copySample, CORPUS, read, runCli } from '../helpers.js';
+import { builtSample, seededSample, sharedBuild, type SharedBuild } from '../sharedSites.js';
 
 // Issue 16 §2 and §4: ids exactly as the heading-id rule derives them, edit links, the version in
 // the footer, and the feedback box only where a feedback.url is configured.
 
-/** Builds a copy of the sample site after `change` edited its config (and files). */
-function buildSample(change: (config: Record<string, unknown>, root: string) => void) {
-  const root = copySample('reader');
-  const config = JSON.parse(read(root, 'docs.config.json'));
+/** Builds a copy of the built sample site (warm) after `change` edited its config (and files). */
+async function buildSample(change: (config: Record<string, unknown>, root: string) => void) {
+  const root = await seededSample('reader');
+  const text = read(root, 'docs.config.json');
+  const config = JSON.parse(text);
   change(config, root);
-  fs.writeFileSync(path.join(root, 'docs.config.json'), JSON.stringify(config));
-  const out = path.join(tmpDir('reader-out'), 'dist');
+  if (JSON.stringify(config) !== JSON.stringify(JSON.parse(text)))
+    fs.writeFileSync(path.join(root, 'docs.config.json'), JSON.stringify(config));
+  const out = path.join(root, 'dist');
   const result = runCli('docs-build', ['--root', root, '--out', out]);
   return { root, out, result, page: (route: string) => read(out, route, 'index.html') };
 }
@@ -20,7 +22,11 @@ function buildSample(change: (config: Record<string, unknown>, root: string) => 
 const editHrefs = (html: string) => [...html.matchAll(/<a class="docs-edit" href="([^"]*)"/g)].map((m) => m[1]);
 
 describe('edit links, version and feedback', () => {
-  const sample = buildSample(() => {});
+  let sample: { result: SharedBuild; page: (route: string) => string };
+  beforeAll(async () => {
+    const result = await builtSample();
+    sample = { result, page: (route) => read(result.out, route, 'index.html') };
+  });
 
   it('a content page links its markdown source in the repository and shows the product version; no feedback box without feedback.url', () => {
     expect(sample.result.status).toBe(0);
@@ -40,15 +46,15 @@ describe('edit links, version and feedback', () => {
     ]);
   });
 
-  it('editUrl overrides the repository (another host or branch); neither configured: no link', () => {
-    const other = buildSample((config) => {
+  it('editUrl overrides the repository (another host or branch); neither configured: no link', async () => {
+    const other = await buildSample((config) => {
       config.editUrl = 'https://gitlab.example.com/acme/docs/-/edit/next/site/{path}';
     });
     expect(other.result.status).toBe(0);
     expect(editHrefs(other.page('material-ui/components/button'))).toEqual([
       'https://gitlab.example.com/acme/docs/-/edit/next/site/content/material-ui/components/button/index.md',
     ]);
-    const none = buildSample((config) => {
+    const none = await buildSample((config) => {
       delete config.githubRepo;
     });
     expect(none.result.status).toBe(0);
@@ -71,8 +77,8 @@ describe('edit links, version and feedback', () => {
     expect(r.stdout + r.stderr).toContain('"editUrl": "https://github.com/acme/docs/edit/main/{path}"');
   });
 
-  it('with feedback.url every content page ends with the box and each h2 has a Feedback link; API pages do not', () => {
-    const site = buildSample((config) => {
+  it('with feedback.url every content page ends with the box and each h2 has a Feedback link; API pages do not', async () => {
+    const site = await buildSample((config) => {
       config.feedback = { url: 'https://feedback.example.com/api' };
     });
     expect(site.result.status).toBe(0);
@@ -91,8 +97,8 @@ describe('edit links, version and feedback', () => {
 });
 
 describe('heading ids', () => {
-  it('headings named like globals keep their plain ids and links to them resolve; clobbering names are still neutralised', () => {
-    const site = buildSample((_, root) => {
+  it('headings named like globals keep their plain ids and links to them resolve; clobbering names are still neutralised', async () => {
+    const site = await buildSample((_, root) => {
       const file = path.join(root, 'content/material-ui/components/button/index.md');
       fs.appendFileSync(
         file,
