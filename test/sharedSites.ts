@@ -27,10 +27,14 @@ const BUILDS = {
     const out = path.join(root, 'dist');
     return { root, out, ...runCli('docs-build', ['--root', root, '--out', out]) };
   },
-  /** The shared corpus (read-only itself: built without a cache). */
+  /** The shared corpus (read-only itself: built without a cache), rendered on two threads. */
   corpus: () => {
     const out = path.join(RUN, 'corpus', 'dist');
-    return { root: CORPUS, out, ...runCli('docs-build', ['--root', CORPUS, '--out', out, '--no-cache']) };
+    return {
+      root: CORPUS,
+      out,
+      ...runCli('docs-build', ['--root', CORPUS, '--out', out, '--no-cache', '--jobs', '2']),
+    };
   },
 };
 

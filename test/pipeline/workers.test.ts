@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { CORPUS, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+import { builtSample, sharedBuild } from '../sharedSites.js';
 
 // The sample site is small enough to render on one thread by default; --jobs forces workers.
 describe('rendering on worker threads', () => {
@@ -40,20 +41,25 @@ describe('rendering on worker threads', () => {
     expect(fs.readdirSync(staging)).toEqual([]);
   });
 
-  it('2 and 3 threads build byte-identical output to one thread', () => {
-    const one = build('one', '--jobs', '1');
+  it('2 and 3 threads build byte-identical output to one thread', async () => {
+    // The run's sample build, rendered on one thread (the default for a site this small).
+    const sample = await builtSample();
+    expect(sample.stdout).toMatch(/Built \d+ pages/);
+    const one = hashTree(sample.out);
     expect(Object.keys(one).length).toBeGreaterThan(100);
-    expect(build('two', '--jobs', '2')).toEqual(one);
-    expect(build('three', '--jobs', '3')).toEqual(one);
+    expect(build('two', '--root', sample.root, '--jobs', '2')).toEqual(one);
+    expect(build('three', '--root', sample.root, '--jobs', '3')).toEqual(one);
   });
 
-  it('the shared corpus: its 580 demo previews rendered on two threads give the same stylesheet and every page byte for byte', () => {
+  it('the shared corpus: its 580 demo previews rendered on two threads give the same stylesheet and every page byte for byte', async () => {
     const one = build('corpus-one', '--root', CORPUS, '--jobs', '1');
-    const two = build('corpus-two', '--root', CORPUS, '--jobs', '2');
+    // The run's corpus build, on two threads.
+    const { out } = await sharedBuild('corpus');
+    const two = hashTree(out);
     const css = Object.keys(one).filter((f) => /^static\/docs\.[0-9a-f]{10}\.css$/.test(f));
     expect(css).toHaveLength(1);
     // The demos' rules are in the stylesheet (it names their classes), in the same order.
-    expect(fs.readFileSync(path.join(dir, 'corpus-two', css[0]), 'utf8').length).toBeGreaterThan(50_000);
+    expect(fs.readFileSync(path.join(out, css[0]), 'utf8').length).toBeGreaterThan(50_000);
     expect(Object.keys(one).filter((f) => f.endsWith('.html')).length).toBeGreaterThan(250);
     expect(two).toEqual(one);
   });
