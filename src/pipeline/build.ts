@@ -234,11 +234,87 @@ function failed(run: Run, diagnostics: Diagnostic[]): BuildResult {
   return { ok: false, diagnostics: diagnostics.sort(compareDiagnostics), timings: run.timings, files: 0, out: run.out };
 }
 
+/** What the cache knows of each page from the last build: its facts and its search words. */
+const knownPages = (cache: BuildCache | undefined): PageIndexes => ({
+  knownFacts: readPageIndex(cache, 'facts'),
+  knownSearch: readPageIndex(cache, 'search'),
+});
+
+/** The generated pages (home, product-line homes, versions, 404...) in every language; every route rendered. */
+async function renderGeneratedPages(run: Run, results: ShareResult[]): Promise<string[]> {
+  const contentRoutes = new Set(run.source.pages.filter((p) => p.lang === 'en').map((p) => p.route));
+  for (const lang of run.model.languages) await run.renderer.generatedPages(lang, run.owns, contentRoutes);
+  return [...run.renderer.routes, ...results.flatMap((r) => r.routes)].sort();
+}
+
+/** Every file the build wrote into staging: this thread's and the shares'. */
+const written = (run: Run, results: ShareResult[]) => [...run.staging.outputs(), ...results.flatMap((r) => r.outputs)];
+
+/** The search index of every language, from the words of the pages rendered and those the cache knows. */
+function writeSearch(run: Run, results: ShareResult[], known: PageIndexes): void {
+  const words = new Map<string, string>([...known.knownSearch, ...results.flatMap((r) => r.search)]);
+  const site = { model: run.model, pagesByRoute: run.pagesByRoute, fingerprint: run.fingerprint, words };
+  timed(run.timings, 'search index', () =>
+    writeBuildSearch(run.staging, site, { cache: run.cache, owns: run.options.shard && run.owns }),
+  );
+}
+
+/** What a successful build reports. */
+function succeeded(
+  run: Run,
+  routes: string[],
+  diagnostics: Diagnostic[],
+  files: number,
+  complete: boolean,
+  client: string,
+): BuildResult {
+  return {
+    ok: true,
+    threads: run.jobs,
+    diagnostics,
+    timings: run.timings,
+    // Missing translations from the translation files, not from what this build happened to render: the same with or without the cache.
+    report: {
+      pages: routes.length,
+      routes,
+      missingTranslations: findMissingTranslations(run.model.translations, run.model.languages),
+      clientGzipBytes: gzipSync(client).length,
+    },
+    files,
+    out: run.out,
+    ...(complete ? {} : { linksLeftToMerge: true }),
+    ...(run.apis.unchecked ? { typesUnchecked: run.apis.unchecked } : {}),
+  };
+}
+
 /**
- * load -> transform -> validate -> render -> write. Shares of the pages are analysed and rendered
- * in parallel (worker threads) into a staging folder; the whole site is then validated from the
- * pages' facts, and the staging folder replaces `out` only when there is no error.
+ * The phases of a build, in order (README, Architecture): load, set up, assets, analyse and render
+ * per share, facts, validate, generated pages, site files, public files, search, commit. Shares of
+ * the pages render in parallel (worker threads) into a staging folder, which replaces `out` only
+ * when there is no error.
  */
+async function runPhases(run: Run, onState: (state: CommitState) => void): Promise<BuildResult> {
+  const prepared = await prepareAssets(run);
+  const known = knownPages(run.cache);
+  const results = await renderPages(run, prepared, known);
+  const { facts, complete } = collectFacts(run, results, known);
+  const diagnostics = validateRun(run, facts, complete, prepared.problems);
+  if (hasErrors(diagnostics)) return failed(run, diagnostics);
+  const routes = await renderGeneratedPages(run, results);
+  const templates = templateMetas(prepared);
+  writeSiteFiles(run, { routes, results, facts, templates });
+  const conflicts = copyPublicFiles(run.source, run.staging, written(run, results));
+  if (conflicts.length) return failed(run, [...diagnostics, ...conflicts]);
+  writeSearch(run, results, known);
+  if (run.options.shard)
+    writeShardManifest(run, run.options.shard, { routes, templates, outputs: written(run, results) });
+  const outputs = written(run, results);
+  commit(run, outputs, onState);
+  if (run.cache) recordInputs(run.cache, run.fingerprint, 'api', run.apis.inputs);
+  return succeeded(run, routes, diagnostics, outputs.length, complete, prepared.assets.client.code);
+}
+
+/** A build: the site loaded with its API pages, then its phases (runPhases); a no-op build is checkUnchanged's. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   // Taken before the build reads anything: a file changed while it runs makes the next build run too.
@@ -255,7 +331,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let run: Run | undefined;
   try {
     run = startRun(options, timings, { ...loaded, cache: buildCache });
-    const result = await renderAndCommit(run, onState);
+    const result = await runPhases(run, onState);
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them).
     if (result.ok && stamp) recordBuild(buildCache, options, { stamp, started }, result);
     if (result.ok) buildCache?.prune();
@@ -265,53 +341,4 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (state === 'none') discardStaging(run?.staging);
     throw buildFailure(err, run?.out ?? outputFolderOf(root, options.out), state);
   }
-}
-
-/** Renders, validates and (without errors) commits the site; the result says what was built. */
-async function renderAndCommit(run: Run, onState: (state: CommitState) => void): Promise<BuildResult> {
-  const { source, model, staging, cache, options, timings } = run;
-  const prepared = await prepareAssets(run);
-  const known = { knownFacts: readPageIndex(cache, 'facts'), knownSearch: readPageIndex(cache, 'search') };
-  const results = await renderPages(run, prepared, known);
-  const { facts, complete } = collectFacts(run, results, known);
-  const diagnostics = validateRun(run, facts, complete, prepared.problems);
-  if (hasErrors(diagnostics)) return failed(run, diagnostics);
-
-  const contentRoutes = new Set(source.pages.filter((p) => p.lang === 'en').map((p) => p.route));
-  for (const lang of model.languages) await run.renderer.generatedPages(lang, run.owns, contentRoutes);
-  const routes = [...run.renderer.routes, ...results.flatMap((r) => r.routes)].sort();
-  writeSiteFiles(run, { routes, results, facts, templates: templateMetas(prepared) });
-  const conflicts = copyPublicFiles(source, staging, [...staging.outputs(), ...results.flatMap((r) => r.outputs)]);
-  if (conflicts.length) return failed(run, [...diagnostics, ...conflicts]);
-  const words = new Map<string, string>([...known.knownSearch, ...results.flatMap((r) => r.search)]);
-  timed(timings, 'search index', () =>
-    writeBuildSearch(
-      staging,
-      { model, pagesByRoute: run.pagesByRoute, fingerprint: run.fingerprint, words },
-      { cache, owns: options.shard && run.owns },
-    ),
-  );
-  const written = () => [...staging.outputs(), ...results.flatMap((r) => r.outputs)];
-  if (options.shard)
-    writeShardManifest(run, options.shard, { routes, templates: templateMetas(prepared), outputs: written() });
-  const outputs = written();
-  commit(run, outputs, onState);
-  if (cache) recordInputs(cache, run.fingerprint, 'api', run.apis.inputs);
-  return {
-    ok: true,
-    threads: run.jobs,
-    diagnostics,
-    timings,
-    // Missing translations from the translation files, not from what this build happened to render: the same with or without the cache.
-    report: {
-      pages: routes.length,
-      routes,
-      missingTranslations: findMissingTranslations(model.translations, model.languages),
-      clientGzipBytes: gzipSync(prepared.assets.client.code).length,
-    },
-    files: outputs.length,
-    out: run.out,
-    ...(complete ? {} : { linksLeftToMerge: true }),
-    ...(run.apis.unchecked ? { typesUnchecked: run.apis.unchecked } : {}),
-  };
 }
