@@ -1,9 +1,7 @@
 import type { ApiPrograms } from '../extract/extractApi.js';
 import type { RenderCache } from '../pipeline/renderCache.js';
-import { installProblems } from '../pipeline/installChecks.js';
-import { applyApis, extractSiteApis } from '../pipeline/siteApis.js';
+import { openSite } from '../pipeline/openSite.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
-import { loadSite } from '../load/loadSite.js';
 import { stagingHooks } from '../pipeline/renderShare.js';
 import { groupByRoute } from '../pipeline/shares.js';
 import { renderSitemap } from '../render/sitemap.js';
@@ -38,9 +36,7 @@ export async function loadDevState(
   analysis: DevAnalysis,
   programs: ApiPrograms,
 ): Promise<DevState> {
-  const loaded = loadSite(root);
-  const apis = await extractSiteApis(loaded, { cache, programs });
-  const source = applyApis(loaded, apis.lines, [...apis.problems, ...installProblems(loaded)]);
+  const { source, apis } = await openSite({ root, cache, programs });
   const model = siteModelOf(source);
   const renderer = createSiteRenderer(model, { ...stagingHooks(output), cache });
   const prepared = await renderer.prepareAssets();

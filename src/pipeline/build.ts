@@ -35,7 +35,7 @@ import { writeBuildSearch } from './siteSearch.js';
 import { threadCount } from './threads.js';
 import type { BuildOptions, BuildResult, ShareResult, ShareTask } from './types.js';
 import { writeShardManifest, writeSiteFiles } from './buildSiteFiles.js';
-import { loadWithApis } from './loadWithApis.js';
+import { openSite } from './openSite.js';
 import type { SiteApis } from './siteApis.js';
 import { recordBuild } from './unchanged.js';
 import { startWorkers, type WorkerPool } from './workerPool.js';
@@ -322,7 +322,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const stamp = options.cache === false ? undefined : (options.stamp ?? inputStamp(root));
   const buildCache = options.cache === false ? undefined : openBuildCache(root);
-  const loaded = await loadWithApis(options, timings, buildCache);
+  const loaded = await openSite(
+    { ...options, cache: buildCache && { store: buildCache, fingerprint: toolFingerprint() } },
+    timings,
+  );
   let state: CommitState = 'none';
   const onState = (next: CommitState) => {
     state = next;

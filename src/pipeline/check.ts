@@ -9,7 +9,7 @@ import { validateSite, type ValidationResult } from '../validate/validateSite.js
 import { findDemoProblems } from '../render/findDemoProblems.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import type { UncheckedTypes } from './demoTypes.js';
-import { loadWithApis } from './loadWithApis.js';
+import { openSite } from './openSite.js';
 import { renderCache } from './renderCache.js';
 
 export interface CheckOptions {
@@ -46,11 +46,12 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   // the files they read are unchanged, and what this run finds is kept (never pruned: that is the build's).
   const root = path.resolve(options.root);
   const cache = fs.existsSync(path.join(root, '.docs-cache')) ? openBuildCache(root) : undefined;
-  const { source, apis } = await loadWithApis(options, timings, cache);
+  const fingerprint = toolFingerprint();
+  const { source, apis } = await openSite({ ...options, cache: cache && { store: cache, fingerprint } }, timings);
   const result = timed(timings, 'validate', () => validateSite(source, options));
   // Directives that are already wrong (missing file, unsafe path) have been reported; the page's other demos are checked.
   const demosStart = performance.now();
-  const reuse = cache && { model: result.model, cache: renderCache(cache, root, toolFingerprint()) };
+  const reuse = cache && { model: result.model, cache: renderCache(cache, root, fingerprint) };
   result.diagnostics.push(...(await findDemoProblems(source, result.model.config, reuse)));
   timings.demos = Math.round(performance.now() - demosStart);
   if (options.dist) {

@@ -11,7 +11,7 @@ import {
 } from '../load/loadShards.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { fromFacts } from '../transform/pageFacts.js';
-import { loadWithApis } from './loadWithApis.js';
+import { openSite } from './openSite.js';
 import { llmsFiles } from './llms.js';
 import type { PageSource } from '../site/types.js';
 import { siteModelOf } from '../transform/buildSiteModel.js';
@@ -48,7 +48,7 @@ async function validateShards(
   shards: readonly ShardOutput[],
   root: string,
 ): Promise<{ diagnostics: Diagnostic[]; llms: Array<[string, string]> }> {
-  const { source } = await loadWithApis({ root, baseUrl: shards[0].manifest.baseUrl });
+  const { source } = await openSite({ root, baseUrl: shards[0].manifest.baseUrl });
   const facts = new Map<string, [key: string, facts: string]>();
   for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
   const fingerprint = toolFingerprint();
