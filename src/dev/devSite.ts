@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiPrograms } from '../extract/extractApi.js';
-import { publicFile } from '../pipeline/publicFiles.js';
+import { publicFile } from '../write/publicFiles.js';
 import { renderCache, type RenderCache } from '../pipeline/renderCache.js';
 import { resolvePath } from '../serve/httpRules.js';
 import { writeSiteSearch } from '../search/writeIndex.js';

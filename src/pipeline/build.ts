@@ -28,7 +28,7 @@ import {
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
 import { timed } from './check.js';
 import { factsKey, readPageIndex, writePageIndex } from './pageIndex.js';
-import { copyPublicFiles } from './publicFiles.js';
+import { copyPublicFiles } from '../write/publicFiles.js';
 import { renderShare, stagingHooks } from './renderShare.js';
 import { groupByRoute, shardOwnership, splitEvenly, splitShares } from './shares.js';
 import { writeBuildSearch } from './siteSearch.js';

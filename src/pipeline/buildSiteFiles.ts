@@ -13,7 +13,7 @@ import type { PageSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { fromFacts } from '../transform/pageFacts.js';
 import { renderSitemap } from '../render/sitemap.js';
-import { llmsFiles } from './llms.js';
+import { llmsFiles } from '../render/llms.js';
 import type { BuildOptions, ShareResult } from './types.js';
 
 /** What the site-wide files need of a build. */

@@ -12,7 +12,7 @@ import {
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { fromFacts } from '../transform/pageFacts.js';
 import { openSite } from './openSite.js';
-import { llmsFiles } from './llms.js';
+import { llmsFiles } from '../render/llms.js';
 import type { PageSource } from '../site/types.js';
 import { siteModelOf } from '../transform/buildSiteModel.js';
 import { validateSite } from '../validate/validateSite.js';

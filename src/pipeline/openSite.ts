@@ -2,7 +2,7 @@ import { loadSite } from '../load/loadSite.js';
 import type { ApiPrograms } from '../extract/extractApi.js';
 import type { BuildCache } from '../site/output.js';
 import type { SiteSource } from '../site/types.js';
-import { installProblems } from './installChecks.js';
+import { installProblems } from '../tool/installChecks.js';
 import { applyApis, extractSiteApis, type SiteApis } from './siteApis.js';
 
 const since = (start: number) => Math.round(performance.now() - start);

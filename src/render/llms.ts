@@ -1,5 +1,5 @@
-import { lineLlmsTxt, siteLlmsTxt, type LlmsLine, type LlmsPage } from '../render/llmsTxt.js';
-import { twinPath } from '../render/twin/twinLinks.js';
+import { lineLlmsTxt, siteLlmsTxt, type LlmsLine, type LlmsPage } from './llmsTxt.js';
+import { twinPath } from './twin/twinLinks.js';
 import { normalizePathname, toPublicPath, isExternalUrl } from '../site/paths.js';
 import { compareStrings } from '../base/order.js';
 import { entryTitle } from '../site/titles.js';
@@ -9,7 +9,7 @@ import type { TemplateMeta } from '../site/shards.js';
 import type { PageModel } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import type { ApiPageModel, ApiProp } from '../transform/apiModel.js';
-import { htmlToLine, htmlToMarkdown } from '../render/twin/htmlToMarkdown.js';
+import { htmlToLine, htmlToMarkdown } from './twin/htmlToMarkdown.js';
 
 /** The leaves of a manifest group, in order. */
 const leaves = (entries: readonly NavEntry[]): NavEntry[] =>

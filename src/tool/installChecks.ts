@@ -1,7 +1,7 @@
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
 import { reactMismatch } from '../load/packages.js';
 import type { SiteSource } from '../site/types.js';
-import { toolRoot } from '../tool/toolFiles.js';
+import { toolRoot } from './toolFiles.js';
 
 /**
  * What the site's installed packages mean for its demos: a React of another major than the
