@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { copySample, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+import { copySample, hashTree, REPO, tmpDir } from '../helpers.js';
+import { builtSample } from '../sharedSites.js';
 
 // Issue 17 §6: the shipped CI definitions work. Each is parsed, and its commands are run as its
 // engine would run them: every build job on a machine of its own (a fresh copy of the site root),
@@ -28,11 +29,9 @@ function sh(command: string, cwd: string, env: Record<string, string> = {}): voi
   execFileSync('bash', ['-euo', 'pipefail', '-c', command], { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
 }
 
-/** The site a single build of the same root makes, to compare with. */
-function singleBuild(): Record<string, string> {
-  const out = path.join(tmpDir('ci-single'), 'dist');
-  expect(runCli('docs-build', ['--root', copySample('ci-single-root'), '--out', out, '--no-cache']).status).toBe(0);
-  return hashTree(out);
+/** The site a single build of the same sources makes (the run's sample build), to compare with. */
+async function singleBuild(): Promise<Record<string, string>> {
+  return hashTree((await builtSample()).out);
 }
 
 interface Step {
@@ -66,7 +65,7 @@ describe('docs/ci/github-actions.yml', () => {
     expect(merge.needs).toEqual(['check', 'build']);
   });
 
-  it('run in order (check, 3 shards on machines of their own, merge), it makes the same site as one build', () => {
+  it('run in order (check, 3 shards on machines of their own, merge), it makes the same site as one build', async () => {
     const expand = (text: string, shard?: number) =>
       text
         .replace(/\$\{\{ matrix\.shard \}\}/g, String(shard))
@@ -94,7 +93,7 @@ describe('docs/ci/github-actions.yml', () => {
     for (const shard of build.strategy!.matrix.shard) runJob(build, shard);
     const merged = runJob(merge);
     const site = merge.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!.with!.path as string;
-    expect(hashTree(path.join(merged, site))).toEqual(singleBuild());
+    expect(hashTree(path.join(merged, site))).toEqual(await singleBuild());
   });
 });
 
@@ -121,7 +120,7 @@ describe('docs/ci/gitlab-ci.yml', () => {
     expect(merge.needs).toEqual(['check', 'build']);
   });
 
-  it('run in order (check, 3 parallel jobs, merge with their artifacts), it makes the same site as one build', () => {
+  it('run in order (check, 3 parallel jobs, merge with their artifacts), it makes the same site as one build', async () => {
     const artifacts = tmpDir('gl-artifacts');
     const runJob = (job: typeof build, env: Record<string, string> = {}) => {
       const root = machine();
@@ -138,6 +137,6 @@ describe('docs/ci/gitlab-ci.yml', () => {
     for (let index = 1; index <= build.parallel!; index++)
       runJob(build, { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(build.parallel) });
     const merged = runJob(merge);
-    expect(hashTree(path.join(merged, merge.artifacts!.paths[0]))).toEqual(singleBuild());
+    expect(hashTree(path.join(merged, merge.artifacts!.paths[0]))).toEqual(await singleBuild());
   });
 });
