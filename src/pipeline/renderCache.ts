@@ -1,5 +1,5 @@
 import { filesStamp } from '../load/fileStamp.js';
-import type { RenderCache } from '../render/renderContext.js';
+import type { RenderCache } from '../render/types.js';
 import type { BuildCache } from '../site/output.js';
 
 export type { RenderCache };

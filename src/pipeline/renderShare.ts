@@ -1,7 +1,7 @@
 import { hasErrors } from '../errors/Diagnostic.js';
 import { fatal } from '../errors/DocsError.js';
 import { loadSite } from '../load/loadSite.js';
-import type { RenderHooks } from '../render/renderContext.js';
+import type { RenderHooks } from '../render/types.js';
 import { createSiteRenderer } from '../render/siteRenderer.js';
 import { pageSearchPage } from '../search/pageEntries.js';
 import type { OutputWriter } from '../site/output.js';

@@ -2,7 +2,7 @@ import { assignShards, type Shard } from '../site/shards.js';
 import type { PageSource, SiteSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { generatedRoutes } from '../transform/generatedRoutes.js';
-import type { PreparedDemos } from '../render/siteAssets.js';
+import type { PreparedDemos } from '../render/types.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { factsKey } from './pageIndex.js';
 import type { ShareTask } from './types.js';

@@ -1,6 +1,6 @@
 import type { ExtractedLines } from './siteApis.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
-import type { PreparedDemos, SiteAssets } from '../render/siteAssets.js';
+import type { PreparedDemos, SiteAssets } from '../render/types.js';
 import type { OutputId, OutputRecord } from '../site/output.js';
 import type { Shard } from '../site/shards.js';
 import type { UncheckedTypes } from './demoTypes.js';

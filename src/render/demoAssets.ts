@@ -1,30 +1,13 @@
 import { hasErrors } from '../errors/Diagnostic.js';
 import { toolLib } from '../tool/toolFiles.js';
-import type { ServerBundle } from '../demos/serverBundle.js';
-import type { DemoBundle } from '../demos/browserBundle.js';
-import type { RuntimeOptions } from './demoRuntime.js';
-import { renderPreviews, type RenderedPreview } from './prepareDemos.js';
+import { renderPreviews } from './prepareDemos.js';
 import type { RenderContext } from './renderContext.js';
-import type { PreparedDemos } from './siteAssets.js';
-import type { TemplatePage, ThemedParts } from './themedParts.js';
+import type { DemoAssets, OffloadPreviews, PreparedDemos } from './types.js';
+import type { ThemedParts } from './themedParts.js';
 import { posixRelative } from '../site/safePath.js';
-
-/** Renders demo previews on the worker threads too: the list is split, the main thread renders the first part. */
-export interface OffloadPreviews {
-  split(entries: string[]): string[][];
-  render(lists: string[][], bundle: ServerBundle, options: RuntimeOptions): Promise<RenderedPreview[][]>;
-}
 
 /** Below this many demos, loading MUI on every worker costs more than rendering the previews here. */
 const OFFLOAD_MIN_DEMOS = 40;
-
-/** The demos' part of the site assets: templates, every page's demos, and the browser bundle (started early). */
-export interface DemoAssets {
-  templates: TemplatePage[];
-  demos: PreparedDemos;
-  /** The browser bundle, and every file the demos' bundles read (root-relative: the cache's stamp). */
-  browserBundle(): Promise<{ bundle?: DemoBundle; inputs: string[] }>;
-}
 
 /** Previews on every thread, in the order given (their styles join the stylesheet in that order). */
 async function renderEverywhere(parts: ThemedParts, entries: string[], offload: OffloadPreviews) {

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { DocsConfig, SiteSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { cachedDemoProblems } from './keptProblems.js';
-import type { RenderCache } from './renderContext.js';
+import type { RenderCache } from './types.js';
 
 /**
  * docs-check's demo pass: bundles every demo, template and the wrapper and renders each once, as

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { cachedSiteKey, type RenderCache } from './renderContext.js';
+import { cachedSiteKey } from './renderContext.js';
+import type { RenderCache } from './types.js';
 
 /** The cache kind of docs-dev's broken site assets' problems (a build never keeps them). */
 export const PROBLEMS = 'site-problems';

@@ -2,7 +2,6 @@ import { getProductName } from '../site/products.js';
 import { toPublicPath } from '../site/paths.js';
 import { orderedPages } from '../site/navigation.js';
 import { readRecordedInputs, recordInputs } from '../site/recordedInputs.js';
-import type { BuildCache, OutputWriter } from '../site/output.js';
 import { createTranslator, type Translator } from '../site/translator.js';
 import type { DocsConfig, NavEntry, SiteSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
@@ -11,7 +10,7 @@ import { generatedRoutes } from '../transform/generatedRoutes.js';
 import type { DemoData } from '../components/PageData.js';
 import { lineKey, pageKey, sharedPagesKey, siteKey } from './pageKeys.js';
 import type { DemoPage } from './prepareDemos.js';
-import type { PreparedDemos, SiteAssets } from './siteAssets.js';
+import type { PreparedDemos, RenderCache, RenderHooks, SiteAssets } from './types.js';
 import type { ServerBundle } from '../demos/serverBundle.js';
 import type { ThemedParts } from './themedParts.js';
 
@@ -27,27 +26,6 @@ function parseServerBundle(text: string | undefined): ServerBundle | undefined {
     return undefined;
   }
 }
-
-/** Where a renderer puts its files, and the cache that lets it keep unchanged pages. */
-export interface RenderHooks extends OutputWriter {
-  /**
-   * Reuse pages and site assets of earlier builds whose inputs are unchanged. `stamp` hashes the
-   * contents of files outside the site's loaded inputs (load/fileStamp.ts), for the demos' graphs.
-   */
-  cache?: {
-    store: BuildCache;
-    fingerprint: string;
-    stamp(rels: readonly string[]): string;
-    /**
-     * docs-dev's: site assets with a broken demo are kept too, under this token, which changes
-     * whenever a file that could fix them changes (anything but a page's text or a translation).
-     */
-    session?: string;
-  };
-}
-
-/** A renderer's cache, when it has one. */
-export type RenderCache = NonNullable<RenderHooks['cache']>;
 
 /**
  * The key of everything site-wide, the demos' graphs included as the last bundling recorded them

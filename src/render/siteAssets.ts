@@ -1,39 +1,13 @@
-import type { Diagnostic } from '../errors/Diagnostic.js';
 import { shortHash } from '../site/hash.js';
 import { langPrefixOf } from '../site/outputPaths.js';
 import { isExternalUrl } from '../site/paths.js';
 import type { NavEntry, SiteLink } from '../site/types.js';
-import type { DemoData } from '../components/PageData.js';
-import type { DemoBundle } from '../demos/browserBundle.js';
-import type { ClientBundle } from './clientBundle.js';
 import { contentCss } from './contentCss.js';
-import { prepareDemoAssets, type OffloadPreviews } from './demoAssets.js';
+import { prepareDemoAssets } from './demoAssets.js';
+import type { OffloadPreviews, PreparedAssets, SiteAssets } from './types.js';
 import { productThemeCss } from './productTheme.js';
 import type { RenderContext } from './renderContext.js';
-import type { ShellParts, TemplatePage, ThemedParts } from './themedParts.js';
-
-/** What every page shares and only a change of site-wide inputs alters. */
-export interface SiteAssets {
-  css: string;
-  cssName: string;
-  client: ClientBundle;
-  templates: TemplatePage[];
-  /** Page shells by `shellKey`. */
-  shells: Record<string, ShellParts>;
-  /** Live demos' browser modules; none on a site without demos or templates. */
-  demoBundle?: DemoBundle;
-}
-
-export type PreparedDemos = Map<string, Map<number, DemoData>>;
-
-/** The site assets, the demos prepared with them, and the demos and templates that failed. */
-export interface PreparedAssets {
-  assets: SiteAssets;
-  demos?: PreparedDemos;
-  problems: Diagnostic[];
-  /** Every file the demos' bundles read outside the site's own inputs' folders (root-relative). */
-  inputs: string[];
-}
+import type { ShellParts, ThemedParts } from './themedParts.js';
 
 /** The shell of the pages of a product line (none: pages outside every line) in a language. */
 export const shellKey = (prefix: string | undefined, lang: string) => `${prefix ?? ''}|${lang}`;

@@ -1,6 +1,5 @@
 import type { BundleFile } from '../demos/browserBundle.js';
 import { contentId } from '../site/hash.js';
-import type { OffloadPreviews } from './demoAssets.js';
 import { pageFile } from '../site/outputPaths.js';
 import type { PageSource } from '../site/types.js';
 import type { PageModel } from '../transform/analyzePage.js';
@@ -11,9 +10,10 @@ import { apiPage } from './pages/apiPage.js';
 import { contentPage } from './pages/contentPage.js';
 import { generatedPages } from './pages/generatedPages.js';
 import { keptProblems, PROBLEMS } from './keptProblems.js';
-import { RenderContext, type RenderHooks } from './renderContext.js';
+import { RenderContext } from './renderContext.js';
+import type { RenderHooks, OffloadPreviews, PreparedAssets, PreparedDemos, SiteAssets } from './types.js';
 import { SERVICE_WORKER } from './serviceWorker.js';
-import { prepareSiteAssets, type PreparedAssets, type PreparedDemos, type SiteAssets } from './siteAssets.js';
+import { prepareSiteAssets } from './siteAssets.js';
 
 /** The files every page links, and the error codes the production-error page fetches. */
 function emitSharedFiles(ctx: RenderContext): void {
