@@ -41,5 +41,16 @@ export function fromFacts(source: PageSource, json: string): PageModel {
 const missingTrees = (blocks: readonly PageBlock[]): boolean =>
   blocks.some((b) => (b.type === 'markdown' && !b.tree) || (b.type === 'callout' && missingTrees(b.children)));
 
-/** The page with its markdown trees, parsing it again when it came from the cache. */
-export const withTrees = (page: PageModel): PageModel => (missingTrees(page.blocks) ? analyzePage(page.source) : page);
+/** Pages restored from facts, parsed: their search words and every language's render share one parse. */
+const parsed = new WeakMap<PageModel, PageModel>();
+
+/**
+ * The page with its markdown trees, parsed again (once: the parse lives as long as the restored
+ * page does) when it came from the cache.
+ */
+export function withTrees(page: PageModel): PageModel {
+  if (!missingTrees(page.blocks)) return page;
+  let full = parsed.get(page);
+  if (!full) parsed.set(page, (full = analyzePage(page.source)));
+  return full;
+}
