@@ -29,6 +29,14 @@ function sh(command: string, cwd: string, env: Record<string, string> = {}): voi
   execFileSync('bash', ['-euo', 'pipefail', '-c', command], { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
 }
 
+/**
+ * A cache step restoring an earlier run's cache (the recipes' caches are content-addressed: any
+ * earlier one is safe to start from): the run's sample build's, as the cache of the last full build.
+ */
+async function restoreCache(root: string): Promise<void> {
+  execFileSync('cp', ['-a', path.join((await builtSample()).root, '.docs-cache'), path.join(root, '.docs-cache')]);
+}
+
 /** The site a single build of the same sources makes (the run's sample build), to compare with. */
 async function singleBuild(): Promise<Record<string, string>> {
   return hashTree((await builtSample()).out);
@@ -71,10 +79,11 @@ describe('docs/ci/github-actions.yml', () => {
         .replace(/\$\{\{ matrix\.shard \}\}/g, String(shard))
         .replace(/\$\{\{ env\.SHARDS \}\}/g, String(workflow.env.SHARDS));
     const artifacts = tmpDir('gh-artifacts');
-    const runJob = (job: Job, shard?: number) => {
+    const runJob = async (job: Job, shard?: number) => {
       const root = machine();
       for (const step of job.steps) {
         if (step.run) sh(expand(step.run, shard), root);
+        else if (step.uses?.startsWith('actions/cache@')) await restoreCache(root);
         else if (step.uses?.startsWith('actions/upload-artifact@'))
           fs.cpSync(
             path.join(root, expand(String(step.with!.path), shard)),
@@ -89,9 +98,9 @@ describe('docs/ci/github-actions.yml', () => {
       }
       return root;
     };
-    runJob(check);
-    for (const shard of build.strategy!.matrix.shard) runJob(build, shard);
-    const merged = runJob(merge);
+    await runJob(check);
+    for (const shard of build.strategy!.matrix.shard) await runJob(build, shard);
+    const merged = await runJob(merge);
     const site = merge.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!.with!.path as string;
     expect(hashTree(path.join(merged, site))).toEqual(await singleBuild());
   });
@@ -122,10 +131,11 @@ describe('docs/ci/gitlab-ci.yml', () => {
 
   it('run in order (check, 3 parallel jobs, merge with their artifacts), it makes the same site as one build', async () => {
     const artifacts = tmpDir('gl-artifacts');
-    const runJob = (job: typeof build, env: Record<string, string> = {}) => {
+    const runJob = async (job: typeof build, env: Record<string, string> = {}) => {
       const root = machine();
       // Artifacts of earlier stages arrive at the paths they were saved from.
       fs.cpSync(artifacts, root, { recursive: true });
+      if (job.cache) await restoreCache(root);
       for (const line of job.script) sh(line, root, env);
       for (const saved of job.artifacts?.paths ?? []) {
         const rel = saved.replace(/\$CI_NODE_INDEX/g, env.CI_NODE_INDEX ?? '').replace(/\/$/, '');
@@ -133,10 +143,10 @@ describe('docs/ci/gitlab-ci.yml', () => {
       }
       return root;
     };
-    runJob(check);
+    await runJob(check);
     for (let index = 1; index <= build.parallel!; index++)
-      runJob(build, { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(build.parallel) });
-    const merged = runJob(merge);
+      await runJob(build, { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(build.parallel) });
+    const merged = await runJob(merge);
     expect(hashTree(path.join(merged, merge.artifacts!.paths[0]))).toEqual(await singleBuild());
   });
 });
