@@ -23,6 +23,11 @@ const doc = <T extends z.ZodMiniType>(schema: T, meta: KeyDoc): T => {
   return schema;
 };
 
+/** An optional URL key, and an optional string key, with their words. */
+const urlKey = (meaning: string) => doc(z.optional(url()), { type: 'http(s) URL', meaning });
+const textKey = (meaning: string, more: Partial<KeyDoc> = {}) =>
+  doc(z.optional(text()), { type: 'string', meaning, ...more });
+
 export const SEVERITIES = ['off', 'warn', 'error'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 const DEFAULT_CHECKS = {
@@ -48,14 +53,14 @@ const VERSION = object({ text: text(), href: z.optional(href()), current: z.opti
 /** One product line (`products.<prefix>`). */
 export const PRODUCT = object({
   name: doc(text(), { type: 'string', meaning: 'Required. Ends every page title of the line: `Button - Acme UI`.' }),
-  description: doc(z.optional(text()), { type: 'string', meaning: "The line's card on the site's home page." }),
+  description: textKey("The line's card on the site's home page."),
   logo: doc(z.optional(href()), { type: 'site path or URL', meaning: "The line's mark in its header." }),
   versions: doc(z._default(list(VERSION), []), {
     type: '`[{text, href?, current?}]`',
     meaning: 'The version menu of the line, and its row on `/versions`.',
   }),
-  productId: doc(z.optional(text()), { type: 'string', default: 'the prefix', meaning: 'Analytics dimension.' }),
-  categoryId: doc(z.optional(text()), { type: 'string', default: 'the prefix', meaning: 'Analytics dimension.' }),
+  productId: textKey('Analytics dimension.', { default: 'the prefix' }),
+  categoryId: textKey('Analytics dimension.', { default: 'the prefix' }),
   theme: doc(z.optional(object({ primary: color() })), {
     type: '`{primary}` colour',
     meaning: "The line's own primary colour (light and dark palettes derive from it).",
@@ -70,18 +75,9 @@ export type ProductVersion = ProductIdentity['versions'][number];
 
 const IN_HOUSE_AD = object({ name: text(), link: url(), img: z.optional(href()), description: text() });
 export const ADS = object({
-  networkScript: doc(z.optional(url()), {
-    type: 'http(s) URL',
-    meaning: "The ad network's script, loaded into the slot.",
-  }),
-  feedUrl: doc(z.optional(url()), {
-    type: 'http(s) URL',
-    meaning: 'A JSON feed; when set, used instead of the script.',
-  }),
-  backersLink: doc(z.optional(url()), {
-    type: 'http(s) URL',
-    meaning: "The network's backer placeholder link: such an ad is replaced by an in-house one.",
-  }),
+  networkScript: urlKey("The ad network's script, loaded into the slot."),
+  feedUrl: urlKey('A JSON feed; when set, used instead of the script.'),
+  backersLink: urlKey("The network's backer placeholder link: such an ad is replaced by an in-house one."),
   displayRatio: doc(z._default(number(), AD_DISPLAY_RATIO_DEFAULT), {
     type: 'number',
     meaning: 'Analytics sampling: the share of page views that send an `ad` `display` event.',
@@ -122,11 +118,7 @@ const SITE = object({
         "Canonical links and the sitemap. `--base-url` overrides it. An origin only: a path (`https://acme.github.io/acme-kit/`) is an error, since the site is served at its host's root.",
     },
   ),
-  docsHost: doc(z.optional(text()), {
-    type: 'string',
-    default: 'host of `baseUrl`',
-    meaning: 'The service worker registers only on this host.',
-  }),
+  docsHost: textKey('The service worker registers only on this host.', { default: 'host of `baseUrl`' }),
   languages: doc(z._default(z.custom<string[]>(isLanguages, { params: { problem: 'languages' } }), ['en']), {
     type: 'two-letter codes',
     meaning:
@@ -166,22 +158,14 @@ const SITE = object({
   }),
   analytics: z.prefault(
     object({
-      gaId: doc(z.optional(text()), {
-        type: 'string',
-        meaning: 'Google Analytics id; page views and events go to `window.dataLayer` either way.',
-      }),
+      gaId: textKey('Google Analytics id; page views and events go to `window.dataLayer` either way.'),
     }),
     {},
   ),
-  licenseKey: doc(z.optional(text()), {
-    type: 'string',
-    meaning: 'Set as `MUI_X_LICENSE_KEY` on pages of the `x` line.',
-  }),
-  githubRepo: doc(z.optional(url()), {
-    type: 'http(s) URL',
-    meaning:
-      'Repository link in the header, "Edit this page" (`<githubRepo>/edit/HEAD/<source path>`), and "Feedback" links of `githubLabel` pages. No link when absent.',
-  }),
+  licenseKey: textKey('Set as `MUI_X_LICENSE_KEY` on pages of the `x` line.'),
+  githubRepo: urlKey(
+    'Repository link in the header, "Edit this page" (`<githubRepo>/edit/HEAD/<source path>`), and "Feedback" links of `githubLabel` pages. No link when absent.',
+  ),
   editUrl: doc(
     z.optional(
       url().check(
@@ -206,10 +190,7 @@ const SITE = object({
       }),
     }),
   ),
-  iconFont: doc(z.optional(url()), {
-    type: 'http(s) URL',
-    meaning: 'An icon-font stylesheet the client adds once per page; the CSP allows its host.',
-  }),
+  iconFont: urlKey('An icon-font stylesheet the client adds once per page; the CSP allows its host.'),
   templatesRoute: doc(z._default(route(), '/templates'), {
     type: 'site path',
     meaning: 'Where the template gallery and `templates/<slug>/` pages are served.',
@@ -232,11 +213,10 @@ const SITE = object({
   ),
   demos: z.prefault(
     object({
-      wrapper: doc(z.optional(text()), {
-        type: 'site path',
-        meaning:
-          'A module whose default export wraps every demo and template ([below](#the-wrapper-and-global-styles)).',
-      }),
+      wrapper: textKey(
+        'A module whose default export wraps every demo and template ([below](#the-wrapper-and-global-styles)).',
+        { type: 'site path' },
+      ),
       styles: doc(z._default(list(z.string(EXPECTED.stylesheet).check(z.minLength(1, EXPECTED.stylesheet))), []), {
         type: 'array of stylesheets',
         meaning:
