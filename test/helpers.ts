@@ -1,3 +1,4 @@
+import { afterAll } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -121,6 +122,12 @@ export interface RunningCli {
   exited: Promise<number | null>;
 }
 
+/** Commands this suite started: one a failed test left running is stopped when the suite ends. */
+const started = new Set<import('node:child_process').ChildProcess>();
+afterAll(() => {
+  for (const proc of started) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+});
+
 /** Starts a compiled CLI without waiting for it to end (docs-dev, docs-preview). */
 export function startCli(name: string, args: string[], options: CliOptions = {}): RunningCli {
   const proc = spawn(process.execPath, [path.join(options.binDir ?? path.join(REPO, 'bin'), `${name}.js`), ...args], {
@@ -128,6 +135,7 @@ export function startCli(name: string, args: string[], options: CliOptions = {})
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(proc);
   let text = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
