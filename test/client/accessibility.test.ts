@@ -52,10 +52,14 @@ describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mo
     '%s %s',
     async (which, route) => {
       const s = which === 'sample' ? site : corpus;
-      const page = await openPage(browser, `${s.base}/versions/`, { clock: false, viewport: { width, height: 900 } });
-      await page.evaluate((m) => localStorage.setItem('mui-mode', m), mode);
-      await page.goto(`${s.base}${route}`);
+      const page = await openPage(browser, `${s.base}${route}`, {
+        clock: false,
+        viewport: { width, height: 900 },
+        localStorage: { 'mui-mode': mode },
+      });
       await page.waitForLoadState('load');
+      // The mode the reader saved is the page's.
+      expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe(mode);
       // On a phone, with the navigation drawer open (pages with a navigation).
       const menu = page.locator('.menu-button');
       if (width < 600 && (await menu.count())) {

@@ -309,10 +309,10 @@ describe('sponsor ads', () => {
     expect(await page.locator('#ad-slot .ad-display').getAttribute('href')).toBe('https://ads.example.com/click');
     expect(await page.locator('#ad-slot').getAttribute('data-ga-event-label')).toBe('feed-body-top-image');
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
-    await waitFor(async () => feed.endpoints.hits.includes('/pixel/a?t=77'));
-    expect(feed.endpoints.hits).toEqual(
-      expect.arrayContaining(['/feed.json', '/pixel/a?t=77', '/pixel/b', '/pixel/imp']),
-    );
+    // The three pixels are sent independently: wait for each (waitFor fails the test if one never comes).
+    const expected = ['/feed.json', '/pixel/a?t=77', '/pixel/b', '/pixel/imp'];
+    await waitFor(async () => expected.every((hit) => feed.endpoints.hits.includes(hit)));
+    expect(feed.endpoints.hits).toEqual(expect.arrayContaining(expected));
     await done(page);
   });
 

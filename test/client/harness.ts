@@ -159,6 +159,8 @@ export interface OpenOptions {
    */
   keepLocal?: boolean;
   viewport?: { width: number; height: number };
+  /** The site's localStorage before the first page loads (a reader's saved preferences). */
+  localStorage?: Record<string, string>;
 }
 
 const problems = new WeakMap<Page, string[]>();
@@ -239,6 +241,15 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
     userAgent: options.userAgent,
     viewport: options.viewport,
     permissions: options.clipboard === false ? [] : ['clipboard-read', 'clipboard-write'],
+    storageState: options.localStorage && {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(url).origin,
+          localStorage: Object.entries(options.localStorage).map(([name, value]) => ({ name, value })),
+        },
+      ],
+    },
   });
   if (options.keepLocal !== false) await keepLocal(context);
   const page = await context.newPage();
@@ -293,8 +304,11 @@ export async function settledWorker(page: Page): Promise<void> {
 export const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)));
 
-/** Waits on real time for an async effect (clipboard, fetch), never on the page's clock. */
-export async function waitFor(condition: () => Promise<boolean>, tries = 100): Promise<void> {
+/**
+ * Waits on real time for an async effect (clipboard, fetch), never on the page's clock. Up to 10 s by
+ * default: only a test about to fail waits that long, and a busy 2-core machine is slow.
+ */
+export async function waitFor(condition: () => Promise<boolean>, tries = 500): Promise<void> {
   for (let i = 0; i < tries; i++) {
     if (await condition()) return;
     await new Promise((r) => setTimeout(r, 20));
