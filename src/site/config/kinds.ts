@@ -4,8 +4,8 @@ import { isSiteHref, isWebUrl } from '../webUrl.js';
 
 /**
  * The kinds of value docs.config.json holds, as zod schemas. Each failure's message is what the
- * value should look like (the `expected` of a `type` problem); a key no object knows is an issue
- * whose params carry the known keys, for the nearest-name hint.
+ * value should look like (the `expected` of a `type` problem); an object knows its keys (`keysAt`
+ * finds them for the nearest-name hint of a key it does not know).
  */
 export const EXPECTED = {
   string: '"..."',

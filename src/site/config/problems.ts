@@ -21,9 +21,10 @@ const nameOf = (path: Path) =>
 const keyNode = (file: JsonFile, path: Path, key: string): Node | undefined =>
   findNodeAtLocation(file.tree!, [...path, key])?.parent?.children?.[0];
 
-/** What one zod issue says, as the catalogue's problems, each with the node it is at. */
+/** A problem and the node it is at; `missing`: the object a required key is missing from. */
 type Found = [at: Node | undefined, problem: ConfigProblem, missing?: Node];
 
+/** What one zod issue says, as the catalogue's problems. */
 function problemsOf(file: JsonFile, issue: Issue): Found[] {
   const path = issue.path.map((step) => (typeof step === 'number' ? step : String(step)));
   if (issue.code === 'invalid_union') {
