@@ -46,8 +46,10 @@ export const list = <T extends z.ZodMiniType>(item: T) => z.array(item, EXPECTED
 /** An object of these keys and no other (a key it does not know is an `unrecognized_keys` issue). */
 export const object = <T extends Record<string, z.ZodMiniType>>(shape: T) => z.strictObject(shape, EXPECTED.object);
 
-type Def = {
+/** What this room reads of a schema's definition. */
+export type Def = {
   type: string;
+  defaultValue?: unknown;
   shape?: Record<string, z.ZodMiniType>;
   innerType?: z.ZodMiniType;
   in?: z.ZodMiniType;
@@ -55,7 +57,7 @@ type Def = {
   valueType?: z.ZodMiniType;
   element?: z.ZodMiniType;
 };
-const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
+export const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
 
 /** The schema inside an optional, defaulted or transformed one. */
 export function unwrap(schema: z.ZodMiniType): z.ZodMiniType {

@@ -5,7 +5,7 @@ import { compareDiagnostics, diagnose, type Diagnostic } from '../../errors/Diag
 import { unknownKeyHint } from '../didYouMean.js';
 import type { JsonFile } from '../jsonFile.js';
 import { keysAt, type IssueParams } from './kinds.js';
-import { CONFIG } from './schema.js';
+import { CONFIG, type DocsConfig } from './schema.js';
 
 type Issue = z.core.$ZodIssue;
 type Path = Array<string | number>;
@@ -67,22 +67,27 @@ function problemsOf(file: JsonFile, issue: Issue): Found[] {
  * then everything the schema finds (types, unknown keys, product lines, values). None: the file
  * can be resolved.
  */
-export function configProblems(file: JsonFile | undefined): Diagnostic[] {
-  if (!file) return [];
+export const configProblems = (file: JsonFile | undefined): Diagnostic[] => checkConfig(file).problems;
+
+/** The file resolved by the schema when it has no problem, else its problems (one parse either way). */
+export function checkConfig(file: JsonFile | undefined): { config?: DocsConfig; problems: Diagnostic[] } {
+  if (!file) return { config: CONFIG.parse({}), problems: [] };
   if (file.diagnostics.length) {
     const [syntax] = file.diagnostics;
     const problem: ConfigProblem = { problem: 'syntax', message: syntax.message, hint: syntax.hint };
-    return [diagnose('config-invalid', { file: syntax.file, line: syntax.line, column: syntax.column }, problem)];
+    const at = { file: syntax.file, line: syntax.line, column: syntax.column };
+    return { problems: [diagnose('config-invalid', at, problem)] };
   }
   if (!file.tree || file.tree.type !== 'object')
-    return [diagnose('config-invalid', file.at(file.tree), { problem: 'not-object' })];
+    return { problems: [diagnose('config-invalid', file.at(file.tree), { problem: 'not-object' })] };
   const result = CONFIG.safeParse(file.value);
-  if (result.success) return [];
+  if (result.success) return { config: result.data, problems: [] };
   const found = result.error.issues.flatMap((issue) => problemsOf(file, issue));
   // A required key missing beside a key its object does not know: that one is the misspelling to name.
   const misspelt = new Set(found.map(([node, p]) => (p.problem === 'unknown-key' ? node?.parent?.parent : undefined)));
-  return found
+  const problems = found
     .filter(([, , missing]) => !missing || !misspelt.has(missing))
     .map(([node, problem]) => diagnose('config-invalid', file.at(node), problem))
     .sort(compareDiagnostics);
+  return { problems };
 }

@@ -1,9 +1,6 @@
 import type * as z from 'zod/mini';
-import { unwrap } from './kinds.js';
+import { defOf, unwrap } from './kinds.js';
 import { CONFIG, KEY_DOCS, PRODUCT, ADS } from './schema.js';
-
-type Def = { type: string; shape?: Record<string, z.ZodMiniType>; defaultValue?: unknown; innerType?: z.ZodMiniType };
-const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
 
 /** The default a row shows: its words when the schema's value would not say it, else the value. */
 function defaultOf(schema: z.ZodMiniType, words: string | undefined): string {
