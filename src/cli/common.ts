@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import path from 'node:path';
+import { baseOverride } from '../site/config/resolve.js';
 import { toolLib, toolVersion } from '../tool/toolFiles.js';
 import { DocsError, EXIT, fatal } from '../errors/DocsError.js';
 import { formatFatal, seenFrom } from '../errors/format.js';
@@ -29,6 +30,20 @@ export function createProgram(name: string, description: string, examples: [stri
     .configureOutput({ writeErr: (s) => err(s) })
     .showHelpAfterError('(run with --help for usage)');
 }
+
+/** `--base-url` and `--base-path`: where the site is served, in place of the config's baseUrl (docs-build, docs-check). */
+export function baseOptions(program: Command): Command {
+  return program
+    .option(
+      '--base-url <url>',
+      'absolute URL the site is served from (canonical links, sitemap); a path in it is the base path',
+    )
+    .option('--base-path <path>', "path the site is served under, such as /acme-kit/ (in place of the base URL's)");
+}
+
+/** What `--base-url` and `--base-path` make of the base URL (checked; exit 2 on a bad value). */
+export const baseOf = (opts: Record<string, unknown>) =>
+  baseOverride(opts.baseUrl as string | undefined, opts.basePath as string | undefined);
 
 /** The error to print for anything thrown: a DocsError as it is, anything else an internal error (a bug). */
 export function asDocsError(err: unknown): DocsError {

@@ -9,7 +9,7 @@ import { formatSummary, formatText, seenFrom } from '../errors/format.js';
 import type { BuildOptions, BuildResult } from '../pipeline/types.js';
 import { printBuildResult, progressLine } from './buildReport.js';
 import { checkUnchanged } from '../pipeline/unchanged.js';
-import { createProgram, runCli } from './common.js';
+import { baseOf, baseOptions, createProgram, runCli } from './common.js';
 import { out, err } from './terminal.js';
 
 /** The build thread running, and its output folder (a stop settles and reports it). */
@@ -66,7 +66,7 @@ function buildOptionsOf(opts: Record<string, unknown>): BuildOptions {
   return {
     root: String(opts.root),
     out: opts.out as string | undefined,
-    baseUrl: opts.baseUrl as string | undefined,
+    baseUrl: baseOf(opts),
     strict: !!opts.strict,
     shard,
     cache: opts.cache !== false,
@@ -100,16 +100,17 @@ async function runThread<J extends BuildJob>(job: J, out: string, onProgress?: (
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const program = createProgram('docs-build', 'Build a docs site root into a static, React-rendered site.', [
-    ['npx docs-build', 'build the site root in this folder into dist/'],
-    [
-      'npx docs-build --root ../my-docs --out public --base-url https://docs.example.com',
-      'build another site root for its real address',
-    ],
-  ])
-    .option('--root <dir>', 'site root', '.')
-    .option('--out <dir>', 'output folder (default: <root>/dist)')
-    .option('--base-url <url>', 'absolute URL the site is served from (canonical links, sitemap)')
+  const program = baseOptions(
+    createProgram('docs-build', 'Build a docs site root into a static, React-rendered site.', [
+      ['npx docs-build', 'build the site root in this folder into dist/'],
+      [
+        'npx docs-build --root ../my-docs --out public --base-url https://acme.github.io/acme-kit/',
+        'build another site root for its real address (a GitHub Pages project site, under /acme-kit/)',
+      ],
+    ])
+      .option('--root <dir>', 'site root', '.')
+      .option('--out <dir>', 'output folder (default: <root>/dist)'),
+  )
     .option('--shard <I/N>', 'render only shard I of N (balanced by size) into --out; combine shards with --merge')
     .option(
       '--merge <dirs...>',

@@ -5,24 +5,25 @@ import { formatGithub, formatJson, formatText, seenFrom } from '../errors/format
 import { repositoryRoot } from '../load/repository.js';
 import { toPosix } from '../site/safePath.js';
 import { check } from '../pipeline/check.js';
-import { createProgram, runCli } from './common.js';
+import { baseOf, baseOptions, createProgram, runCli } from './common.js';
 import { uncheckedTypesText } from './uncheckedTypes.js';
 import { missingTranslationsText } from './missingTranslations.js';
 import { out } from './terminal.js';
 
 export async function main(argv: string[]): Promise<void> {
-  const program = createProgram(
-    'docs-check',
-    'Validate a docs site root: manifests, front matter, translations, demos, links and anchors.',
-    [
-      ['npx docs-check', 'check the site root in this folder; exit 1 on any error'],
+  const program = baseOptions(
+    createProgram(
+      'docs-check',
+      'Validate a docs site root: manifests, front matter, translations, demos, links and anchors.',
       [
-        'npx docs-check --root docs --strict --format github',
-        'fail on warnings too, as GitHub Actions annotations on the pull request',
+        ['npx docs-check', 'check the site root in this folder; exit 1 on any error'],
+        [
+          'npx docs-check --root docs --strict --format github',
+          'fail on warnings too, as GitHub Actions annotations on the pull request',
+        ],
       ],
-    ],
+    ).option('--root <dir>', 'site root', '.'),
   )
-    .option('--root <dir>', 'site root', '.')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
     .option('--dist <dir>', 'also verify the Content-Security-Policy hashes of a built site')
     .option('--strict', 'treat warnings (unknown keys, broken anchors, orphan pages) as errors', false)
@@ -30,6 +31,7 @@ export async function main(argv: string[]): Promise<void> {
   await runCli(program, argv, async (opts) => {
     const result = await check({
       root: String(opts.root),
+      baseUrl: baseOf(opts),
       strict: !!opts.strict,
       dist: opts.dist as string | undefined,
     });

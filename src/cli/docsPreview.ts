@@ -2,7 +2,7 @@ import { EXIT } from '../errors/DocsError.js';
 import { openBuiltFolder } from '../load/builtFolder.js';
 import { listen } from '../serve/listen.js';
 import { openBrowser } from '../serve/openBrowser.js';
-import { previewHandler } from '../serve/preview.js';
+import { builtBasePath, previewHandler } from '../serve/preview.js';
 import { createProgram, runCli } from './common.js';
 import { ALLOWED_HOSTS_HELP, exposedWarning, serverOptions, stopOnSignal } from './serverOptions.js';
 import { out, err } from './terminal.js';
@@ -10,7 +10,7 @@ import { out, err } from './terminal.js';
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram(
     'docs-preview',
-    'Serve a built site as a static host would: folders as index.html, the 404 page, long caching for hashed files.',
+    'Serve a built site as a static host would: folders as index.html, the 404 page, long caching for hashed files, under the base path it was built for.',
     [
       [
         'npx docs-build && npx docs-preview',
@@ -27,15 +27,18 @@ export async function main(argv: string[]): Promise<void> {
   await runCli(program, argv, async (opts) => {
     const { host, port, allowedHosts } = serverOptions(opts, 4173);
     const folder = openBuiltFolder(String(opts.out));
+    const base = builtBasePath(folder);
     const warning = exposedWarning(host);
     if (warning) err(`${warning}\n`);
-    const { server, url } = await listen(previewHandler(folder), {
+    const { server, url: origin } = await listen(previewHandler(folder, base), {
       host,
       port,
       allowedHosts,
       onTaken: (p) => out(`Port ${p} is in use, trying ${p + 1}\n`),
     });
     stopOnSignal(() => new Promise((resolve) => server.close(() => resolve())));
+    // The site's own address: under its base path, as it is deployed.
+    const url = `${origin.replace(/\/$/, '')}${base}/`;
     out(`Serving ${folder.dir} at ${url}\n`);
     if (opts.open) openBrowser(url);
     await new Promise(() => undefined);

@@ -12,11 +12,13 @@ export function loadIconFont(href: string) {
   document.head.appendChild(link);
 }
 
-/** Registers /sw.js on the docs host only; a waiting worker is told to skip waiting, then one reload. */
-/** Registers /sw.js on the docs host only; whether it did. */
-export function registerServiceWorker(docsHost: string): boolean {
+/**
+ * Registers the site's sw.js (its scope: the site, under its base path) on the docs host only;
+ * a waiting worker is told to skip waiting, then one reload. Whether it registered.
+ */
+export function registerServiceWorker(docsHost: string, base: string): boolean {
   if (!('serviceWorker' in navigator) || location.host !== docsHost) return false;
-  void navigator.serviceWorker.register('/sw.js').then((registration) => {
+  void navigator.serviceWorker.register(`${base}/sw.js`).then((registration) => {
     if (!navigator.serviceWorker.controller) return;
     let reloaded = false;
     const track = (worker: ServiceWorker | null) => {
@@ -39,13 +41,13 @@ export function registerServiceWorker(docsHost: string): boolean {
 }
 
 /** /production-error: decodes ?code=N&args[]=... with the site's error-code table. */
-export async function initErrorDecoder() {
+export async function initErrorDecoder(base: string) {
   const root = document.getElementById('error-decoder');
   if (!root) return;
   const { code, args } = parseErrorQuery(location.search);
   if (!code) return void (root.dataset.state = 'no-code');
   try {
-    const table = (await (await fetch('/static/error-codes.json')).json()) as Record<string, string>;
+    const table = (await (await fetch(`${base}/static/error-codes.json`)).json()) as Record<string, string>;
     const template = table[code];
     if (!template) return void (root.dataset.state = 'unknown');
     document.getElementById('error-message-text')!.textContent = formatErrorMessage(template, args);

@@ -1,3 +1,4 @@
+import { underBase } from '../site/basePath.js';
 import { AD_MARGIN_BOTTOM, AD_MARGIN_TOP } from '../site/constants.js';
 import type { AdConfig } from '../site/types.js';
 import { useAdConfig, useDocsConfig } from './DocsProvider.js';
@@ -13,7 +14,13 @@ export function AdSlot() {
  * travel as data attributes, so the client needs no other configuration.
  */
 function AdBox({ ads }: { ads: AdConfig }) {
-  const { siteName } = useDocsConfig();
+  const { siteName, basePath } = useDocsConfig();
+  // The client shows an in-house ad's image and link as they are: site paths go under the base path here.
+  const inHouse = ads.inHouse.map((ad) => ({
+    ...ad,
+    link: underBase(basePath, ad.link),
+    ...(ad.img ? { img: underBase(basePath, ad.img) } : {}),
+  }));
   return (
     <div
       className="ad-slot"
@@ -24,7 +31,7 @@ function AdBox({ ads }: { ads: AdConfig }) {
       data-feed={ads.feedUrl}
       data-backers={ads.backersLink}
       data-display-ratio={ads.displayRatio}
-      data-in-house={ads.inHouse.length ? JSON.stringify(ads.inHouse) : undefined}
+      data-in-house={inHouse.length ? JSON.stringify(inHouse) : undefined}
       data-powered-by={siteName}
     />
   );

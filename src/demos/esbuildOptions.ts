@@ -53,7 +53,7 @@ export const demoBuildOptions = (
   jsx: 'automatic',
   loader: { '.js': 'jsx', ...ASSET_LOADERS },
   assetNames: 'static/media/[name]-[hash]',
-  publicPath: '/',
+  publicPath: `${setup.base}/`,
   // Non-ASCII as UTF-8, not \u escapes: smaller files (the server sends them as UTF-8).
   charset: 'utf8',
   legalComments: 'none',

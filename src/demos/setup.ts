@@ -28,6 +28,8 @@ export interface PostcssConfigProblem {
 export interface DemoSetup {
   /** The site root (its real path: esbuild reports real paths). */
   root: string;
+  /** The path the site is served under (`''` at the host's root): bundles link their chunks and assets below it. */
+  base: string;
   /** How far the site's code may import by path: the package that holds the site (real path). */
   libraryRoot: string;
   /** The tool's package folder: React, and the packages a site does not install, come from there. */
@@ -58,13 +60,14 @@ export interface DemoSetup {
 const usable = (root: string, value: string | undefined, packages: boolean): value is string =>
   !!value && !pathProblem(root, '', value, packages);
 
-export function demoSetup(root: string, config: Pick<DocsConfig, 'demos'>): DemoSetup {
+export function demoSetup(root: string, config: Pick<DocsConfig, 'demos' | 'basePath'>): DemoSetup {
   const real = fs.realpathSync(root);
   const tool = toolRoot();
   let postcss: Promise<SitePostcss> | undefined;
   const sitePackages = siteOwnedPackages(real, tool);
   return {
     root: real,
+    base: config.basePath,
     libraryRoot: libraryRoot(real),
     toolRoot: tool,
     // A path that is not there is its own diagnostic (demos-path): the demos are built without it.

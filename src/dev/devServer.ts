@@ -4,7 +4,7 @@ import path from 'node:path';
 import { compareDiagnostics, type Diagnostic } from '../errors/Diagnostic.js';
 import { formatOverlay, formatText, seenFrom, type FileOf } from '../errors/format.js';
 import { watchSite } from '../load/watchSite.js';
-import { resolvePath, splitRequestUrl } from '../serve/httpRules.js';
+import { placeOnSite, resolvePath, splitRequestUrl } from '../serve/httpRules.js';
 import { listen } from '../serve/listen.js';
 import { fileHeaders } from '../serve/preview.js';
 import { DEV_PREFIX, injectDevScript } from './devScript.js';
@@ -79,6 +79,38 @@ const sourceIn =
     }
   };
 
+/** A tab's event stream (`path`: the page's path as the browser has it, under the base path). */
+function openEvents(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  { tabs, reporter, base, url }: { tabs: Set<Tab>; reporter: Reporter; base: string; url: URL },
+) {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+  });
+  const place = placeOnSite(base, url.searchParams.get('path') ?? '/');
+  const rel = (place.kind === 'site' && relOf(place.path)) || 'index.html';
+  const tab: Tab = {
+    res,
+    rel,
+    version: url.searchParams.get('version') ?? '',
+    reload: () => sse(res, 'reload', rel),
+  };
+  tabs.add(tab);
+  sse(res, 'errors', reporter.errors);
+  req.on('close', () => tabs.delete(tab));
+}
+
+/** Answers with an output file (a page rendered on demand, with the dev script; else the 404 page). */
+async function respond(site: DevSite, res: http.ServerResponse, req: http.IncomingMessage, rel: string) {
+  const { status, rel: file, body } = await site.respond(rel);
+  const served = file.endsWith('.html') ? injectDevScript(String(body), await site.versionOf(body)) : body;
+  res.writeHead(status, fileHeaders(file));
+  res.end(req.method === 'HEAD' ? undefined : served);
+}
+
 /** Serves one request: the events stream, a page (rendered on demand, with the dev script), or a file. */
 function createHandler(
   site: DevSite,
@@ -89,28 +121,16 @@ function createHandler(
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = splitRequestUrl(req.url);
-    if (pathname === `${DEV_PREFIX}events`) {
-      res.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-      });
-      const rel = relOf(url.searchParams.get('path') ?? '/') ?? 'index.html';
-      const tab: Tab = {
-        res,
-        rel,
-        version: url.searchParams.get('version') ?? '',
-        reload: () => sse(res, 'reload', rel),
-      };
-      tabs.add(tab);
-      sse(res, 'errors', reporter.errors);
-      req.on('close', () => tabs.delete(tab));
-      return;
-    }
+    const base = await site.basePath();
+    if (pathname === `${DEV_PREFIX}events`) return openEvents(req, res, { tabs, reporter, base, url });
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return void (res.writeHead(405, { allow: 'GET, HEAD' }), res.end());
-    const target = resolvePath(pathname, () => false);
-    // A dotfile is never served, as if absent.
+    const place = placeOnSite(base, pathname);
+    if (place.kind === 'redirect')
+      return void (res.writeHead(301, { location: place.location + url.search }), res.end());
+    const target = place.kind === 'site' ? resolvePath(place.path, () => false) : undefined;
+    // A path outside the base path is none of the site's; a dotfile is never served, as if absent.
+    if (!target) return void (await respond(site, res, req, '404.html'));
     if (target.kind === 'hidden')
       return void (res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }), res.end('Not found\n'));
     const rel = target.kind === 'file' ? target.rel : undefined;
@@ -122,10 +142,7 @@ function createHandler(
     // A route asked without its trailing slash is redirected, as static hosts do.
     if (!rel.endsWith('index.html') && !rel.split('/').pop()!.includes('.') && (await site.isRouteFolder(rel)))
       return void (res.writeHead(301, { location: `${pathname}/${url.search}` }), res.end());
-    const { status, rel: file, body } = await site.respond(rel);
-    const served = file.endsWith('.html') ? injectDevScript(String(body), await site.versionOf(body)) : body;
-    res.writeHead(status, fileHeaders(file));
-    res.end(req.method === 'HEAD' ? undefined : served);
+    await respond(site, res, req, rel);
   };
   return (req, res) =>
     void serve(req, res).catch((err: unknown) => {
@@ -171,7 +188,8 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
   updater.analyse();
   const listening = server;
   return {
-    url,
+    // The site's address, under the base path its config names when it starts.
+    url: `${url.replace(/\/$/, '')}${await site.basePath()}/`,
     async close() {
       updater.stop();
       for (const tab of tabs) tab.res.end();

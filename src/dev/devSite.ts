@@ -10,7 +10,7 @@ import { toolFingerprint } from '../tool/toolFiles.js';
 import { validateSite } from '../validate/validateSite.js';
 import { createMemoryCache, createMemoryOutput } from '../write/memoryOutput.js';
 import { DevAnalysis } from './devAnalysis.js';
-import { hasRoute, loadDevState, renderRoute, routeOf, sitemapOf, type DevState } from './devState.js';
+import { hasRoute, loadDevState, renderRoute, routeOf, routeFilesOf, type DevState } from './devState.js';
 
 export type DevResponse = { status: number; rel: string; body: string | Uint8Array };
 
@@ -95,6 +95,11 @@ export class DevSite {
     return !!r && hasRoute(state, r.route);
   }
 
+  /** The path the site is served under (`''` at the host's root), as its config says now. */
+  async basePath(): Promise<string> {
+    return (await this.current).model.config.basePath;
+  }
+
   /** The file for an output path, rendering it first if it is a page; the 404 page (status 404) otherwise. */
   async respond(rel: string): Promise<DevResponse> {
     const state = await this.current;
@@ -107,7 +112,8 @@ export class DevSite {
       const body = this.output.get(rel)?.data ?? publicFile(state.source, rel);
       // An empty file (esbuild may emit an empty shared chunk) is a file too.
       if (body !== undefined) return { status: 200, rel, body };
-      if (rel === 'sitemap.xml') return { status: 200, rel, body: sitemapOf(state) };
+      const listed = routeFilesOf(state).get(rel);
+      if (listed !== undefined) return { status: 200, rel, body: listed };
     }
     const lang = routeOf(state, rel.replace(/[^/]*$/, 'index.html'))?.lang ?? 'en';
     const notFound = (await renderRoute(state, this.analysis, lang, '/404'))!;

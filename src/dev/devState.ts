@@ -4,7 +4,7 @@ import { openSite } from '../pipeline/openSite.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { stagingHooks } from '../pipeline/renderShare.js';
 import { groupByRoute } from '../pipeline/shares.js';
-import { renderSitemap } from '../render/sitemap.js';
+import { routeFiles } from '../render/sitemap.js';
 import { readRecordedInputs } from '../site/recordedInputs.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
 import { outputFile, pageFile, publicPathIn } from '../site/outputPaths.js';
@@ -89,8 +89,8 @@ export async function renderRoute(
   return route === '/404' ? outputFile(lang, '/404.html') : pageFile(lang, route);
 }
 
-/** The sitemap a build would write, from the routes (pages are rendered on demand). */
-export function sitemapOf(state: DevState): string {
+/** The sitemap and versions.json a build would write, from the routes (pages are rendered on demand). */
+export function routeFilesOf(state: DevState): Map<string, string> {
   const { model, pagesByRoute } = state;
   const routes = [
     ...pagesByRoute.keys(),
@@ -98,5 +98,5 @@ export function sitemapOf(state: DevState): string {
     ...state.generated.filter((r) => r !== '/404'),
   ];
   const paths = [...new Set(routes)].flatMap((r) => model.languages.map((lang) => publicPathIn(lang, r)));
-  return renderSitemap(model.config.baseUrl, paths.sort());
+  return new Map(routeFiles(model.config, paths));
 }

@@ -12,7 +12,7 @@ import {
 import type { PageSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { fromFacts } from '../transform/pageFacts.js';
-import { renderSitemap } from '../render/sitemap.js';
+import { routeFiles } from '../render/sitemap.js';
 import { llmsFiles } from '../render/llms.js';
 import type { BuildOptions, ShareResult } from './types.js';
 
@@ -24,7 +24,7 @@ interface SiteFilesRun {
   fingerprint: string;
 }
 
-/** The sitemap and llms.txt files, or for a shard the page facts --merge needs (site-wide files are computed then). */
+/** The sitemap, versions.json and llms.txt files, or for a shard the page facts --merge needs (site-wide files are computed then). */
 export function writeSiteFiles(
   run: SiteFilesRun,
   {
@@ -39,7 +39,8 @@ export function writeSiteFiles(
   if (!options.shard) {
     const analyze = (page: PageSource) => (facts.has(page.rel) ? fromFacts(page, facts.get(page.rel)!) : undefined);
     for (const [rel, text] of llmsFiles(model, analyze, templates)) write(rel, text);
-    return write('sitemap.xml', renderSitemap(model.config.baseUrl, routes));
+    for (const [rel, text] of routeFiles(model.config, routes)) write(rel, text);
+    return;
   }
   write(SHARD_FACTS, JSON.stringify(results.flatMap((r) => r.facts).sort(byFirst)));
 }

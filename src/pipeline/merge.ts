@@ -19,7 +19,7 @@ import { validateSite } from '../validate/validateSite.js';
 import { factsKey } from './pageIndex.js';
 import type { SearchEntry } from '../search/indexFormat.js';
 import { writeSearchIndex } from '../search/writeIndex.js';
-import { renderSitemap } from '../render/sitemap.js';
+import { routeFiles } from '../render/sitemap.js';
 import {
   checkOutputFolder,
   commitStaging,
@@ -47,7 +47,7 @@ export interface MergeResult {
 async function validateShards(
   shards: readonly ShardOutput[],
   root: string,
-): Promise<{ diagnostics: Diagnostic[]; llms: Array<[string, string]> }> {
+): Promise<{ diagnostics: Diagnostic[]; siteFiles: Array<[string, string]> }> {
   const { source } = await openSite({ root, baseUrl: shards[0].manifest.baseUrl });
   const facts = new Map<string, [key: string, facts: string]>();
   for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
@@ -64,11 +64,16 @@ async function validateShards(
   const { strict } = shards[0].manifest;
   const analyze = (page: PageSource) => fromFacts(page, facts.get(page.rel)![1]);
   const diagnostics = validateSite(source, { strict, analyze }).diagnostics.sort(compareDiagnostics);
-  return { diagnostics, llms: llmsFiles(siteModelOf(source), analyze, shards[0].manifest.templates) };
+  const routes = shards.flatMap((s) => s.manifest.routes);
+  const siteFiles = [
+    ...llmsFiles(siteModelOf(source), analyze, shards[0].manifest.templates),
+    ...routeFiles(source.config, routes),
+  ];
+  return { diagnostics, siteFiles };
 }
 
 /** The merged site in staging: the shards' files, then the site-wide files computed from all of them. */
-function assemble(staging: FolderStaging, shards: readonly ShardOutput[], llms: Array<[string, string]>): void {
+function assemble(staging: FolderStaging, shards: readonly ShardOutput[], siteFiles: Array<[string, string]>): void {
   // A file one shard wrote (a page) is linked in as it is; one that several wrote (a shared asset) must be the same in each.
   const writers = new Map<string, ShardOutput[]>();
   for (const shard of shards) for (const rel of shard.files) writers.set(rel, [...(writers.get(rel) ?? []), shard]);
@@ -83,14 +88,7 @@ function assemble(staging: FolderStaging, shards: readonly ShardOutput[], llms: 
     }
     staging.write(rel, data);
   }
-  staging.write(
-    'sitemap.xml',
-    renderSitemap(
-      shards[0].manifest.baseUrl,
-      shards.flatMap((s) => s.manifest.routes),
-    ),
-  );
-  for (const [rel, text] of llms) staging.write(rel, text);
+  for (const [rel, text] of siteFiles) staging.write(rel, text);
   // The search index needs every page: it is assembled here from the shards' entries.
   const search = new Map<string, SearchEntry[]>();
   for (const shard of shards)
@@ -120,7 +118,7 @@ export async function merge(
   ) {
     throw fatal('shards-incomplete', { indices, count });
   }
-  const { diagnostics, llms } = await validateShards(shards, root);
+  const { diagnostics, siteFiles } = await validateShards(shards, root);
   if (hasErrors(diagnostics)) return { ok: false, diagnostics, shards: shards.length, files: 0, out };
   checkOutputFolder(undefined, out);
   removeLeftovers(out);
@@ -128,7 +126,7 @@ export async function merge(
   let staging: FolderStaging | undefined;
   try {
     staging = createStaging(out);
-    assemble(staging, shards, llms);
+    assemble(staging, shards, siteFiles);
     const files = staging.outputs().length;
     commitStaging(staging, out, staging.outputs(), (next) => {
       state = next;

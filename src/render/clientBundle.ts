@@ -10,6 +10,8 @@ export interface ClientBundle {
   search: { fileName: string; code: string };
   /** The feedback box's behaviour, loaded on its first use (src/client/feedback/form.ts). */
   feedback: { fileName: string; code: string };
+  /** The version menu and banner of a site of several versions (src/client/versions.ts), loaded by its pages only. */
+  versions: { fileName: string; code: string };
   /** The blocking script inlined in every page's head (src/client/head.ts); its hash is in the page's CSP. */
   head: string;
 }
@@ -38,14 +40,16 @@ async function bundle(entry: string, name: string): Promise<{ fileName: string; 
 
 /**
  * Bundles the browser code (src/client) with esbuild: the bundle every page loads, and apart the
- * search dialog and the feedback box (nothing of them is downloaded before a reader uses them).
+ * search dialog and the feedback box (nothing of them is downloaded before a reader uses them), and
+ * the versions module (only a site of several versions links it).
  */
 export async function bundleClient(): Promise<ClientBundle> {
-  const [main, search, feedback, head] = await Promise.all([
+  const [main, search, feedback, versions, head] = await Promise.all([
     bundle('src/client/main.js', 'client'),
     bundle('src/client/search/dialog.js', 'search'),
     bundle('src/client/feedback/form.js', 'feedback'),
+    bundle('src/client/versions.js', 'versions'),
     bundleCode('src/client/head.js', 'iife'),
   ]);
-  return { ...main, search, feedback, head: head.trim() };
+  return { ...main, search, feedback, versions, head: head.trim() };
 }

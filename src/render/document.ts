@@ -1,3 +1,4 @@
+import { htmlUnderBase, underBase } from '../site/basePath.js';
 import { cspHash } from '../site/hash.js';
 import { escapeHtml, inlineJson } from '../site/html.js';
 import { COLOR_SCHEME_ATTRIBUTE, THEME_COLOR } from '../site/constants.js';
@@ -31,6 +32,8 @@ export interface DocumentParts {
   iconFont?: string;
   /** Origins the page's scripts send data to beyond its own (the feedback endpoint). */
   connectOrigins?: string[];
+  /** The path the site is served under (`''` at the host's root): every site path in the document goes under it. */
+  base: string;
 }
 
 /** Where an icon-font stylesheet's fonts come from: Google's fonts API serves them from gstatic. */
@@ -77,14 +80,16 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** The whole HTML document of a page. Every value is escaped here. */
+/** The whole HTML document of a page. Every value is escaped here, and every site path put under the base path. */
 export function renderDocument(p: DocumentParts): string {
+  const url = (path: string) => escapeHtml(underBase(p.base, path));
+  const body = htmlUnderBase(p.body, p.base);
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   const prop = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
   const head = [
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.headScript, p.scriptOrigins, p.iconFont, p.connectOrigins, inlineStyles(p.body)))}">`,
-    ...(p.redirect ? [`<meta http-equiv="refresh" content="0; url=${escapeHtml(p.redirect)}">`] : []),
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(p.headScript, p.scriptOrigins, p.iconFont, p.connectOrigins, inlineStyles(body)))}">`,
+    ...(p.redirect ? [`<meta http-equiv="refresh" content="0; url=${url(p.redirect)}">`] : []),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(p.title)}</title>`,
     meta('description', p.description),
@@ -92,7 +97,7 @@ export function renderDocument(p: DocumentParts): string {
     `<script>${p.headScript}</script>`,
     `<link rel="canonical" href="${escapeHtml(p.canonical)}">`,
     ...p.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.lang)}" href="${escapeHtml(a.href)}">`),
-    ...(p.markdown ? [`<link rel="alternate" type="text/markdown" href="${escapeHtml(p.markdown)}">`] : []),
+    ...(p.markdown ? [`<link rel="alternate" type="text/markdown" href="${url(p.markdown)}">`] : []),
     prop('og:type', 'website'),
     prop('og:title', p.title),
     prop('og:description', p.description),
@@ -103,10 +108,10 @@ export function renderDocument(p: DocumentParts): string {
     meta('mui:productId', p.productId),
     meta('mui:productCategoryId', p.productCategoryId),
     ...(p.noindex ? [meta('robots', 'noindex')] : []),
-    '<link rel="icon" href="/favicon.ico" sizes="any">',
-    ...p.stylesheetHrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    `<script type="module" src="${escapeHtml(p.scriptHref)}"></script>`,
+    `<link rel="icon" href="${url('/favicon.ico')}" sizes="any">`,
+    ...p.stylesheetHrefs.map((href) => `<link rel="stylesheet" href="${url(href)}">`),
+    `<script type="module" src="${url(p.scriptHref)}"></script>`,
     ...(p.data ? [`<script type="application/json" id="docs-data">${inlineJson(p.data)}</script>`] : []),
   ];
-  return `<!DOCTYPE html>\n<html lang="${escapeHtml(p.lang)}" dir="ltr" ${COLOR_SCHEME_ATTRIBUTE}="light" data-code-variant="TS" data-code-styling="system">\n<head>\n${head.join('\n')}\n</head>\n<body${p.product ? ` data-product="${escapeHtml(p.product)}"` : ''}>\n${p.body}\n</body>\n</html>\n`;
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(p.lang)}" dir="ltr" ${COLOR_SCHEME_ATTRIBUTE}="light" data-code-variant="TS" data-code-styling="system">\n<head>\n${head.join('\n')}\n</head>\n<body${p.product ? ` data-product="${escapeHtml(p.product)}"` : ''}>\n${body}\n</body>\n</html>\n`;
 }

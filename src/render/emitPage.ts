@@ -1,6 +1,9 @@
+import { underBase } from '../site/basePath.js';
 import { pageFile, publicPathIn } from '../site/outputPaths.js';
 import { toPublicPath } from '../site/paths.js';
+import { versionView } from '../site/versions.js';
 import { markCurrent } from './markCurrent.js';
+import { versionBanner } from './versionParts.js';
 import { clientData, pageDocument } from './pageDocument.js';
 import type { RenderContext } from './renderContext.js';
 import { shellKey } from './siteAssets.js';
@@ -57,9 +60,11 @@ export async function emitPage(ctx: RenderContext, page: ShellPage): Promise<voi
     return hooks.keep(rel, key);
   }
   const shell = ctx.assets().shells[shellKey(ctx.navPrefix(page.prefix), page.lang)];
-  const body = markCurrent(shell.before, shell.index, toPublicPath(page.route)) + (await page.main()) + shell.after;
+  const banner = versionBanner(versionView(config), ctx.t(page.lang), publicPathIn(page.lang, page.route));
+  const body =
+    markCurrent(shell.before, shell.index, toPublicPath(page.route)) + banner + (await page.main()) + shell.after;
   const data = clientData(ctx, page.lang);
-  if (shell.nav) data.nav = `/${shell.nav.file}`;
+  if (shell.nav) data.nav = underBase(config.basePath, `/${shell.nav.file}`);
   if (page.prefix === 'x' && config.licenseKey) data.licenseKey = config.licenseKey;
   const stylesheets = (await page.stylesheets?.()) ?? [];
   const markdown = twin ? twinPublicPath(page.lang, page.route) : undefined;

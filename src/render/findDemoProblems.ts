@@ -11,7 +11,7 @@ import type { RenderCache } from './types.js';
  */
 export async function findDemoProblems(
   source: SiteSource,
-  config: Pick<DocsConfig, 'demos'>,
+  config: Pick<DocsConfig, 'demos' | 'basePath'>,
   /** A build cache: when the last build of exactly this site prepared its demos, their problems are its. */
   reuse?: { model: SiteModel; cache: RenderCache },
 ): Promise<Diagnostic[]> {

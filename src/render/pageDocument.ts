@@ -1,13 +1,16 @@
+import { underBase } from '../site/basePath.js';
 import { langPrefixOf } from '../site/outputPaths.js';
 import { toPublicPath } from '../site/paths.js';
 import { getProductInfo } from '../site/products.js';
 import type { DocsConfig } from '../site/types.js';
+import { versionView } from '../site/versions.js';
 import { renderDocument } from './document.js';
+import { bannerScript } from './versionParts.js';
 import type { RenderContext } from './renderContext.js';
 
-/** Origins the page's scripts may load from beyond its own: the ad network, the feed, analytics. */
+/** Origins the page's scripts may load from beyond its own: the ad network, the feed, analytics, the versions list. */
 function scriptOrigins(config: DocsConfig): string[] {
-  const ads = [config.ads?.networkScript, config.ads?.feedUrl].filter((u): u is string => !!u);
+  const ads = [config.ads?.networkScript, config.ads?.feedUrl, config.versions?.source].filter((u): u is string => !!u);
   return [...new Set(ads.map((u) => new URL(u).origin))]
     .concat(config.analytics.gaId ? ['https://www.googletagmanager.com'] : [])
     .sort();
@@ -17,17 +20,33 @@ function scriptOrigins(config: DocsConfig): string[] {
 export function clientData(ctx: RenderContext, lang: string): Record<string, unknown> {
   const { config } = ctx;
   const assets = ctx.hasAssets() ? ctx.assets() : undefined;
+  const url = (path: string) => underBase(config.basePath, path);
+  const versions = versionView(config);
   return {
     lang,
+    // The client's own fetches (the service worker, the error codes, search results) go under it.
+    ...(config.basePath ? { base: config.basePath } : {}),
     gaId: config.analytics.gaId ?? null,
     docsHost: config.docsHost,
     ...(config.iconFont ? { iconFont: config.iconFont } : {}),
-    ...(assets?.demoBundle ? { demoRuntime: assets.demoBundle.runtime, demoEditors: assets.demoBundle.editors } : {}),
+    // A site of several versions: which one this is, the newest list's address, and the module that reads them.
+    ...(versions && assets
+      ? {
+          versions: {
+            label: versions.label,
+            ...(versions.source ? { source: versions.source } : {}),
+            ui: url(`/${assets.client.versions.fileName}`),
+          },
+        }
+      : {}),
+    ...(assets?.demoBundle
+      ? { demoRuntime: url(assets.demoBundle.runtime), demoEditors: url(assets.demoBundle.editors) }
+      : {}),
     // The search dialog, and the language's index (its small manifest keeps one name; chunks are hashed).
     ...(assets
       ? {
-          search: { ui: `/${assets.client.search.fileName}`, index: `/search/${lang}/index.json` },
-          feedback: `/${assets.client.feedback.fileName}`,
+          search: { ui: url(`/${assets.client.search.fileName}`), index: url(`/search/${lang}/index.json`) },
+          feedback: url(`/${assets.client.feedback.fileName}`),
         }
       : {}),
   };
@@ -64,6 +83,7 @@ export function pageDocument(ctx: RenderContext, page: PageDocument): string {
   const target = page.redirect && `${langPrefixOf(page.lang)}${toPublicPath(page.redirect)}`;
   const info = getProductInfo(publicPath, config.products);
   const languages = model.languages;
+  const versions = versionView(config);
   return renderDocument({
     lang: page.lang === 'zh' ? 'zh-CN' : page.lang,
     title: page.title,
@@ -78,15 +98,16 @@ export function pageDocument(ctx: RenderContext, page: PageDocument): string {
     productCategoryId: info.productCategoryId,
     stylesheetHrefs: [`/${cssName}`, ...(page.stylesheets ?? [])],
     scriptHref: `/${client.fileName}`,
-    headScript: client.head,
+    headScript: client.head + bannerScript(versions),
     scriptOrigins: scriptOrigins(config),
     data: page.data ?? clientData(ctx, page.lang),
     body: page.body,
-    noindex: page.noindex,
+    noindex: page.noindex || versions?.noindex,
     redirect: target,
     product: ctx.themedLine(page.prefix),
     iconFont: config.iconFont,
     // The feedback endpoint (an http: one, in development, is not covered by connect-src https:).
     connectOrigins: page.connects && config.feedback ? [new URL(config.feedback.url).origin] : [],
+    base: config.basePath,
   });
 }

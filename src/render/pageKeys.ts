@@ -16,7 +16,12 @@ import { demoFilesOf } from '../transform/demoFiles.js';
 /** The names of the shared files every page links (a change of their content renames them). */
 export interface LinkedAssets {
   cssName: string;
-  client: { fileName: string; search: { fileName: string }; feedback: { fileName: string } };
+  client: {
+    fileName: string;
+    search: { fileName: string };
+    feedback: { fileName: string };
+    versions: { fileName: string };
+  };
   templates: ReadonlyArray<{ slug: string; title: string; description: string }>;
   demoBundle?: {
     runtime: string;
@@ -81,6 +86,7 @@ export function sharedPagesKey(model: SiteModel, fingerprint: string, assets: Li
     client.fileName,
     client.search.fileName,
     client.feedback.fileName,
+    client.versions.fileName,
     demoBundle ? `${demoBundle.runtime}\u0000${demoBundle.editors}\u0000${demoBundle.globalCss ?? ''}` : '',
     JSON.stringify(templates.map((t) => [t.slug, t.title, t.description])),
   );

@@ -3,6 +3,7 @@ import type { DemoData } from '../components/PageData.js';
 import { bundleForServer, type ServerBundle } from '../demos/serverBundle.js';
 import type { DemoSetup } from '../demos/setup.js';
 import { type SiteSource } from '../site/types.js';
+import { rootUrlIn } from '../site/basePath.js';
 import { scanBlocks, type PageBlock, type PageModel } from '../transform/analyzePage.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
 import {
@@ -164,6 +165,12 @@ export class DemoPreparer {
     return (await this.start()).bundle;
   }
 
+  /** A demo's markup is its code's (not moved under the base path): a path at the host's root in it leads outside the site. */
+  private checkBase(html: string, at: Location, name: string): void {
+    const found = this.setup.base ? rootUrlIn(html, this.setup.base) : undefined;
+    if (found) this.report(diagnose('demo-leaves-base', at, { name, ...found, base: this.setup.base }));
+  }
+
   /** A throw inside the wrapper is the wrapper's (at its line), not the demo's. */
   reportThrown(thrown: Thrown, rel: string, at?: Location & { name: string }): void {
     const { wrapper } = this.setup;
@@ -245,8 +252,9 @@ export class DemoPreparer {
       const previews = [];
       for (const { rel, styling } of previewEntries(page.source.dir, name, codeFiles)) {
         const outcome = await this.preview(rel);
-        if ('threw' in outcome)
-          this.reportThrown(outcome.threw, rel, { file: page.source.rel, line: block.line, column: 1, name });
+        const at = { file: page.source.rel, line: block.line, column: 1 };
+        if ('threw' in outcome) this.reportThrown(outcome.threw, rel, { ...at, name });
+        if ('html' in outcome) this.checkBase(outcome.html, at, name);
         previews.push({ entry: rel, styling, html: 'html' in outcome ? outcome.html : '' });
       }
       const entry = demoEntryFile(page.source.dir, name);

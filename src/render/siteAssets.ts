@@ -2,10 +2,12 @@ import { shortHash } from '../site/hash.js';
 import { langPrefixOf } from '../site/outputPaths.js';
 import { isExternalUrl } from '../site/paths.js';
 import type { NavEntry, SiteLink } from '../site/types.js';
+import { versionView } from '../site/versions.js';
 import { contentCss } from './contentCss.js';
 import { prepareDemoAssets } from './demoAssets.js';
 import type { OffloadPreviews, PreparedAssets, SiteAssets } from './types.js';
 import { productThemeCss } from './productTheme.js';
+import { bannerCss } from './versionParts.js';
 import type { RenderContext } from './renderContext.js';
 import type { ShellParts, ThemedParts } from './themedParts.js';
 
@@ -45,6 +47,7 @@ function renderShell(ctx: RenderContext, parts: ThemedParts, prefix: string | un
     t: ctx.t(lang),
     langPrefix,
     extraLinks: extraLinks(config.links, entries, langPrefix),
+    versions: versionView(config),
   });
 }
 
@@ -81,7 +84,8 @@ export async function prepareSiteAssets(
     for (const prefix of [undefined, ...model.manifests.keys()])
       shells[shellKey(prefix, lang)] = renderShell(ctx, parts, prefix, lang);
   lap('assets: shells');
-  const css = (await contentCss()) + parts.styles.css() + productThemeCss(config.products);
+  const css =
+    (await contentCss()) + parts.styles.css() + productThemeCss(config.products) + bannerCss(versionView(config));
   const [clientBundle, { bundle: demoBundle, inputs }] = await Promise.all([client, demoAssets.browserBundle()]);
   lap('assets: bundles');
   const assets: SiteAssets = {

@@ -12,6 +12,7 @@ import { generatedPages } from './pages/generatedPages.js';
 import { keptProblems, PROBLEMS } from './keptProblems.js';
 import { RenderContext } from './renderContext.js';
 import type { RenderHooks, OffloadPreviews, PreparedAssets, PreparedDemos, SiteAssets } from './types.js';
+import { versionView } from '../site/versions.js';
 import { SERVICE_WORKER } from './serviceWorker.js';
 import { prepareSiteAssets } from './siteAssets.js';
 
@@ -23,6 +24,7 @@ function emitSharedFiles(ctx: RenderContext): void {
     [client.fileName, client.code],
     [client.search.fileName, client.search.code],
     [client.feedback.fileName, client.feedback.code],
+    ...(versionView(ctx.config) ? [[client.versions.fileName, client.versions.code] as [string, string]] : []),
     ...(demoBundle?.files ?? []),
     ...Object.values(shells).flatMap((shell): Array<[string, string]> =>
       shell.nav ? [[shell.nav.file, shell.nav.json]] : [],

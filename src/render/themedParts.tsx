@@ -1,3 +1,4 @@
+import { htmlUnderBase } from '../site/basePath.js';
 import { PageShell, type PageShellProps } from '../components/shell/PageShell.js';
 import { SideNav } from '../components/SideNav.js';
 import { DocsThemeProvider } from '../components/ThemeContext.js';
@@ -83,7 +84,11 @@ async function renderTemplates(
 }
 
 /** `serverBundle`: the demos' server bundle of an earlier build of the same site (from the cache), when there is one. */
-export function createThemedParts(source: SiteSource, config: Pick<DocsConfig, 'demos'>, serverBundle?: ServerBundle) {
+export function createThemedParts(
+  source: SiteSource,
+  config: Pick<DocsConfig, 'demos' | 'basePath'>,
+  serverBundle?: ServerBundle,
+) {
   const theme = createBrandingTheme();
   const styles = createStyleCollector();
   const demos = new DemoPreparer(source, demoSetup(source.root, config), styles, serverBundle);
@@ -110,8 +115,8 @@ export function createThemedParts(source: SiteSource, config: Pick<DocsConfig, '
       const [shellBefore, after] = html.split(MAIN_SLOT);
       const { html: before, index } = indexNav(shellBefore, navIndex);
       if (!index.root) return { before, after, index };
-      // As a JSON string: a fragment is not a page, and must not be opened as one.
-      const navJson = JSON.stringify(before.slice(...index.root));
+      // As a JSON string: a fragment is not a page, and must not be opened as one. Its links are the page's, under the base path.
+      const navJson = JSON.stringify(htmlUnderBase(before.slice(...index.root), config.basePath));
       return {
         before,
         after,

@@ -1,3 +1,4 @@
+import { withinBase } from '../site/basePath.js';
 import { hiddenPart } from '../site/hiddenPaths.js';
 
 /**
@@ -83,6 +84,17 @@ export function resolvePath(pathname: string, isFolder: (rel: string) => boolean
   if (rel === '' || rel.endsWith('/')) return { kind: 'file', rel: `${rel}index.html` };
   if (isFolder(rel)) return { kind: 'redirect', location: `${pathname}/` };
   return { kind: 'file', rel };
+}
+
+/** Where a request's path is on a site served under `base` (`/acme-kit`, or `''` at the host's root). */
+export type SitePlace = { kind: 'site'; path: string } | { kind: 'redirect'; location: string } | { kind: 'outside' };
+
+/** The host's root and the base without its slash lead to the site; any other path outside it is none of the site's. */
+export function placeOnSite(base: string, pathname: string): SitePlace {
+  if (!base) return { kind: 'site', path: pathname };
+  if (pathname === '/' || pathname === base) return { kind: 'redirect', location: `${base}/` };
+  const path = withinBase(base, pathname);
+  return path === undefined ? { kind: 'outside' } : { kind: 'site', path };
 }
 
 /** The not-found page for a path: the language's own 404 page (`zh/404.html`) if the site has one. */

@@ -29,6 +29,15 @@ export const DEFAULT_UI_STRINGS: TranslationTree = {
   viewMarkdown: 'View as Markdown',
   livePreview: 'Live preview',
   templateSource: 'Source',
+  // A site of several versions (config `versions`): its menu and the banner of a version that is not the current one.
+  versions: {
+    menu: 'Version',
+    unmaintained: 'This is the documentation of {version}, which is no longer maintained.',
+    unreleased: 'This is the documentation of {version}, which is not released yet.',
+    prerelease: 'This is the documentation of {version}, a pre-release.',
+    current: 'Read this page in {current}, the current version.',
+    dismiss: 'Dismiss',
+  },
   feedback: {
     question: 'Was this page helpful?',
     yes: 'Yes',

@@ -145,6 +145,15 @@ export async function buildFixtureSite(
 
 export const launch = (): Promise<Browser> => launchChromium();
 
+/** A port free right now, for a build that must name its own address (docsHost, versions) before it is served. */
+export async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 export interface OpenOptions {
   /** Values Math.random returns in turn (the last one repeats). */
   random?: number[];

@@ -20,7 +20,12 @@ const source = loadSite(REPO);
 const model = siteModelOf(source);
 const assets: LinkedAssets = {
   cssName: 'static/docs.1.css',
-  client: { fileName: 'static/client.1.js', search: { fileName: 's' }, feedback: { fileName: 'f' } },
+  client: {
+    fileName: 'static/client.1.js',
+    search: { fileName: 's' },
+    feedback: { fileName: 'f' },
+    versions: { fileName: 'v' },
+  },
   templates: [],
 };
 const withSource = (change: Partial<SiteSource>) => siteModelOf({ ...source, ...change });

@@ -39,19 +39,15 @@ describe('docs.config.json', () => {
     ]);
   });
 
-  // A site below its host's root would be published with every URL root-absolute (issue 42): said, not published.
-  it('a base URL with a path is an error at its line, and --base-url with one stops the command', () => {
+  it('a base URL may have a path: the base path every URL of the site goes under', () => {
     const below = file('{\n  "baseUrl": "https://acme.github.io/acme-kit/"\n}\n');
-    expect(configProblems(below).map((d) => [d.line, d.column, d.message])).toEqual([
-      [
-        2,
-        14,
-        'The base URL "https://acme.github.io/acme-kit/" has a path (/acme-kit/): a site served below its host\'s root is not supported yet, and every link, stylesheet and script of the built site would point at the root.',
-      ],
-    ]);
-    expect(configProblems(file('{ "baseUrl": "https://acme.github.io/" }'))).toEqual([]);
-    expect(() => resolveConfig(file('{}'), 'https://acme.github.io/kit/')).toThrow(/has a path \(\/kit\/\)/);
-    expect(resolveConfig(file('{}'), 'https://acme.github.io/').baseUrl).toBe('https://acme.github.io');
+    expect(configProblems(below)).toEqual([]);
+    expect(resolveConfig(below)).toMatchObject({ baseUrl: 'https://acme.github.io/acme-kit', basePath: '/acme-kit' });
+    expect(resolveConfig(file('{}'), 'https://acme.github.io/kit/').basePath).toBe('/kit');
+    expect(resolveConfig(file('{}'), 'https://acme.github.io/')).toMatchObject({
+      baseUrl: 'https://acme.github.io',
+      basePath: '',
+    });
   });
 
   it('stops the command with all of them (exit 2)', () => {

@@ -95,8 +95,16 @@ const fetchJson = <T>(url: string): Promise<T> => {
   return hit as Promise<T>;
 };
 
-/** Opens the dialog (made once per page); `index` is the page language's manifest. */
-export function openSearch(options: { button: HTMLButtonElement; index: string; lang: string }): void {
+/** `index`: the page language's manifest; `base`: the path the site is served under (its pages' URLs go under it). */
+interface SearchOptions {
+  button: HTMLButtonElement;
+  index: string;
+  lang: string;
+  base: string;
+}
+
+/** Opens the dialog (made once per page). */
+export function openSearch(options: SearchOptions): void {
   current ??= createDialog(options);
   const { dialog, input } = current;
   if (!dialog.open) dialog.showModal();
@@ -180,7 +188,7 @@ function trapTab(controls: HTMLElement[], event: KeyboardEvent) {
   }
 }
 
-function createDialog(options: { button: HTMLButtonElement; index: string; lang: string }): Search {
+function createDialog(options: SearchOptions): Search {
   const { button } = options;
   const labels = JSON.parse(button.dataset.labels ?? '{}') as Labels;
   const productNames = JSON.parse(button.dataset.products ?? '{}') as Record<string, string>;
@@ -273,7 +281,7 @@ function show(search: Search, groups: HTMLElement[], statusText: string) {
   setActive(search, search.options.length ? 0 : -1);
 }
 
-async function run(search: Search, options: { button: HTMLButtonElement; index: string; lang: string }): Promise<void> {
+async function run(search: Search, options: SearchOptions): Promise<void> {
   const generation = ++search.generation;
   const query = search.input.value;
   const labels = JSON.parse(options.button.dataset.labels ?? '{}') as Labels;
@@ -297,22 +305,23 @@ async function run(search: Search, options: { button: HTMLButtonElement; index: 
     );
     return;
   }
-  const base = options.index.replace(/[^/]*$/, '');
+  const folder = options.index.replace(/[^/]*$/, '');
   try {
     const manifest = await fetchJson<SearchManifest>(options.index);
-    const chunks = await Promise.all(chunksFor(manifest, plan).map((file) => fetchJson<Chunk>(base + file)));
+    const chunks = await Promise.all(chunksFor(manifest, plan).map((file) => fetchJson<Chunk>(folder + file)));
     const hits = rankPages(manifest, chunks, plan, {
       product: options.button.dataset.product,
       only: search.filter.value || undefined,
     }).slice(0, MAX_PAGES);
     const fragments = await Promise.all(
-      hits.map((hit) => fetchJson<SearchFragment>(base + fragmentFile(manifest, hit.page))),
+      hits.map((hit) => fetchJson<SearchFragment>(folder + fragmentFile(manifest, hit.page))),
     );
     if (generation !== search.generation) return;
     search.options = [];
     const names = JSON.parse(options.button.dataset.products ?? '{}') as Record<string, string>;
     const groups = hits.map((hit: PageHit, i) => {
-      const [url, title, sections] = fragments[i];
+      const [path, title, sections] = fragments[i];
+      const url = options.base + path;
       const words = [...hit.matched, ...(plan.prefix ? [plan.prefix] : [])];
       const shown = hit.sections.slice(0, MAX_SECTIONS).map(([s]) => {
         const [anchor, heading, text] = sections[s];

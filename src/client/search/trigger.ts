@@ -13,7 +13,8 @@ const isMac = () => /mac/i.test(navigator.platform || navigator.userAgent);
 const inTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-export function initSearch(urls: SearchUrls, lang: string): void {
+/** `base`: the path the site is served under (results are its pages). */
+export function initSearch(urls: SearchUrls, lang: string, base: string): void {
   const button = document.querySelector<HTMLButtonElement>('.search-button');
   if (!button) return;
   const shortcut = button.querySelector('.search-shortcut');
@@ -23,7 +24,7 @@ export function initSearch(urls: SearchUrls, lang: string): void {
     if (opening) return;
     opening = true;
     void import(urls.ui)
-      .then((dialog: typeof import('./dialog.js')) => dialog.openSearch({ button, index: urls.index, lang }))
+      .then((dialog: typeof import('./dialog.js')) => dialog.openSearch({ button, index: urls.index, lang, base }))
       .finally(() => (opening = false));
   };
   button.addEventListener('click', open);

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { Translator } from '../../site/translator.js';
 import type { ProductIdentity } from '../../site/types.js';
+import type { VersionView } from '../../site/versions.js';
 import { Icon } from '../icons.js';
 import { MAIN_SLOT } from '../mainSlot.js';
 import { AppNav } from './AppNav.js';
@@ -11,6 +12,7 @@ import { Logo, type LogoImage } from './Logo.js';
 import { ProductIdentifier } from './ProductIdentifier.js';
 import { SearchButton } from './SearchButton.js';
 import { SettingsMenu } from './SettingsMenu.js';
+import { VersionMenu } from './VersionMenu.js';
 
 export type { LogoImage } from './Logo.js';
 
@@ -31,6 +33,8 @@ export interface PageShellProps {
   langPrefix: string;
   /** Links below the navigation (template store, blog, versions). */
   extraLinks: Array<{ label: string; href: string; external: boolean }>;
+  /** The site's versions, when it has several (its version menu). */
+  versions?: VersionView;
 }
 
 /**
@@ -72,6 +76,7 @@ export function PageShell(props: PageShellProps) {
               showName={Boolean(props.logo) || product.name !== props.siteName}
             />
           ) : null}
+          {props.versions ? <VersionMenu versions={props.versions} t={t} /> : null}
           <span className="toolbar-spacer" />
           <SearchButton t={t} product={props.productPrefix} products={props.products} />
           <SettingsMenu t={t} />

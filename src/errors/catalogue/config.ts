@@ -12,7 +12,9 @@ export type ConfigProblem =
   | { problem: 'edit-url' }
   | { problem: 'languages' }
   | { problem: 'base-url'; value: string }
-  | { problem: 'base-path'; value: string; path: string }
+  | { problem: 'base-path'; value: string }
+  | { problem: 'version-label'; label: string; labels: readonly string[] }
+  | { problem: 'version-current'; labels: readonly string[] }
   | { problem: 'api-path'; name: string; value: string; reason: 'missing' | 'extension' | 'empty' };
 
 /** docs.config.json and the translation files. */
@@ -46,7 +48,11 @@ export const CONFIG_CODES = {
         case 'base-url':
           return `Invalid base URL "${a.value}".`;
         case 'base-path':
-          return `The base URL "${a.value}" has a path (${a.path}): a site served below its host's root is not supported yet, and every link, stylesheet and script of the built site would point at the root.`;
+          return `Invalid base path "${a.value}".`;
+        case 'version-label':
+          return `"versions.label" is ${JSON.stringify(a.label)}, a version "versions.list" does not have.`;
+        case 'version-current':
+          return `"versions.list" has ${a.labels.length} current versions (${a.labels.join(', ')}): one is the current one.`;
         case 'api-path':
           return a.reason === 'empty'
             ? `"${a.name}" names no module.`
@@ -78,7 +84,13 @@ export const CONFIG_CODES = {
         case 'base-url':
           return 'Give an absolute http(s) URL such as https://docs.example.com.';
         case 'base-path':
-          return 'Serve the site at the root of a host (a custom domain, or https://<owner>.github.io for a user site), and give that origin alone, such as https://docs.example.com.';
+          return 'Give the path the site is served under, such as /acme-kit/ (no ".", "..", "?" or "#").';
+        case 'version-label':
+          return a.labels.length
+            ? `This build is one of the list's versions: ${a.labels.join(', ')}.`
+            : 'Add this build to "versions.list".';
+        case 'version-current':
+          return 'Mark only the newest release "current"; older ones are "maintained" or "unmaintained".';
         case 'api-path':
           return a.name.endsWith('tsconfig')
             ? 'Give a tsconfig.json relative to the site root, such as "../tsconfig.json", or leave it out (the nearest one above the entry is used).'

@@ -129,6 +129,17 @@ export const DEMO_CODES = {
         ? 'Readers copy this code as it is shown. Fix it, or set "checks": { "demoTypes": "off" } in docs.config.json.'
         : 'Fix the file: the demos are checked with the nearest tsconfig.json above them (bundler module resolution).',
   }),
+  'demo-leaves-base': entry<{ name: string; attribute: string; url: string; base: string }>({
+    kind: 'warning',
+    by: 'check, build',
+    meaning:
+      "On a site served below its host's root, a demo renders a path at the host's root (`src=\"/static/a.jpg\"`): a demo's markup is its code's, so it is not moved under the base path, and it leads outside the site.",
+    fix: 'Import the file in the demo, so the build serves it under the base path, or give a full URL.',
+    message: ({ name, attribute, url, base }) =>
+      `Demo ${name} renders ${attribute}="${url}", a path at the host's root: the site is served under ${base}/, so it leads outside the site.`,
+    hint: () =>
+      "Import the file in the demo (import photo from './photo.jpg'): the build serves it under the base path. Or give a full URL.",
+  }),
   'postcss-config': entry<{ config: string; stylesheet: string; reason: string; missing?: string }>({
     kind: 'error',
     by: 'check, build',

@@ -41,6 +41,9 @@ export const color = () => z.string(EXPECTED.color).check(like((v) => parseColor
 // Not "/": the home page is the site's own.
 export const route = () =>
   z.string(EXPECTED.route).check(like((v) => /^(\/[a-z0-9]+(-[a-z0-9]+)*)+\/?$/.test(v), EXPECTED.route));
+/** One of a few words (`"current"`, `"unmaintained"`). */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`);
 export const list = <T extends z.ZodMiniType>(item: T) => z.array(item, EXPECTED.array);
 
 /** An object of these keys and no other (a key it does not know is an `unrecognized_keys` issue). */

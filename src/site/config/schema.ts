@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { AD_DISPLAY_RATIO_DEFAULT } from '../constants.js';
+import { basePathOf } from '../basePath.js';
 import { ORIGINAL_PRODUCT_LINES } from '../products.js';
-import { boolean, color, EXPECTED, href, list, number, object, route, rule, text, url } from './kinds.js';
+import { boolean, color, EXPECTED, href, list, number, object, oneOf, route, rule, text, url } from './kinds.js';
 
 /**
  * docs.config.json, once: every key's type, default, validation and the words of its row in
@@ -40,12 +41,6 @@ const DEFAULT_CHECKS = {
 export type CheckName = keyof typeof DEFAULT_CHECKS;
 export const CHECK_NAMES = Object.keys(DEFAULT_CHECKS) as CheckName[];
 
-/** The path of a base URL below its host's root (`/acme-kit/`), if it has one. */
-export function basePath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !URL.canParse(value)) return undefined;
-  const { pathname } = new URL(value);
-  return pathname === '/' ? undefined : pathname;
-}
 const trimSlashes = (value: string) => value.replace(/\/+$/, '');
 
 const VERSION = object({ text: text(), href: z.optional(href()), current: z.optional(boolean()) });
@@ -88,6 +83,50 @@ export const ADS = object({
   }),
 });
 export type AdConfig = z.output<typeof ADS>;
+
+export const VERSION_STATUSES = ['current', 'maintained', 'unmaintained', 'unreleased', 'prerelease'] as const;
+const FAMILY_VERSION = object({
+  label: text(),
+  url: url(),
+  status: z._default(oneOf(VERSION_STATUSES), 'maintained'),
+});
+const currents = (list: ReadonlyArray<{ label: string; status: string }>) =>
+  list.filter((v) => v.status === 'current').map((v) => v.label);
+/** The site's versions, each its own build and deploy (`versions`). */
+export const VERSIONS = object({
+  label: doc(text(), {
+    type: 'string',
+    meaning: 'Required. The version this build is, as the version menu names it (`"v5"`).',
+  }),
+  list: doc(
+    z._default(list(FAMILY_VERSION), []).check(
+      rule(
+        (l) => currents(l).length <= 1,
+        (l) => ({ problem: 'version-current', labels: currents(l) }),
+      ),
+    ),
+    {
+      type: '`[{label, url, status?}]`',
+      meaning:
+        'Every version of the site, newest first, this one included: the version menu. `url` is its deploy; `status` is `current` (one at most), `maintained` (the default), `unmaintained` (every page shows a banner linking the same page in the current version) or `unreleased` / `prerelease` (a banner says so).',
+    },
+  ),
+  source: urlKey(
+    "The newest deploy's `versions.json`: readers' browsers take the list from there, so an old deploy learns of later releases without a rebuild.",
+  ),
+  noindex: doc(z.optional(boolean()), {
+    type: 'boolean',
+    default: 'true when this version is `unmaintained`',
+    meaning: "Keeps this version's pages out of search engines (`noindex`).",
+  }),
+}).check(
+  rule(
+    (v) => !v.list.length || v.list.some((e) => e.label === v.label),
+    (v) => ({ problem: 'version-label', label: v.label, labels: v.list.map((e) => e.label) }),
+  ),
+);
+export type VersionsConfig = z.output<typeof VERSIONS>;
+export type FamilyVersion = VersionsConfig['list'][number];
 export type SiteLink = DocsConfig['links'][number];
 
 const PREFIX = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -102,22 +141,11 @@ const SITE = object({
     meaning:
       'Titles of general pages (`Versions - <siteName>`), the header when there is no logo, the owner of in-house ads.',
   }),
-  baseUrl: doc(
-    z._default(
-      url().check(
-        rule(
-          (v: string) => !basePath(v),
-          (v: string) => ({ problem: 'base-path', value: v, path: basePath(v) }),
-        ),
-      ),
-      'https://example.com',
-    ),
-    {
-      type: 'http(s) URL',
-      meaning:
-        "Canonical links and the sitemap. `--base-url` overrides it. An origin only: a path (`https://acme.github.io/acme-kit/`) is an error, since the site is served at its host's root.",
-    },
-  ),
+  baseUrl: doc(z._default(url(), 'https://example.com'), {
+    type: 'http(s) URL',
+    meaning:
+      'Canonical links, the sitemap, llms.txt and the Markdown twins. A path (`https://acme.github.io/acme-kit/`) is where the site is served: every link, stylesheet, script and fetch of the built site goes under it. `--base-url` and `--base-path` override it.',
+  }),
   docsHost: textKey('The service worker registers only on this host.', { default: 'host of `baseUrl`' }),
   languages: doc(z._default(z.custom<string[]>(isLanguages, { params: { problem: 'languages' } }), ['en']), {
     type: 'two-letter codes',
@@ -211,6 +239,7 @@ const SITE = object({
       meaning: `Severity of ${CHECK_NAMES.map((name) => `\`${name}\` (\`${DEFAULT_CHECKS[name]}\`)`).join(', ')}: each \`off\`, \`warn\` or \`error\`.`,
     },
   ),
+  versions: z.optional(VERSIONS),
   demos: z.prefault(
     object({
       wrapper: textKey(
@@ -238,6 +267,7 @@ function finish(config: z.output<typeof SITE>) {
   return {
     ...config,
     baseUrl,
+    basePath: basePathOf(baseUrl),
     docsHost: config.docsHost ?? new URL(baseUrl).host,
     ads: config.ads || undefined,
     githubRepo: config.githubRepo && trimSlashes(config.githubRepo),

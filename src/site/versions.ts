@@ -1,0 +1,68 @@
+import type { DocsConfig, FamilyVersion } from './config/schema.js';
+
+/**
+ * A site whose versions are each a build of their own (config `versions`): what this build shows
+ * of the others. Pure: the renderer and the reader's browser both read it.
+ */
+export interface VersionView {
+  /** This build's version. */
+  label: string;
+  /** Every version, newest first (the menu). */
+  list: readonly FamilyVersion[];
+  /** The current version, when it is another one and this one's pages say so (its banner). */
+  banner?: { kind: BannerKind; current: FamilyVersion };
+  /** Where readers' browsers read the newest list. */
+  source?: string;
+  noindex: boolean;
+}
+
+/** Where a reader's dismissal of a version's banner is kept, for the session (the value: the version). */
+export const BANNER_DISMISSED_KEY = 'docs-version-banner';
+/** On the root element while the banner is dismissed (the stylesheet hides the banner then). */
+export const BANNER_DISMISSED_ATTRIBUTE = 'data-banner-dismissed';
+
+export type BannerKind = 'unmaintained' | 'unreleased' | 'prerelease';
+const BANNERS: ReadonlySet<string> = new Set<BannerKind>(['unmaintained', 'unreleased', 'prerelease']);
+
+/** The current version of a list: the one marked so, else the newest (the first). */
+export const currentOf = (list: readonly FamilyVersion[]) => list.find((v) => v.status === 'current') ?? list[0];
+
+/** What a banner of this version says, given the list: none for a current or maintained version. */
+export function bannerOf(label: string, list: readonly FamilyVersion[]): VersionView['banner'] {
+  const self = list.find((v) => v.label === label);
+  const current = currentOf(list);
+  if (!self || !current || current === self || !BANNERS.has(self.status)) return undefined;
+  return { kind: self.status as BannerKind, current };
+}
+
+/** The versions of a config, or none (a site of one version shows no menu and no banner). */
+export function versionView(config: Pick<DocsConfig, 'versions'>): VersionView | undefined {
+  const { versions } = config;
+  if (!versions) return undefined;
+  const self = versions.list.find((v) => v.label === versions.label);
+  return {
+    label: versions.label,
+    list: versions.list,
+    banner: bannerOf(versions.label, versions.list),
+    ...(versions.source ? { source: versions.source } : {}),
+    noindex: versions.noindex ?? self?.status === 'unmaintained',
+  };
+}
+
+/** A site path (`/material-ui/`) in a version's deploy. */
+export const inVersion = (version: Pick<FamilyVersion, 'url'>, path: string) =>
+  version.url.replace(/\/?$/, '/') + path.replace(/^\//, '');
+
+/**
+ * Where a reader on `path` lands in another version, from that version's pages: the same page
+ * when it has it, else its nearest parent that it has, else its home.
+ */
+export function landingPath(path: string, routes: readonly string[]): string {
+  const known = new Set(routes);
+  const parts = path.split('/').filter(Boolean);
+  for (let n = parts.length; n > 0; n--) {
+    const candidate = `/${parts.slice(0, n).join('/')}/`;
+    if (known.has(candidate)) return candidate;
+  }
+  return '/';
+}
