@@ -5,7 +5,9 @@ import { nameOfPrefix, newSiteFiles, PREFIX_PATTERN, prefixOfName, type NewSiteL
 import { libraryPackage, type LibraryPackage } from '../load/libraryPackage.js';
 import type { ExtractedProp } from '../site/extractedApi.js';
 import { toPosix } from '../site/safePath.js';
-import { writeNewSite } from '../write/newSiteFolder.js';
+import { writeIfAbsent, writeNewSite } from '../write/newSiteFolder.js';
+import { pagesWorkflow } from '../init/pagesWorkflow.js';
+import { hasGithubRemote, repositoryRoot } from '../load/repository.js';
 import { createProgram, runCli } from './common.js';
 import { out } from './terminal.js';
 
@@ -48,6 +50,21 @@ function libraryOf(dir: string, lib: LibraryPackage | undefined, prefix: string)
   };
 }
 
+/**
+ * In a repository with a GitHub remote, the workflow that deploys the site to GitHub Pages, at
+ * `.github/workflows/docs.yml` (never over an existing one): what the terminal says of it.
+ */
+function pagesWorkflowOf(dir: string): string | undefined {
+  const repository = repositoryRoot(dir);
+  if (!repository || !hasGithubRemote(repository)) return undefined;
+  const site = toPosix(path.relative(repository, path.resolve(dir))) || '.';
+  const file = path.join(repository, '.github', 'workflows', 'docs.yml');
+  const shown = toPosix(path.relative(process.cwd(), file));
+  return writeIfAbsent(file, pagesWorkflow(site))
+    ? `Wrote ${shown}: each push to main checks, builds and deploys the site to GitHub Pages (choose "GitHub Actions" as the Pages source in the repository's settings).`
+    : `${shown} is there already: it was left as it is (docs/ci/github-pages.yml in this tool deploys to GitHub Pages).`;
+}
+
 export async function main(argv: string[]): Promise<void> {
   const program = createProgram(
     'docs-init',
@@ -71,6 +88,7 @@ export async function main(argv: string[]): Promise<void> {
     }
     const library = libraryOf(dir, lib, prefix);
     writeNewSite(dir, newSiteFiles({ prefix, name, ...(library ? { library } : {}) }));
+    const workflow = pagesWorkflowOf(dir);
     out(
       [
         `Wrote a site root for ${name} (/${prefix}/) into ${dir}${library ? `, documenting ${lib!.name} from ${library.entry}` : ''}. Next:`,
@@ -78,6 +96,7 @@ export async function main(argv: string[]): Promise<void> {
         '  npx docs-dev      a live preview that reloads as you edit',
         '  npx docs-check    every problem, as file:line:column',
         '  npx docs-build    the static site, into dist/',
+        ...(workflow ? ['', workflow] : []),
         '',
       ].join('\n'),
     );

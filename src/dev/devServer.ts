@@ -5,6 +5,7 @@ import { compareDiagnostics, type Diagnostic } from '../errors/Diagnostic.js';
 import { formatOverlay, formatText, seenFrom, type FileOf } from '../errors/format.js';
 import { watchSite } from '../load/watchSite.js';
 import { placeOnSite, resolvePath, splitRequestUrl } from '../serve/httpRules.js';
+import { underBase } from '../site/basePath.js';
 import { listen } from '../serve/listen.js';
 import { fileHeaders } from '../serve/preview.js';
 import { DEV_PREFIX, injectDevScript } from './devScript.js';
@@ -128,6 +129,8 @@ function createHandler(
     const place = placeOnSite(base, pathname);
     if (place.kind === 'redirect')
       return void (res.writeHead(301, { location: place.location + url.search }), res.end());
+    const moved = place.kind === 'site' ? await site.redirectOf(place.path) : undefined;
+    if (moved) return void (res.writeHead(moved.status, { location: underBase(base, moved.location) }), res.end());
     const target = place.kind === 'site' ? resolvePath(place.path, () => false) : undefined;
     // A path outside the base path is none of the site's; a dotfile is never served, as if absent.
     if (!target) return void (await respond(site, res, req, '404.html'));

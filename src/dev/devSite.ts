@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiPrograms } from '../extract/extractApi.js';
+import { matchRedirect } from '../site/redirects.js';
 import { publicFile } from '../write/publicFiles.js';
 import { renderCache, type RenderCache } from '../pipeline/renderCache.js';
 import { resolvePath } from '../serve/httpRules.js';
@@ -93,6 +94,11 @@ export class DevSite {
     const state = await this.current;
     const r = routeOf(state, `${rel}/index.html`);
     return !!r && hasRoute(state, r.route);
+  }
+
+  /** Where the config's redirects send a request for a site path, if they do. */
+  async redirectOf(path: string): Promise<{ location: string; status: number } | undefined> {
+    return matchRedirect((await this.current).model.config.redirects, path);
   }
 
   /** The path the site is served under (`''` at the host's root), as its config says now. */

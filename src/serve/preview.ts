@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import type { BuiltFolder } from '../load/builtFolder.js';
-import { basePathOf } from '../site/basePath.js';
+import { basePathOf, underBase } from '../site/basePath.js';
+import { matchRedirect, parseNetlifyRedirects } from '../site/redirects.js';
 import { parseVersionsFile, VERSIONS_FILE } from '../site/versionsFile.js';
 import { cacheControl, contentType, notFoundFile, placeOnSite, resolvePath, splitRequestUrl } from './httpRules.js';
 
@@ -28,16 +29,20 @@ export function builtBasePath(folder: BuiltFolder): string {
 /**
  * docs-preview's request handler: serves a built site as a static host would (index.html for
  * folders, the 404 page with status 404, long caching only for content-hashed files), under the
- * path its base URL names (the host's root redirects there). A file it cannot read answers 500
+ * path its base URL names (the host's root redirects there), with its redirects. A file it cannot read answers 500
  * (404 if it vanished meanwhile) and the server goes on.
  */
 export function previewHandler(folder: BuiltFolder, base = builtBasePath(folder)): http.RequestListener {
+  // The build's redirects, as a host that reads _redirects applies them (before its files).
+  const redirects = parseNetlifyRedirects(folder.read('_redirects')?.toString('utf8') ?? '', base);
   const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return void (res.writeHead(405, { allow: 'GET, HEAD' }), res.end());
     const { pathname, search } = splitRequestUrl(req.url);
     const place = placeOnSite(base, pathname);
     if (place.kind === 'redirect') return void (res.writeHead(301, { location: place.location + search }), res.end());
+    const moved = place.kind === 'site' ? matchRedirect(redirects, place.path) : undefined;
+    if (moved) return void (res.writeHead(moved.status, { location: underBase(base, moved.location) }), res.end());
     const target = place.kind === 'site' ? resolvePath(place.path, folder.isFolder) : ({ kind: 'outside' } as const);
     if (target.kind === 'refused') return text(res, 400, 'Bad request: the path leaves the site.\n');
     if (target.kind === 'redirect')

@@ -5,6 +5,7 @@ import { buildSiteModel, type SiteModel } from '../transform/buildSiteModel.js';
 import { isExternalUrl, normalizePathname } from '../site/paths.js';
 import type { NavEntry, Severity, PageSource, SiteSource } from '../site/types.js';
 import { validateConfig } from './validateConfig.js';
+import { validateRedirects } from './validateRedirects.js';
 import { validateHooks } from './validateHooks.js';
 import { unextractedLines, validatePlaygrounds } from './validatePlaygrounds.js';
 import { validateDemos } from './validateDemos.js';
@@ -71,7 +72,7 @@ export function validateSite(
   }
   const model = buildSiteModel(source, manifests, source.pages.map(options.analyze ?? analyzePage));
 
-  diagnostics.push(...validateConfig(source.configFile, model.config));
+  diagnostics.push(...validateConfig(source.configFile, model.config), ...validateRedirects(model));
   diagnostics.push(...contentProblems(source, Object.keys(model.config.products)));
   for (const api of source.apis) diagnostics.push(...api.file.diagnostics, ...(api.descriptions?.diagnostics ?? []));
   const unextracted = unextractedLines(source.diagnostics, model.config.products);

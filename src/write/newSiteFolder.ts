@@ -22,3 +22,11 @@ export function writeNewSite(dir: string, files: ReadonlyArray<[rel: string, tex
     fs.writeFileSync(target, text);
   }
 }
+
+/** Writes a file beside a new site (its repository's workflow) unless one is there: whether it did. */
+export function writeIfAbsent(file: string, text: string): boolean {
+  if (fs.lstatSync(file, { throwIfNoEntry: false })) return false;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return true;
+}

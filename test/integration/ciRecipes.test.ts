@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { copySample, hashTree, REPO, tmpDir } from '../helpers.js';
+import { pagesWorkflow } from '../../src/init/pagesWorkflow.js';
+import { copySample, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
 import { builtSample } from '../sharedSites.js';
 
 // Issue 17 §6: the shipped CI definitions work. Each is parsed, and its commands are run as its
@@ -48,7 +49,7 @@ interface Step {
   with?: Record<string, string | number | boolean>;
 }
 interface Job {
-  needs?: string[];
+  needs?: string[] | string;
   strategy?: { matrix: { shard: number[] } };
   steps: Step[];
 }
@@ -148,5 +149,68 @@ describe('docs/ci/gitlab-ci.yml', () => {
       await runJob(build, { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(build.parallel) });
     const merged = await runJob(merge);
     expect(hashTree(path.join(merged, merge.artifacts!.paths[0]))).toEqual(await singleBuild());
+  });
+});
+
+describe('docs/ci/github-pages.yml', () => {
+  const text = fs.readFileSync(path.join(REPO, 'docs/ci/github-pages.yml'), 'utf8');
+  const workflow = yaml.load(text) as {
+    jobs: Record<string, Job & { if?: string; permissions?: Record<string, string>; environment?: { name: string } }>;
+  };
+  const { build, deploy } = workflow.jobs;
+
+  it('is the workflow docs-init writes, and deploys what the build job uploads, on pushes only', () => {
+    expect(text).toBe(pagesWorkflow('.'));
+    const upload = build.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))!;
+    expect(upload.with!.path).toBe('dist');
+    expect(deploy.needs).toBe('build');
+    expect(deploy.if).toBe("github.event_name != 'pull_request'");
+    // What actions/deploy-pages needs: https://github.com/actions/deploy-pages#usage
+    expect(deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    expect(deploy.environment!.name).toBe('github-pages');
+    expect(deploy.steps.map((s) => s.uses)).toEqual(['actions/deploy-pages@v4']);
+  });
+
+  it("run as Actions runs it for a project site, it builds the site under the repository's path", async () => {
+    const root = machine();
+    // actions/configure-pages' output for https://github.com/acme/acme-kit.
+    const expand = (line: string) =>
+      line.replace(/\$\{\{ steps\.pages\.outputs\.base_url \}\}/g, 'https://acme.github.io/acme-kit');
+    for (const step of build.steps) {
+      if (step.run) sh(expand(step.run), root);
+      else if (step.uses?.startsWith('actions/cache@')) await restoreCache(root);
+    }
+    const upload = build.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))!;
+    const site = path.join(root, String(upload.with!.path));
+    expect(fs.readFileSync(path.join(site, 'index.html'), 'utf8')).toMatch(
+      /<link rel="stylesheet" href="\/acme-kit\/static\/docs\.[0-9a-f]{10}\.css">/,
+    );
+    expect(JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8')).baseUrl).toBe(
+      'https://acme.github.io/acme-kit',
+    );
+  });
+});
+
+describe('docs-init in a repository on GitHub', () => {
+  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'pipe' });
+
+  it('writes the GitHub Pages workflow for the site, never over one that is there; without a GitHub remote, none', () => {
+    const repo = tmpDir('gh-repo');
+    git(repo, 'init', '-q');
+    git(repo, 'remote', 'add', 'origin', 'git@github.com:acme/acme-kit.git');
+    const first = runCli('docs-init', [path.join(repo, 'docs')]);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('.github/workflows/docs.yml: each push to main checks, builds and deploys the site');
+    const written = fs.readFileSync(path.join(repo, '.github/workflows/docs.yml'), 'utf8');
+    expect(written).toBe(pagesWorkflow('docs'));
+    expect(written).toContain('node_modules/.bin/docs-build --root docs --base-url');
+    expect(runCli('docs-init', [path.join(repo, 'more-docs')]).stdout).toContain(
+      'is there already: it was left as it is',
+    );
+    expect(fs.readFileSync(path.join(repo, '.github/workflows/docs.yml'), 'utf8')).toBe(written);
+    const local = tmpDir('local-repo');
+    git(local, 'init', '-q');
+    expect(runCli('docs-init', [path.join(local, 'docs')]).status).toBe(0);
+    expect(fs.existsSync(path.join(local, '.github'))).toBe(false);
   });
 });

@@ -95,6 +95,31 @@ export const MANIFEST_CODES = {
     message: ({ subheader }) => `Subheader "${subheader}" has no children.`,
     hint: () => 'A subheader labels a group: give it "children", or drop "subheader".',
   }),
+  'redirect-target': entry<{ to: string; problem: 'missing' | 'splat'; suggestion?: string }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning:
+      'A redirect of docs.config.json leads nowhere: its `to` is no page of the site, or uses `:splat` while its `from` has no `*`.',
+    fix: 'Point the redirect at a page that exists, or end its `from` with `*`.',
+    message: ({ to, problem }) =>
+      problem === 'splat'
+        ? `The redirect to ${to} uses :splat, but its "from" has no * to fill it.`
+        : `The redirect to ${to} leads to no page of this site.`,
+    hint: ({ problem, suggestion }) =>
+      problem === 'splat'
+        ? 'End "from" with * ("/old/*"): :splat is what the * matched.'
+        : suggestion
+          ? `Did you mean ${suggestion}?`
+          : 'Point "to" at a page of the site (its path, such as "/acme/getting-started/") or at a URL.',
+  }),
+  'redirect-shadows': entry<{ from: string; page: string }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning: 'A redirect of docs.config.json starts from the address of a page of the site.',
+    fix: 'Remove the redirect, or the page.',
+    message: ({ from, page }) => `The redirect from ${from} would hide the page ${page}.`,
+    hint: () => 'A redirect keeps the address of a page that moved: remove it, or move the page.',
+  }),
   'page-not-found': entry<{ pathname: string; page: string }>({
     kind: 'error',
     by: 'check, build',

@@ -19,6 +19,8 @@ export const EXPECTED = {
   route: 'a site path below the home page, such as "/templates"',
   seconds: 'a number of seconds above 0, such as 60',
   stylesheet: 'a stylesheet such as "@acme/ui/styles.css" or "styles/demos.css"',
+  redirectFrom: 'a site path, or a folder and all below it, such as "/old-page/" or "/old/*"',
+  redirectStatus: 'one of 301, 302, 307, 308',
 } as const;
 
 /** A problem of the config's own (not a `type` one): the issue's params, read by configProblems. */
@@ -30,7 +32,7 @@ export const rule = <T>(ok: (value: T) => boolean, params: (value: T) => IssuePa
     if (!ok(value)) ctx.issues.push({ code: 'custom', input: value, message: '', params: params(value) });
   });
 
-const like = <T>(ok: (value: T) => boolean, expected: string) => z.refine<T>(ok, expected);
+export const like = <T>(ok: (value: T) => boolean, expected: string) => z.refine<T>(ok, expected);
 
 export const text = () => z.string(EXPECTED.string);
 export const number = () => z.number(EXPECTED.number);

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { AD_DISPLAY_RATIO_DEFAULT } from '../constants.js';
 import { basePathOf } from '../basePath.js';
+import { REDIRECT_STATUSES } from '../redirects.js';
 import { ORIGINAL_PRODUCT_LINES } from '../products.js';
-import { boolean, color, EXPECTED, href, list, number, object, oneOf, route, rule, text, url } from './kinds.js';
+import { boolean, color, EXPECTED, href, like, list, number, object, oneOf, route, rule, text, url } from './kinds.js';
 
 /**
  * docs.config.json, once: every key's type, default, validation and the words of its row in
@@ -126,6 +127,16 @@ export const VERSIONS = object({
   ),
 );
 export type VersionsConfig = z.output<typeof VERSIONS>;
+
+const REDIRECT = object({
+  from: z.string(EXPECTED.redirectFrom).check(like((v) => /^\/(?![/\\])[^\s*?#]*\*?$/.test(v), EXPECTED.redirectFrom)),
+  to: href(),
+  status: z.optional(
+    z
+      .number(EXPECTED.redirectStatus)
+      .check(like((v) => (REDIRECT_STATUSES as readonly number[]).includes(v), EXPECTED.redirectStatus)),
+  ),
+});
 export type FamilyVersion = VersionsConfig['list'][number];
 export type SiteLink = DocsConfig['links'][number];
 
@@ -240,6 +251,11 @@ const SITE = object({
     },
   ),
   versions: z.optional(VERSIONS),
+  redirects: doc(z._default(list(REDIRECT), []), {
+    type: '`[{from, to, status?}]`',
+    meaning:
+      'Old addresses of moved pages: `from` a site path, or a folder and all below it (`"/old/*"`); `to` a page of the site or a URL, where `:splat` is what `*` matched; `status` 301 (the default), 302, 307 or 308. Written as `_redirects` (Netlify, Cloudflare Pages), `vercel.json`, and a page at each exact `from` (GitHub Pages); `docs-preview` and `docs-dev` answer them. A target that is no page, or a `from` that is one, is an error at its line.',
+  }),
   demos: z.prefault(
     object({
       wrapper: textKey(
