@@ -4,7 +4,6 @@ import path from 'node:path';
 import { formatGithub, formatJson, formatText, seenFrom } from '../errors/format.js';
 import { repositoryRoot } from '../load/repository.js';
 import { toPosix } from '../site/safePath.js';
-import { check } from '../pipeline/check.js';
 import { baseOf, baseOptions, createProgram, runCli } from './common.js';
 import { uncheckedTypesText } from './uncheckedTypes.js';
 import { missingTranslationsText } from './missingTranslations.js';
@@ -29,12 +28,15 @@ export async function main(argv: string[]): Promise<void> {
     .option('--strict', 'treat warnings (unknown keys, broken anchors, orphan pages) as errors', false)
     .option('--verbose', 'print stage timings, unverifiable links per prefix and stack traces', false);
   await runCli(program, argv, async (opts) => {
-    const result = await check({
+    // In a thread of its own, as a build: a demo that takes it down (out of memory) is named, not a crash.
+    const { startBuildThread } = await import('../pipeline/buildThread.js');
+    const options = {
       root: String(opts.root),
       baseUrl: baseOf(opts),
       strict: !!opts.strict,
       dist: opts.dist as string | undefined,
-    });
+    };
+    const result = await startBuildThread({ kind: 'check' as const, options }).result;
     if (opts.format === 'json') out(formatJson(result.diagnostics));
     else if (opts.format === 'github') {
       // Annotations name files from the repository's root, where the workflow checked it out.

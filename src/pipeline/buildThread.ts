@@ -3,13 +3,26 @@ import type { OutputState } from '../errors/catalogue/commands.js';
 import { COMMIT_STATES } from '../write/outputFolder.js';
 import { settleStoppedCommit } from '../write/leftovers.js';
 import type { MergeResult } from './merge.js';
+import type { CheckOptions, CheckResult } from './check.js';
 import type { BuildOptions, BuildResult } from './types.js';
-import { receivedError, type PostedError } from './workerErrors.js';
+import { newBreadcrumb } from '../site/breadcrumb.js';
+import { receivedError, threadError, type PostedError } from './workerErrors.js';
 
-/** What a build thread runs: a build, or a merge of shards. */
+/** What a build thread runs: a build, a merge of shards, or a check. */
 export type BuildJob =
   | { kind: 'build'; options: Omit<BuildOptions, 'onProgress' | 'onCommit'> }
-  | { kind: 'merge'; dirs: string[]; out: string; root: string };
+  | { kind: 'merge'; dirs: string[]; out: string; root: string }
+  | { kind: 'check'; options: CheckOptions };
+
+/** What a check's thread reports (the site model stays in the thread). */
+export type CheckReport = Omit<CheckResult, 'model'>;
+
+/** What each job's thread reports. */
+export type JobResult<J extends BuildJob> = J extends { kind: 'build' }
+  ? BuildResult
+  : J extends { kind: 'merge' }
+    ? MergeResult
+    : CheckReport;
 
 export interface BuildThread<R> {
   result: Promise<R>;
@@ -22,17 +35,22 @@ export interface BuildThread<R> {
 
 /**
  * Runs a build in a thread of its own, so that this thread stays free to hear a signal: Ctrl+C or
- * a CI's SIGTERM stops the build within moments, not after it finished. `out` is the job's output folder.
+ * a CI's SIGTERM stops the build within moments, not after it finished; and so that a demo that
+ * takes the thread down (out of memory) is named by this one. `out` is the job's output folder
+ * (none for a check).
  */
 export function startBuildThread<J extends BuildJob>(
   job: J,
-  out: string,
+  out?: string,
   onProgress?: (done: number, total: number) => void,
-): BuildThread<J['kind'] extends 'build' ? BuildResult : MergeResult> {
-  type R = J['kind'] extends 'build' ? BuildResult : MergeResult;
+): BuildThread<JobResult<J>> {
+  type R = JobResult<J>;
   const commitState = new Int32Array(new SharedArrayBuffer(4));
+  const breadcrumb = newBreadcrumb();
   const worker = new Worker(new URL('./buildWorker.js', import.meta.url), {
-    workerData: { job, commitState, progress: !!onProgress },
+    workerData: { job, commitState, progress: !!onProgress, breadcrumb },
+    // esbuild's service (Go), should the thread die with a request in flight, says so in one line, not a crash dump.
+    env: { ...process.env, GOTRACEBACK: process.env.GOTRACEBACK ?? 'none' },
   });
   // Once stopped, the thread's end is the stop's to report, not a failure.
   let stopped = false;
@@ -50,7 +68,7 @@ export function startBuildThread<J extends BuildJob>(
         else reject(receivedError(msg.error, 'internal'));
       },
     );
-    worker.on('error', (err) => stopped || reject(err));
+    worker.on('error', (err) => stopped || reject(threadError(err, breadcrumb)));
     worker.on('exit', (code) => stopped || reject(new Error(`The build thread stopped with exit code ${code}.`)));
   });
   return {
@@ -58,7 +76,7 @@ export function startBuildThread<J extends BuildJob>(
     async stop() {
       stopped = true;
       await worker.terminate();
-      return settleStoppedCommit(out, COMMIT_STATES[Atomics.load(commitState, 0)]);
+      return out ? settleStoppedCommit(out, COMMIT_STATES[Atomics.load(commitState, 0)]) : 'intact';
     },
   };
 }

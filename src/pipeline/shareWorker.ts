@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSite } from '../load/loadSite.js';
+import { useBreadcrumb } from '../site/breadcrumb.js';
 import { renderShare } from './renderShare.js';
 import { applyApis } from './siteApis.js';
 import type { WorkerRequest } from './workerPool.js';
@@ -12,7 +13,8 @@ const port = parentPort!;
 const fail = (err: unknown) => port.postMessage({ type: 'error', error: postedError(err) });
 let source: ReturnType<typeof loadSite> | undefined;
 try {
-  const { root, baseUrl } = workerData as { root: string; baseUrl?: string };
+  const { root, baseUrl, breadcrumb } = workerData as { root: string; baseUrl?: string; breadcrumb: SharedArrayBuffer };
+  useBreadcrumb(breadcrumb);
   source = loadSite(root, { baseUrl });
 } catch (err) {
   fail(err);

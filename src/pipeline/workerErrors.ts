@@ -1,5 +1,6 @@
 import type { Code } from '../errors/catalogue/index.js';
-import { DocsError } from '../errors/DocsError.js';
+import { DocsError, fatal } from '../errors/DocsError.js';
+import { readBreadcrumb } from '../site/breadcrumb.js';
 
 /** An error as a worker thread posts it: a DocsError keeps its code, location and exit code. */
 export interface PostedError {
@@ -39,4 +40,15 @@ export function receivedError(e: PostedError, fallback: Code): Error {
         cause,
       })
     : cause;
+}
+
+/**
+ * A thread's failure as the thread that started it reports it: out of memory, the demo its
+ * breadcrumb names (the site's code, not the tool), else the heap it had; anything else as it is.
+ */
+export function threadError(err: Error & { code?: string }, breadcrumb?: SharedArrayBuffer, heapMb?: number): Error {
+  if (err.code !== 'ERR_WORKER_OUT_OF_MEMORY') return err;
+  const demo = breadcrumb && readBreadcrumb(breadcrumb);
+  if (demo) return fatal('demo-out-of-memory', { demo, ...(heapMb ? { heapMb } : {}) }, { cause: err });
+  return heapMb ? fatal('worker-out-of-memory', { heapMb }, { cause: err }) : err;
 }

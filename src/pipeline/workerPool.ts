@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { fatal } from '../errors/DocsError.js';
-import { receivedError, type PostedError } from './workerErrors.js';
+import { newBreadcrumb } from '../site/breadcrumb.js';
+import { receivedError, threadError, type PostedError } from './workerErrors.js';
 import type { ServerBundle } from '../demos/serverBundle.js';
 import type { RuntimeOptions } from '../render/demoRuntime.js';
 import type { RenderedPreview } from '../render/prepareDemos.js';
@@ -44,11 +44,13 @@ export function startWorkers(
 ): WorkerPool {
   const heapMb = heapLimitFor(largestPageBytes);
   const workers = Array.from({ length: count }, () => {
+    const breadcrumb = newBreadcrumb();
     const worker = new Worker(new URL('./shareWorker.js', import.meta.url), {
-      workerData: site,
+      workerData: { ...site, breadcrumb },
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: heapMb },
     });
     live.add(worker);
+    breadcrumbs.set(worker, breadcrumb);
     return worker;
   });
   const stop = () => {
@@ -82,6 +84,9 @@ export function startWorkers(
   };
 }
 
+/** Each worker's breadcrumb: what it was running of the site's code when it died. */
+const breadcrumbs = new WeakMap<Worker, SharedArrayBuffer>();
+
 /** Sends a worker one request and waits for its answer (progress ticks meanwhile). */
 function ask<T>(worker: Worker, heapMb: number, request: WorkerRequest, progress?: () => void): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -93,11 +98,7 @@ function ask<T>(worker: Worker, heapMb: number, request: WorkerRequest, progress
       settle(() => reject(receivedError(msg.error, 'internal')));
     };
     const onError = (err: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? fatal('worker-out-of-memory', { heapMb }, { cause: err }) : err,
-        ),
-      );
+      settle(() => reject(threadError(err, breadcrumbs.get(worker), heapMb)));
     const onExit = (code: number) => settle(() => reject(new Error(`A render worker stopped with exit code ${code}.`)));
     let settled = false;
     const settle = (fn: () => void) => {

@@ -1,3 +1,4 @@
+import { runningSiteCode } from '../site/breadcrumb.js';
 import { scopeStyleElements } from '../demos/scopeCss.js';
 import { synchronousWithin, TimeLimitExceeded } from '../demos/timeLimit.js';
 import type { Location } from '../errors/Diagnostic.js';
@@ -91,16 +92,18 @@ export async function createDemoRuntime(
   return {
     module,
     wrapperThrew,
-    async render(rel, styles) {
-      const loadedModule = await module(rel);
-      if (!loadedModule) return { unavailable: true };
-      if ('threw' in loadedModule) return loadedModule;
-      try {
-        const render = () => renderInFrame(loadedModule.exports.default, styles, frame);
-        return { html: scopeStyleElements(synchronousWithin(render, options.timeLimit)) };
-      } catch (cause) {
-        return { threw: thrownOf(modules, cause, 'render') };
-      }
-    },
+    // The demo is named in its thread's breadcrumb while its code runs: it may take the thread down (out of memory).
+    render: (rel, styles) =>
+      runningSiteCode(rel, async (): Promise<PreviewOutcome> => {
+        const loadedModule = await module(rel);
+        if (!loadedModule) return { unavailable: true };
+        if ('threw' in loadedModule) return loadedModule;
+        try {
+          const render = () => renderInFrame(loadedModule.exports.default, styles, frame);
+          return { html: scopeStyleElements(synchronousWithin(render, options.timeLimit)) };
+        } catch (cause) {
+          return { threw: thrownOf(modules, cause, 'render') };
+        }
+      }),
   };
 }

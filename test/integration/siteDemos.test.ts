@@ -34,6 +34,29 @@ describe("a site's demo setup", () => {
     );
   });
 
+  it('a demo that runs out of memory is named, exit 1, never an internal error nor a crash dump (issue 45.11)', () => {
+    const root = newSite();
+    const dir = path.join(root, 'content/acme-ui/components/button');
+    fs.writeFileSync(
+      path.join(dir, 'Hoard.js'),
+      'export default function Hoard() {\n  const hoard = [];\n  for (;;) hoard.push(new Array(1e6).fill(1));\n}\n',
+    );
+    fs.appendFileSync(path.join(dir, 'index.md'), '\n## Hoard\n\n{{"demo": "Hoard.js"}}\n');
+    // A small heap for every thread (a V8 flag is the process's), so that the demo exhausts it in moments.
+    for (const command of ['docs-check', 'docs-build'] as const) {
+      const run = runCli(command, ['--root', root, '--no-cache'].slice(0, command === 'docs-build' ? 3 : 2), {
+        env: { NODE_OPTIONS: '--max-old-space-size=400' },
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(
+        'Demo content/acme-ui/components/button/Hoard.js ran out of memory while it loaded or rendered on the server',
+      );
+      // No crash dump: neither V8's nor esbuild's goroutine traces (a busy machine may leave its one-line notice).
+      expect(run.stderr + run.stdout).not.toMatch(/internal error|goroutine \d+ \[|FATAL ERROR/);
+    }
+    expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+
   it('a TypeScript-only demo is previewed and checked, its JavaScript tab made from it, formatted (issue 40)', () => {
     const root = newSite();
     const dir = path.join(root, 'content/acme-ui/components/button');

@@ -243,6 +243,16 @@ export const COMMAND_CODES = {
     hint: ({ out, state }) =>
       `${outputStateText(out, state)} Make the path writable by this user (or free space), or choose another --out.`,
   }),
+  'demo-out-of-memory': entry<{ demo: string; heapMb?: number }>({
+    kind: 'fatal',
+    by: 'check, build',
+    meaning: "A demo's code used more memory than its render thread has, and the command stopped (exit 1).",
+    fix: 'Find what grows without end in the demo: a loop that keeps allocating, a state update during render.',
+    message: ({ demo, heapMb }) =>
+      `Demo ${demo} ran out of memory while it loaded or rendered on the server${heapMb ? ` (its thread has ${heapMb} MB)` : ''}, and the command stopped.`,
+    hint: ({ demo }) =>
+      `Look in ${demo} for data that grows without end: a loop that keeps allocating, or a state update while it renders.`,
+  }),
   'worker-out-of-memory': entry<{ heapMb: number }>({
     kind: 'fatal',
     by: 'build',
