@@ -24,34 +24,39 @@ export function withinBase(base: string, pathname: string): string | undefined {
 /** The attributes of the rendered HTML that hold a URL of the site (the client reads the data-* ones). */
 const URL_ATTRIBUTES = 'href|src|action|poster|data-copy-page|data-demo-module|data-demo-sandbox';
 const URL_ATTRIBUTE = new RegExp(`(\\s(?:${URL_ATTRIBUTES})=")\\/(?!\\/)`, 'g');
-/** Elements whose content is a demo's own markup: the browser renders it again from the demo's code, so it stays as the code wrote it. */
-const DEMO_CONTENT = /\sdata-demo-(?:scope|module)="/;
-const TAG = /<(\/?)([a-zA-Z][\w:-]*)([^>]*)>/g;
+/** The start tag of an element whose content is a demo's own markup: the browser renders it again from the demo's code, so it stays as the code wrote it. */
+const DEMO_ELEMENT = /<([a-zA-Z][\w:-]*)\s[^>]*\bdata-demo-(?:scope|module)="[^>]*>/g;
+
+/** Where the element whose start tag ends at `from` ends: after its matching end tag (React escapes `<` in text and attributes). */
+function endOf(html: string, name: string, from: number): number {
+  const tags = new RegExp(`<(/?)${name}(?=[\\s>/])[^>]*>`, 'g');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    if (!tag[0].endsWith('/>')) depth += tag[1] ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return html.length;
+}
 
 /**
  * Rendered HTML with every root-relative URL attribute under the base path, but inside demos'
- * previews (React escapes `<` and `>` in text and attributes, so tags are found by their brackets).
+ * previews. One pass of one expression over the page; demos' elements are found and stepped over.
  */
 export function htmlUnderBase(html: string, base: string): string {
   if (!base) return html;
-  const mapTag = (tag: string) => tag.replace(URL_ATTRIBUTE, `$1${base}/`);
+  const map = (part: string) => part.replace(URL_ATTRIBUTE, `$1${base}/`);
+  if (!html.includes('data-demo-')) return map(html);
   let out = '';
   let from = 0;
-  let skipping: { name: string; depth: number } | undefined;
-  for (const match of html.matchAll(TAG)) {
-    const [tag, closing, name, attributes] = match;
-    const at = match.index;
-    if (skipping) {
-      if (name !== skipping.name || tag.endsWith('/>')) continue;
-      skipping.depth += closing ? -1 : 1;
-      if (skipping.depth === 0) skipping = undefined;
-      continue;
-    }
-    out += html.slice(from, at) + mapTag(tag);
-    from = at + tag.length;
-    if (!closing && DEMO_CONTENT.test(attributes)) skipping = { name, depth: 1 };
+  DEMO_ELEMENT.lastIndex = 0;
+  for (let start = DEMO_ELEMENT.exec(html); start; start = DEMO_ELEMENT.exec(html)) {
+    const open = DEMO_ELEMENT.lastIndex;
+    const end = endOf(html, start[1], open);
+    out += map(html.slice(from, open)) + html.slice(open, end);
+    from = DEMO_ELEMENT.lastIndex = end;
   }
-  return out + html.slice(from);
+  return out + map(html.slice(from));
 }
 
 /** The first URL at the host's root, outside the base path, in a demo's own markup (which stays as its code wrote it). */
