@@ -8,9 +8,9 @@ import { renderDocument } from './document.js';
 import { bannerScript } from './versionParts.js';
 import type { RenderContext } from './renderContext.js';
 
-/** Origins the page's scripts may load from beyond its own: the ad network, the feed, analytics, the versions list. */
+/** Origins the page's scripts may load from beyond its own: the ad network, the feed, analytics. */
 function scriptOrigins(config: DocsConfig): string[] {
-  const ads = [config.ads?.networkScript, config.ads?.feedUrl, config.versions?.source].filter((u): u is string => !!u);
+  const ads = [config.ads?.networkScript, config.ads?.feedUrl].filter((u): u is string => !!u);
   return [...new Set(ads.map((u) => new URL(u).origin))]
     .concat(config.analytics.gaId ? ['https://www.googletagmanager.com'] : [])
     .sort();
@@ -106,8 +106,12 @@ export function pageDocument(ctx: RenderContext, page: PageDocument): string {
     redirect: target,
     product: ctx.themedLine(page.prefix),
     iconFont: config.iconFont,
-    // The feedback endpoint (an http: one, in development, is not covered by connect-src https:).
-    connectOrigins: page.connects && config.feedback ? [new URL(config.feedback.url).origin] : [],
+    // The feedback endpoint (an http: one, in development, is not covered by connect-src https:), and the newest
+    // deploy's versions list: fetched, never run.
+    connectOrigins: [
+      ...(page.connects && config.feedback ? [new URL(config.feedback.url).origin] : []),
+      ...(config.versions?.source ? [new URL(config.versions.source).origin] : []),
+    ],
     base: config.basePath,
   });
 }

@@ -90,6 +90,27 @@ describe('a site served under a base path', () => {
     }
   });
 
+  it("the newest deploy's versions list may be fetched from its origin, never run as a script", () => {
+    const file = path.join(root, 'docs.config.json');
+    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const list = [
+      { label: 'v2', url: 'https://acme.github.io/acme-kit/', status: 'current' },
+      { label: 'v1', url: 'https://acme.github.io/acme-kit/v1/', status: 'unmaintained' },
+    ];
+    const versions = { label: 'v1', list, source: 'https://versions.example/acme-kit/versions.json' };
+    fs.writeFileSync(file, JSON.stringify({ ...config, versions }));
+    try {
+      expect(runCli('docs-build', ['--root', root]).status).toBe(0);
+      const csp = read(root, 'dist/acme-ui/components/button/index.html')
+        .match(/Content-Security-Policy" content="([^"]*)"/)![1]
+        .replace(/&#39;/g, "'");
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/versions\.example/);
+      expect(csp).not.toMatch(/script-src [^;]*versions\.example/);
+    } finally {
+      fs.writeFileSync(file, JSON.stringify(config));
+    }
+  });
+
   it('a base path that is no path is a usage error naming it', () => {
     const bad = runCli('docs-build', ['--root', root, '--base-path', '../up/']);
     expect(bad.status).toBe(2);
