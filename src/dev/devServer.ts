@@ -104,9 +104,9 @@ function openEvents(
   req.on('close', () => tabs.delete(tab));
 }
 
-/** Answers with an output file (a page rendered on demand, with the dev script; else the 404 page). */
-async function respond(site: DevSite, res: http.ServerResponse, req: http.IncomingMessage, rel: string) {
-  const { status, rel: file, body } = await site.respond(rel);
+/** Answers with an output file (a page rendered on demand, with the dev script; else the 404 page). `rel` none: the 404 page. */
+async function respond(site: DevSite, res: http.ServerResponse, req: http.IncomingMessage, rel?: string) {
+  const { status, rel: file, body } = await (rel === undefined ? site.notFound() : site.respond(rel));
   const served = file.endsWith('.html') ? injectDevScript(String(body), await site.versionOf(body)) : body;
   res.writeHead(status, fileHeaders(file));
   res.end(req.method === 'HEAD' ? undefined : served);
@@ -133,7 +133,7 @@ function createHandler(
     if (moved) return void (res.writeHead(moved.status, { location: underBase(base, moved.location) }), res.end());
     const target = place.kind === 'site' ? resolvePath(place.path, () => false) : undefined;
     // A path outside the base path is none of the site's; a dotfile is never served, as if absent.
-    if (!target) return void (await respond(site, res, req, '404.html'));
+    if (!target) return void (await respond(site, res, req));
     if (target.kind === 'hidden')
       return void (res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }), res.end('Not found\n'));
     const rel = target.kind === 'file' ? target.rel : undefined;

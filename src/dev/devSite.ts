@@ -121,9 +121,13 @@ export class DevSite {
       const listed = routeFilesOf(state).get(rel);
       if (listed !== undefined) return { status: 200, rel, body: listed };
     }
-    const lang = routeOf(state, rel.replace(/[^/]*$/, 'index.html'))?.lang ?? 'en';
-    const notFound = (await renderRoute(state, this.analysis, lang, '/404'))!;
-    return { status: 404, rel: notFound, body: this.output.get(notFound)!.data };
+    return this.notFound(routeOf(state, rel.replace(/[^/]*$/, 'index.html'))?.lang ?? 'en');
+  }
+
+  /** The 404 page of a language, with its status. */
+  async notFound(lang = 'en'): Promise<DevResponse> {
+    const file = (await renderRoute(await this.current, this.analysis, lang, '/404'))!;
+    return { status: 404, rel: file, body: this.output.get(file)!.data };
   }
 
   /** A page's version: the hash of what would be served for its path now (a tab reloads when it changes). */

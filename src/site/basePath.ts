@@ -45,7 +45,8 @@ function endOf(html: string, name: string, from: number): number {
  */
 export function htmlUnderBase(html: string, base: string): string {
   if (!base) return html;
-  const map = (part: string) => part.replace(URL_ATTRIBUTE, `$1${base}/`);
+  // A function, not a pattern: a `$` in the base path is no replacement token.
+  const map = (part: string) => part.replace(URL_ATTRIBUTE, (_, attribute: string) => `${attribute}${base}/`);
   if (!html.includes('data-demo-')) return map(html);
   let out = '';
   let from = 0;

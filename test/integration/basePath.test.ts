@@ -78,6 +78,8 @@ describe('a site served under a base path', () => {
       expect(base).toBe('/acme-kit/');
       const home = await fetch(`${origin}/`, { redirect: 'manual' });
       expect([home.status, home.headers.get('location')]).toEqual([301, '/acme-kit/']);
+      // Outside the base path is not found, also once the 404 page has been rendered for a path inside it.
+      expect((await fetch(`${origin}/acme-kit/no/such/page/`)).status).toBe(404);
       expect((await fetch(`${origin}/acme-ui/components/button/`)).status).toBe(404);
       const page = await (await fetch(`${origin}/acme-kit/acme-ui/components/button/`)).text();
       const css = page.match(/<link rel="stylesheet" href="([^"]+)">/)![1];
