@@ -91,6 +91,14 @@ export async function renderRoute(
 
 /** The sitemap and versions.json a build would write, from the routes (pages are rendered on demand). */
 export function routeFilesOf(state: DevState): Map<string, string> {
+  // Asked for every request that names no page or file: made once per state (a change makes a new one).
+  let files = routeFilesByState.get(state);
+  if (!files) routeFilesByState.set(state, (files = makeRouteFiles(state)));
+  return files;
+}
+const routeFilesByState = new WeakMap<DevState, Map<string, string>>();
+
+function makeRouteFiles(state: DevState): Map<string, string> {
   const { model, pagesByRoute } = state;
   const routes = [
     ...pagesByRoute.keys(),

@@ -39,15 +39,22 @@ export function bannerOf(label: string, list: readonly FamilyVersion[]): Version
 export function versionView(config: Pick<DocsConfig, 'versions'>): VersionView | undefined {
   const { versions } = config;
   if (!versions) return undefined;
-  const self = versions.list.find((v) => v.label === versions.label);
-  return {
-    label: versions.label,
-    list: versions.list,
-    banner: bannerOf(versions.label, versions.list),
-    ...(versions.source ? { source: versions.source } : {}),
-    noindex: versions.noindex ?? self?.status === 'unmaintained',
-  };
+  // Asked by every page's render (banner, data, head, noindex): made once per resolved config.
+  let view = views.get(versions);
+  if (!view) {
+    const self = versions.list.find((v) => v.label === versions.label);
+    view = {
+      label: versions.label,
+      list: versions.list,
+      banner: bannerOf(versions.label, versions.list),
+      ...(versions.source ? { source: versions.source } : {}),
+      noindex: versions.noindex ?? self?.status === 'unmaintained',
+    };
+    views.set(versions, view);
+  }
+  return view;
 }
+const views = new WeakMap<NonNullable<DocsConfig['versions']>, VersionView>();
 
 /** A site path (`/material-ui/`) in a version's deploy. */
 export const inVersion = (version: Pick<FamilyVersion, 'url'>, path: string) =>
