@@ -99,7 +99,13 @@ function startRun(
   const largestPage = source.pages.reduce((max, p) => Math.max(max, p.text.length), 0);
   // The main thread renders one share itself: a worker less to start, and one heap less in memory.
   const pool =
-    jobs > 1 ? startWorkers(jobs - 1, { root: source.root, baseUrl: options.baseUrl }, largestPage) : undefined;
+    jobs > 1
+      ? startWorkers(
+          jobs - 1,
+          { root: source.root, baseUrl: options.baseUrl, versionsList: source.versionsList },
+          largestPage,
+        )
+      : undefined;
   return {
     options,
     timings,
@@ -164,6 +170,7 @@ async function renderPages(run: Run, { assets, demos, problems }: PreparedAssets
   const base = {
     root: source.root,
     baseUrl: options.baseUrl,
+    versionsList: source.versionsList,
     cache: !!cache,
     stagingDir: staging.dir,
     previous: run.previous,
@@ -334,8 +341,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     run = startRun(options, timings, { ...loaded, cache: buildCache });
     const result = await runPhases(run, onState);
-    // Read by the next build over unchanged inputs (the stamp was taken before this build read them).
-    if (result.ok && stamp) recordBuild(buildCache, options, { stamp, started }, result);
+    // Read by the next build over unchanged inputs (the stamp was taken before this build read them). A site
+    // that lists the newest deploy's versions depends on a file no stamp covers: each build reads it again.
+    const remote = !!loaded.source.config.versions?.source;
+    if (result.ok && stamp && !remote) recordBuild(buildCache, options, { stamp, started }, result);
     if (result.ok) buildCache?.prune();
     return result;
   } catch (err) {

@@ -1,4 +1,5 @@
 import { loadSite } from '../load/loadSite.js';
+import { readVersionsSource, withVersionsSource } from '../load/versionsSource.js';
 import type { ApiPrograms } from '../extract/extractApi.js';
 import type { BuildCache } from '../site/output.js';
 import type { SiteSource } from '../site/types.js';
@@ -23,8 +24,11 @@ export async function openSite(
   timings: Record<string, number> = {},
 ): Promise<{ source: SiteSource; apis: SiteApis }> {
   let start = performance.now();
-  const loaded = loadSite(options.root, { baseUrl: options.baseUrl });
+  const site = loadSite(options.root, { baseUrl: options.baseUrl });
   timings.load = since(start);
+  const fetched = await readVersionsSource(site);
+  const loaded = withVersionsSource(site, fetched.text);
+  if (fetched.problem) loaded.diagnostics.push(fetched.problem);
   start = performance.now();
   const apis = await extractSiteApis(loaded, { cache: options.cache, programs: options.programs });
   if (apis.lines.length) timings.api = since(start);

@@ -1,5 +1,6 @@
 import { hasErrors } from '../errors/Diagnostic.js';
 import { fatal } from '../errors/DocsError.js';
+import { withVersionsSource } from '../load/versionsSource.js';
 import { loadSite } from '../load/loadSite.js';
 import type { RenderHooks } from '../render/types.js';
 import { createSiteRenderer } from '../render/siteRenderer.js';
@@ -39,7 +40,9 @@ export async function renderShare(
   task: ShareTask,
   hooks: { source?: SiteSource; progress?: () => void; signal?: AbortSignal } = {},
 ): Promise<ShareResult> {
-  const source = hooks.source ?? applyApis(loadSite(task.root, { baseUrl: task.baseUrl }), task.apis);
+  const source =
+    hooks.source ??
+    applyApis(withVersionsSource(loadSite(task.root, { baseUrl: task.baseUrl }), task.versionsList), task.apis);
   const model = siteModelOf(source);
   const cache = task.cache ? openBuildCache(source.root) : undefined;
   const fingerprint = toolFingerprint();

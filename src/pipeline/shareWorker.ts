@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSite } from '../load/loadSite.js';
+import { withVersionsSource } from '../load/versionsSource.js';
 import { useBreadcrumb } from '../site/breadcrumb.js';
 import { renderShare } from './renderShare.js';
 import { applyApis } from './siteApis.js';
@@ -13,9 +14,9 @@ const port = parentPort!;
 const fail = (err: unknown) => port.postMessage({ type: 'error', error: postedError(err) });
 let source: ReturnType<typeof loadSite> | undefined;
 try {
-  const { root, baseUrl, breadcrumb } = workerData as { root: string; baseUrl?: string; breadcrumb: SharedArrayBuffer };
-  useBreadcrumb(breadcrumb);
-  source = loadSite(root, { baseUrl });
+  const site = workerData as { root: string; baseUrl?: string; versionsList?: string; breadcrumb: SharedArrayBuffer };
+  useBreadcrumb(site.breadcrumb);
+  source = withVersionsSource(loadSite(site.root, { baseUrl: site.baseUrl }), site.versionsList);
 } catch (err) {
   fail(err);
 }

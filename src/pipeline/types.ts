@@ -54,6 +54,8 @@ export interface BuildResult {
 export interface ShareTask {
   root: string;
   baseUrl?: string;
+  /** The newest deploy's versions.json as the main thread read it (every thread renders the same list). */
+  versionsList?: string;
   cache: boolean;
   stagingDir: string;
   /** Files the output folder already holds, by id (see trustedOutputs). */

@@ -39,7 +39,7 @@ export type WorkerRequest =
 
 export function startWorkers(
   count: number,
-  site: { root: string; baseUrl?: string },
+  site: { root: string; baseUrl?: string; versionsList?: string },
   largestPageBytes = 0,
 ): WorkerPool {
   const heapMb = heapLimitFor(largestPageBytes);

@@ -3,7 +3,7 @@ import { langPrefixOf } from '../site/outputPaths.js';
 import { toPublicPath } from '../site/paths.js';
 import { getProductInfo } from '../site/products.js';
 import type { DocsConfig } from '../site/types.js';
-import { versionView } from '../site/versions.js';
+import { canonicalIn, versionView } from '../site/versions.js';
 import { renderDocument } from './document.js';
 import { bannerScript } from './versionParts.js';
 import type { RenderContext } from './renderContext.js';
@@ -84,11 +84,12 @@ export function pageDocument(ctx: RenderContext, page: PageDocument): string {
   const info = getProductInfo(publicPath, config.products);
   const languages = model.languages;
   const versions = versionView(config);
+  const sitePath = target || `${langPrefixOf(page.lang)}${publicPath}`;
   return renderDocument({
     lang: page.lang === 'zh' ? 'zh-CN' : page.lang,
     title: page.title,
     description: page.description,
-    canonical: `${config.baseUrl}${target || `${langPrefixOf(page.lang)}${publicPath}`}`,
+    canonical: canonicalIn(versions, sitePath) ?? `${config.baseUrl}${sitePath}`,
     alternates:
       page.alternates && languages.length > 1
         ? languages.map((l) => ({ lang: l, href: `${config.baseUrl}${langPrefixOf(l)}${publicPath}` }))

@@ -107,6 +107,8 @@ export interface SiteSource {
   configFile?: JsonFile;
   /** docs.config.json resolved once, with its defaults: what every stage reads of it. */
   config: DocsConfig;
+  /** The newest deploy's versions.json as this build read it (`versions.source`), for its render threads. */
+  versionsList?: string;
   manifests: Array<{ prefix: string; file: JsonFile }>;
   pages: PageSource[];
   apis: ApiSource[];

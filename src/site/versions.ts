@@ -1,4 +1,5 @@
 import type { DocsConfig, FamilyVersion } from './config/schema.js';
+import type { VersionsFile } from './versionsFile.js';
 
 /**
  * A site whose versions are each a build of their own (config `versions`): what this build shows
@@ -14,7 +15,15 @@ export interface VersionView {
   /** Where readers' browsers read the newest list. */
   source?: string;
   noindex: boolean;
+  /**
+   * An unmaintained version whose build read the current deploy's pages (`versions.source`): its
+   * pages' canonical link names the same page there when that deploy has it.
+   */
+  archivedIn?: { current: FamilyVersion; routes: ReadonlySet<string> };
 }
+
+/** The config's versions once the build read the newest deploy's versions.json (see withVersionsList). */
+type SourcedVersions = NonNullable<DocsConfig['versions']> & { currentRoutes?: readonly string[] };
 
 /** Where a reader's dismissal of a version's banner is kept, for the session (the value: the version). */
 export const BANNER_DISMISSED_KEY = 'docs-version-banner';
@@ -43,18 +52,47 @@ export function versionView(config: Pick<DocsConfig, 'versions'>): VersionView |
   let view = views.get(versions);
   if (!view) {
     const self = versions.list.find((v) => v.label === versions.label);
+    const banner = bannerOf(versions.label, versions.list);
+    const routes = (versions as SourcedVersions).currentRoutes;
     view = {
       label: versions.label,
       list: versions.list,
-      banner: bannerOf(versions.label, versions.list),
+      banner,
       ...(versions.source ? { source: versions.source } : {}),
       noindex: versions.noindex ?? self?.status === 'unmaintained',
+      ...(banner?.kind === 'unmaintained' && routes
+        ? { archivedIn: { current: banner.current, routes: new Set(routes) } }
+        : {}),
     };
     views.set(versions, view);
   }
   return view;
 }
 const views = new WeakMap<NonNullable<DocsConfig['versions']>, VersionView>();
+
+/**
+ * The config once the build read the newest deploy's versions.json (`versions.source`): its list
+ * in place of the config's (this version kept when that list lacks it), and the current
+ * deploy's pages when that file is the current version's. Part of the config, so the pages'
+ * cache keys follow it.
+ */
+export function withVersionsList<C extends Pick<DocsConfig, 'versions'>>(config: C, file: VersionsFile | undefined): C {
+  const versions = config.versions;
+  const fetched = file?.versions;
+  if (!versions || !file || !fetched?.length) return config;
+  const self = versions.list.find((v) => v.label === versions.label);
+  const list = fetched.some((v) => v.label === versions.label) || !self ? fetched : [...fetched, self];
+  const sourced: SourcedVersions = {
+    ...versions,
+    list,
+    ...(file.version !== undefined && file.version === currentOf(list)?.label ? { currentRoutes: file.routes } : {}),
+  };
+  return { ...config, versions: sourced };
+}
+
+/** The canonical address of a page (its site path) of an unmaintained version: the same page in the current one. */
+export const canonicalIn = (view: VersionView | undefined, path: string): string | undefined =>
+  view?.archivedIn?.routes.has(path) ? inVersion(view.archivedIn.current, path) : undefined;
 
 /** A site path (`/material-ui/`) in a version's deploy. */
 export const inVersion = (version: Pick<FamilyVersion, 'url'>, path: string) =>

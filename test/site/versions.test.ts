@@ -2,7 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { configProblems } from '../../src/site/config/problems.js';
 import type { FamilyVersion } from '../../src/site/config/schema.js';
 import { parseJsonFile } from '../../src/site/jsonFile.js';
-import { bannerOf, inVersion, landingPath, versionView } from '../../src/site/versions.js';
+import {
+  bannerOf,
+  canonicalIn,
+  inVersion,
+  landingPath,
+  versionView,
+  withVersionsList,
+} from '../../src/site/versions.js';
 import { parseVersionsFile, versionsFileText } from '../../src/site/versionsFile.js';
 
 // Issue 42: each version is a build of its own; what it knows of the others (test/client/versions.test.ts drives it).
@@ -36,6 +43,33 @@ describe('versions that know each other', () => {
     expect(versionView(config('v1', false))?.noindex).toBe(false);
     expect(versionView(config('v2'))?.noindex).toBe(false);
     expect(versionView({ versions: undefined })).toBeUndefined();
+  });
+
+  it("a build takes the newest deploy's list; an unmaintained one points its canonical links at the current pages", () => {
+    const config = {
+      versions: { label: 'v1', list: [v('v2', 'current'), v('v1', 'unmaintained')] as FamilyVersion[] },
+    };
+    const newest = parseVersionsFile(
+      versionsFileText('https://acme.github.io/kit/v3', ['/', '/a/'], { label: 'v3', list }),
+    );
+    const sourced = withVersionsList(config, newest);
+    expect(sourced.versions?.list.map((e) => e.label)).toEqual(['v3', 'v2', 'v1']);
+    // That file is v3's, not the current version's: its pages say nothing of v2's.
+    expect(versionView(sourced)?.archivedIn).toBeUndefined();
+    const current = parseVersionsFile(
+      versionsFileText('https://acme.github.io/kit/v2', ['/', '/a/'], { label: 'v2', list }),
+    );
+    const view = versionView(withVersionsList(config, current));
+    expect(canonicalIn(view, '/a/')).toBe('https://acme.github.io/kit/v2/a/');
+    expect(canonicalIn(view, '/gone/')).toBeUndefined();
+    // A list that forgot this version keeps it (its banner still names the current one).
+    const forgot = withVersionsList(config, { ...current!, versions: [v('v2', 'current')] as FamilyVersion[] });
+    expect(forgot.versions?.list.map((e) => e.label)).toEqual(['v2', 'v1']);
+    // A maintained version keeps its own canonical links; a file with no list changes nothing.
+    expect(
+      canonicalIn(versionView(withVersionsList({ versions: { ...config.versions, label: 'v2' } }, current)), '/a/'),
+    ).toBeUndefined();
+    expect(withVersionsList(config, { ...current!, versions: undefined })).toBe(config);
   });
 
   it('the config names this build among its versions, with one current at most, each problem at its line', () => {

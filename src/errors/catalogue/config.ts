@@ -123,6 +123,17 @@ export const CONFIG_CODES = {
         ? `Use a darker shade, such as "${a.better}" (${a.betterRatio.toFixed(2)}:1).`
         : 'Choose a lighter or more saturated colour.',
   }),
+  'versions-source': entry<{ url: string; reason: string }>({
+    kind: 'warning',
+    by: 'check, build',
+    meaning:
+      "The newest deploy's `versions.json` (`versions.source`) could not be read when the site was built, so its pages list the config's versions.",
+    fix: "Check the address, or build where it can be reached: readers' browsers still read it.",
+    message: ({ url, reason }) =>
+      `Could not read the versions list at ${url} (${reason}); this build lists the versions of docs.config.json.`,
+    hint: () =>
+      'Point "source" at the versions.json of the newest deploy (it is at the root of every build). Readers\' browsers read it too, so pages still learn of new versions once it answers.',
+  }),
   'translation-value': entry<{ key: string } | { notObject: true }>({
     kind: 'error',
     by: 'check, build',

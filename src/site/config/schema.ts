@@ -113,7 +113,7 @@ export const VERSIONS = object({
     },
   ),
   source: urlKey(
-    "The newest deploy's `versions.json`: readers' browsers take the list from there, so an old deploy learns of later releases without a rebuild.",
+    "The newest deploy's `versions.json`: the build and readers' browsers take the list from there, so an old deploy learns of later releases without a rebuild; when it is the current version's, an unmaintained version's canonical links name its same pages.",
   ),
   noindex: doc(z.optional(boolean()), {
     type: 'boolean',
