@@ -46,7 +46,9 @@ const LAYERS = {
   mcp: ['load', 'search', 'site', 'errors'],
   // docs-dev composes the pipeline and serves it.
   dev: ['pipeline', 'serve', ...PIPELINE],
-  cli: ['pipeline', 'dev', 'serve', 'mcp', 'init', 'extract', 'load', 'write', 'site', 'errors', 'tool'],
+  // docs-test: shoots a built site's demos (served as docs-preview does) and judges them.
+  visual: ['pipeline', 'serve', ...PIPELINE],
+  cli: ['pipeline', 'dev', 'visual', 'serve', 'mcp', 'init', 'extract', 'load', 'write', 'site', 'errors', 'tool'],
   client: ['site', 'search'],
 };
 

@@ -61,6 +61,7 @@ await build({
     docsPreview: path.join(lib, 'src/cli/docsPreview.js'),
     docsApi: path.join(lib, 'src/cli/docsApi.js'),
     docsMcp: path.join(lib, 'src/cli/docsMcp.js'),
+    docsTest: path.join(lib, 'src/cli/docsTest.js'),
     // Started by name (new URL('./shareWorker.js', import.meta.url)), so they sit beside the chunks.
     shareWorker: path.join(lib, 'src/pipeline/shareWorker.js'),
     buildWorker: path.join(lib, 'src/pipeline/buildWorker.js'),
@@ -74,7 +75,18 @@ await build({
   // ESM builds first (jsonc-parser's UMD main requires files at run time).
   mainFields: ['module', 'main'],
   chunkNames: '[name]-[hash]',
-  external: ['esbuild', 'chokidar', 'postcss', 'postcss-load-config', 'postcss-modules', 'typescript', 'prettier'],
+  // playwright-core (docs-test's browser driver) and axe-core (whose file docs-test hands the browser) are read from node_modules.
+  external: [
+    'esbuild',
+    'chokidar',
+    'postcss',
+    'postcss-load-config',
+    'postcss-modules',
+    'typescript',
+    'prettier',
+    'playwright-core',
+    'axe-core',
+  ],
   // The bins always run React, MUI and Emotion in production mode (bin/*.js): their development builds are left out.
   define: { 'process.env.NODE_ENV': '"production"' },
   // CommonJS dependencies (gray-matter, js-yaml, React) call require() for Node's modules.

@@ -46,7 +46,7 @@ function cwdOf(args: readonly string[]): string {
 
 /** Runs a compiled CLI (bin/<name>.js) as a user would. */
 export function runCli(
-  name: 'docs-check' | 'docs-build' | 'docs-init' | 'docs-dev' | 'docs-preview' | 'docs-api',
+  name: 'docs-check' | 'docs-build' | 'docs-init' | 'docs-dev' | 'docs-preview' | 'docs-api' | 'docs-test',
   args: string[],
   options: CliOptions = {},
 ): RunResult {

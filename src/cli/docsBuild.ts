@@ -75,7 +75,7 @@ function buildOptionsOf(opts: Record<string, unknown>): BuildOptions {
 }
 
 /** A build, unless nothing changed since the last one (then its result stands and nothing heavy is loaded). */
-async function runBuild(options: BuildOptions, started: number): Promise<BuildResult> {
+export async function runBuild(options: BuildOptions, started: number): Promise<BuildResult> {
   const unchanged = checkUnchanged(options);
   if ('result' in unchanged)
     return { ...unchanged.result, timings: { 'unchanged inputs': Math.round(performance.now() - started) } };

@@ -214,3 +214,22 @@ describe('docs-init in a repository on GitHub', () => {
     expect(fs.existsSync(path.join(local, '.github'))).toBe(false);
   });
 });
+
+describe('docs/ci/docs-test.yml', () => {
+  const workflow = yaml.load(fs.readFileSync(path.join(REPO, 'docs/ci/docs-test.yml'), 'utf8')) as {
+    on: Record<string, unknown>;
+    jobs: { demos: Job & { strategy: { matrix: { shard: number[] } } } };
+  };
+  const { demos } = workflow.jobs;
+
+  it("runs docs-test's shards on pull requests and uploads the report docs-test writes, even when it fails", () => {
+    expect(Object.keys(workflow.on)).toEqual(['pull_request']);
+    const shards = demos.strategy.matrix.shard;
+    const run = demos.steps.find((s) => s.run?.includes('docs-test'))!.run!;
+    expect(run).toBe(`node_modules/.bin/docs-test --shard \${{ matrix.shard }}/${shards.length} --format github`);
+    const upload = demos.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@')) as Job['steps'][number] & {
+      if?: string;
+    };
+    expect([upload.if, upload.with!.path]).toEqual(['always()', 'test-report/']);
+  });
+});

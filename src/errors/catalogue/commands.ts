@@ -14,7 +14,7 @@ export const outputStateText = (out: string, state: OutputState): string =>
 /** Problems that stop a command: its options, its folders, shards, and the tool itself. */
 export const COMMAND_CODES = {
   usage: entry<
-    | { problem: 'invalid'; option: '--shard' | '--jobs'; value: string }
+    | { problem: 'invalid'; option: '--shard' | '--jobs' | '--format'; value: string }
     | { problem: 'invalid'; option: '--port'; value: string; example: number }
     | { problem: 'prefix'; prefix: string }
     | { problem: 'merge-needs-out' }
@@ -53,8 +53,22 @@ export const COMMAND_CODES = {
       if (a.problem === 'merge-needs-out') return 'docs-build --merge shard-1 shard-2 --out dist';
       if (a.option === '--shard') return 'Write --shard I/N with 1 <= I <= N, e.g. --shard 2/3.';
       if (a.option === '--jobs') return 'Write a whole number of threads, at least 1, e.g. --jobs 2.';
+      if (a.option === '--format') return 'Write --format text, --format json or --format github.';
       return 'example' in a ? `Write a port number such as --port ${a.example}.` : undefined;
     },
+  }),
+  'browser-missing': entry<{ asked?: string }>({
+    kind: 'fatal',
+    by: 'test',
+    exit: 2,
+    meaning: 'docs-test found no Chromium to drive (exit 2).',
+    fix: 'Install one, or name it with --browser or CHROME_PATH.',
+    message: ({ asked }) =>
+      asked
+        ? `--browser ${asked} is not a file.`
+        : "docs-test found no Chromium: not in --browser, CHROME_PATH, Playwright's browsers, nor on PATH (chromium, google-chrome).",
+    hint: () =>
+      'Install one: `sudo apt-get install chromium` (Debian, Ubuntu), `npx playwright install chromium`, or Google Chrome; or pass --browser /path/to/chrome.',
   }),
   'root-missing': entry<{ root: string }>({
     kind: 'fatal',

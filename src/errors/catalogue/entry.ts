@@ -8,7 +8,7 @@ export type CodeKind = 'error' | 'warning' | 'fatal';
 
 /** Which tools report it. */
 export type Reporter =
-  'check' | 'build' | 'check, build' | 'init' | 'all' | 'dev, preview' | 'mcp' | 'check, preview, mcp';
+  'check' | 'build' | 'check, build' | 'init' | 'all' | 'dev, preview' | 'mcp' | 'check, preview, mcp' | 'test';
 
 export interface Entry<Args> {
   kind: CodeKind;

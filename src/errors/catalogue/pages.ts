@@ -173,6 +173,16 @@ export const PAGE_CODES = {
         ? 'For example {{"demo": "BasicButtons.js"}} or {{"component": "modules/components/ComponentLinkHeader.js"}}.'
         : 'Write the directive as JSON inside double braces, e.g. {{"demo": "BasicButtons.js"}}.',
   }),
+  'demo-test-setting': entry<{ problem: string }>({
+    kind: 'error',
+    by: 'check, build',
+    meaning:
+      'A demo directive\'s `"test"` (what `docs-test` does with it) has an unknown key or a value of the wrong kind.',
+    fix: 'Use the keys skip, waitFor, widths, threshold and axe, with the values the message names.',
+    message: ({ problem }) => `Invalid demo test settings: ${problem}`,
+    hint: () =>
+      'For example {{"demo": "Clock.js", "test": {"skip": true}}} or {"waitFor": ".loaded", "widths": [375], "threshold": 0.2, "axe": "todo"}.',
+  }),
   'unknown-component': entry<{ name: string; known: readonly string[] }>({
     kind: 'warning',
     by: 'check, build',

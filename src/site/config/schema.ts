@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SITE_TEST } from '../demoTest.js';
 import { AD_DISPLAY_RATIO_DEFAULT } from '../constants.js';
 import { basePathOf } from '../basePath.js';
 import { REDIRECT_STATUSES } from '../redirects.js';
@@ -251,6 +252,11 @@ const SITE = object({
     },
   ),
   versions: z.optional(VERSIONS),
+  test: doc(z.optional(SITE_TEST), {
+    type: '`{widths?, threshold?, axe?}`',
+    meaning:
+      "What `docs-test` does with every demo unless its directive says otherwise: `widths` (CSS pixels, default `[1280]`), `threshold` (the pixel diff's colour distance, 0 to 1, default 0.1) and `axe` (`error`, the default, fails the run on a WCAG 2.1 A/AA violation; `todo` reports it; `off`).",
+  }),
   redirects: doc(z._default(list(REDIRECT), []), {
     type: '`[{from, to, status?}]`',
     meaning:

@@ -1,4 +1,5 @@
 import { diagnose, type Diagnostic } from '../../errors/Diagnostic.js';
+import { demoTestSettings } from '../../site/demoTest.js';
 import type { Block } from './types.js';
 
 const DIRECTIVE = /^\{\{(.*)\}\}\s*$/;
@@ -49,6 +50,14 @@ export function parseDirectiveLine(
   }
   const record = value as Record<string, unknown>;
   if (typeof record.demo === 'string') {
+    // docs-test's settings are checked here, where their line is known; a bad one leaves the demo untested.
+    if ('test' in record) {
+      const test = demoTestSettings(record.test);
+      if ('problem' in test) {
+        diagnostics.push(diagnose('demo-test-setting', at, { problem: test.problem }));
+        delete record.test;
+      } else record.test = test.settings;
+    }
     return { type: 'demo', line: lineNo, options: record as { demo: string } };
   }
   if (typeof record.playground === 'string') return playgroundBlock(record, lineNo, at, diagnostics);

@@ -1,3 +1,5 @@
+import type { DemoTestSettings } from '../../site/demoTest.js';
+
 export type CalloutSeverity = 'info' | 'success' | 'warning' | 'error';
 
 export interface DemoOptions {
@@ -9,6 +11,8 @@ export interface DemoOptions {
   height?: number;
   maxWidth?: number;
   disableAd?: boolean;
+  /** docs-test's settings for this demo (checked where the directive is read). */
+  test?: DemoTestSettings;
   [key: string]: unknown;
 }
 

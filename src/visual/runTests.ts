@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { openBuiltFolder } from '../load/builtFolder.js';
+import { builtBasePath, previewHandler } from '../serve/preview.js';
+import type { TestedDemo } from './demoList.js';
+import { comparePng } from './compare.js';
+import { demoInputKey, INPUTS_FILE, inputsText, parseInputs } from './inputs.js';
+import { MODES, shootPage, type AxeFinding, type Mode } from './shoot.js';
+
+/** One picture of one demo: what became of it. */
+export interface ShotResult {
+  demo: TestedDemo;
+  mode: Mode;
+  width: number;
+  /** `new`: no baseline (one is written); `same`; `changed` (a diff); `accepted` (changed, and --update wrote it); `error`. */
+  status: 'new' | 'same' | 'changed' | 'accepted' | 'error';
+  pixels?: number;
+  /** The two shots of this run differed: the demo moves (a date, a random value, an animation). */
+  unstable?: boolean;
+  error?: string;
+  baseline?: Buffer;
+  current?: Buffer;
+  diff?: Buffer;
+}
+
+export interface TestRun {
+  shots: ShotResult[];
+  /** axe-core's findings per demo and mode (`error` or `todo` by the demo's plan). */
+  axe: Array<{ demo: TestedDemo; mode: Mode; findings: AxeFinding[] }>;
+  /** Demos whose inputs are those of their accepted baselines: not shot. */
+  unchanged: TestedDemo[];
+  /** Baselines of demos that no longer exist (removed by --update). */
+  orphans: string[];
+}
+
+export interface TestOptions {
+  out: string;
+  browser: string;
+  /** `<root>/__screenshots__`. */
+  baselines: string;
+  demos: TestedDemo[];
+  /** Every demo id of the site (the orphan check; a shard's demos are only some). */
+  allIds: ReadonlySet<string>;
+  /** Accept changes: every demo (true), or those whose id starts with or whose name is the given text. */
+  update: boolean | string;
+  all: boolean;
+  jobs: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export const shotFile = (id: string, mode: Mode, width: number) => `${id}.${mode}.${width}.png`;
+
+const accepts = (update: boolean | string, demo: TestedDemo) =>
+  update === true ||
+  (typeof update === 'string' && (demo.name === update || demo.id.startsWith(update.replace(/^\/|\/$/g, ''))));
+
+/** Runs `tasks` with `jobs` at a time. */
+async function inParallel<T>(tasks: Array<() => Promise<T>>, jobs: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
+  return results;
+}
+
+/** Starts a static server for the built folder on 127.0.0.1 (under its base path). */
+async function serve(out: string): Promise<{ url: (route: string) => string; close: () => void }> {
+  const folder = openBuiltFolder(out);
+  const base = builtBasePath(folder);
+  const server = http.createServer(previewHandler(folder, base));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: (route) => `${origin}${base}${route}`, close: () => server.close() };
+}
+
+/** The baselines of ids no demo has any more. */
+function orphansOf(baselines: string, allIds: ReadonlySet<string>): string[] {
+  if (!fs.existsSync(baselines)) return [];
+  return (fs.readdirSync(baselines, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.png'))
+    .filter((f) => !allIds.has(f.replace(/\.(light|dark)\.\d+\.png$/, '')))
+    .sort();
+}
+
+/** Which demos are shot: all with --all, else those whose inputs or baselines are not the accepted ones. */
+function toShoot(options: TestOptions, accepted: Record<string, string>, keys: Map<string, string>) {
+  const has = (d: TestedDemo) =>
+    MODES.every((m) => d.plan.widths.every((w) => fs.existsSync(path.join(options.baselines, shotFile(d.id, m, w)))));
+  const planned = options.demos.filter((d) => !d.plan.skip);
+  const fresh = (d: TestedDemo) => !options.all && !options.update && accepted[d.id] === keys.get(d.id) && has(d);
+  return { shoot: planned.filter((d) => !fresh(d)), unchanged: planned.filter(fresh) };
+}
+
+/** One picture against its baseline; a new or accepted one is written. */
+function judge(
+  options: TestOptions,
+  demo: TestedDemo,
+  mode: Mode,
+  width: number,
+  current: Buffer,
+  second?: Buffer,
+): ShotResult {
+  const file = path.join(options.baselines, shotFile(demo.id, mode, width));
+  const unstable = second ? !comparePng(current, second, demo.plan.threshold).same : false;
+  const base = { demo, mode, width, current, ...(unstable ? { unstable } : {}) };
+  const write = () => (fs.mkdirSync(path.dirname(file), { recursive: true }), fs.writeFileSync(file, current));
+  if (!fs.existsSync(file)) return (write(), { ...base, status: 'new' });
+  const baseline = fs.readFileSync(file);
+  const compared = comparePng(baseline, current, demo.plan.threshold);
+  if (compared.same) return { ...base, status: 'same' };
+  const changed = { ...base, baseline, pixels: compared.pixels, ...(compared.diff ? { diff: compared.diff } : {}) };
+  if (accepts(options.update, demo)) return (write(), { ...changed, status: 'accepted' });
+  return { ...changed, status: 'changed' };
+}
+
+/**
+ * docs-test's run over a built site: the demos to shoot, each page opened once per mode and
+ * width (`jobs` at a time, in one browser), each picture judged against its baseline, axe's
+ * findings per demo and mode (at its first width), the accepted inputs recorded, the orphans found.
+ */
+export async function runDemoTests(options: TestOptions): Promise<TestRun> {
+  const site = await serve(options.out);
+  const inputsPath = path.join(options.baselines, INPUTS_FILE);
+  const accepted = parseInputs(fs.existsSync(inputsPath) ? fs.readFileSync(inputsPath, 'utf8') : undefined);
+  const html = (route: string) => fs.readFileSync(path.join(options.out, route, 'index.html'), 'utf8');
+  const keys = new Map(options.demos.map((d) => [d.id, demoInputKey(html(d.route), d)]));
+  const { shoot, unchanged } = toShoot(options, accepted, keys);
+  const tasks: Array<{ route: string; mode: Mode; width: number; demos: TestedDemo[] }> = [];
+  for (const route of [...new Set(shoot.map((d) => d.route))])
+    for (const width of [...new Set(shoot.filter((d) => d.route === route).flatMap((d) => d.plan.widths))].sort())
+      for (const mode of MODES)
+        tasks.push({
+          route,
+          mode,
+          width,
+          demos: shoot.filter((d) => d.route === route && d.plan.widths.includes(width)),
+        });
+  const browser = await chromium.launch({ executablePath: options.browser, args: BROWSER_ARGS });
+  const run: TestRun = { shots: [], axe: [], unchanged, orphans: [] };
+  let done = 0;
+  try {
+    await inParallel(
+      tasks.map((task) => async () => {
+        const axe = (d: TestedDemo) => d.plan.widths[0] === task.width;
+        const page = await shootPage(browser, site.url(task.route), {
+          ...task,
+          twice: () => true,
+          axe: task.demos.some(axe),
+        });
+        for (const demo of task.demos) {
+          const shot = page.consoleErrors.length
+            ? { error: `the page logged an error: ${page.consoleErrors[0].split('\n')[0]}` }
+            : page.shots.get(demo.id)!;
+          if (Buffer.isBuffer(shot))
+            run.shots.push(judge(options, demo, task.mode, task.width, shot, page.second.get(demo.id)));
+          else run.shots.push({ demo, mode: task.mode, width: task.width, status: 'error', error: shot.error });
+          const findings = page.axe.get(demo.id);
+          if (axe(demo) && findings) run.axe.push({ demo, mode: task.mode, findings });
+        }
+        options.onProgress?.(++done, tasks.length);
+      }),
+      options.jobs,
+    );
+  } finally {
+    await browser.close();
+    site.close();
+  }
+  record(options, run, accepted, keys);
+  return run;
+}
+
+/** The passing demos' inputs become the accepted ones; --update removes orphans. */
+function record(options: TestOptions, run: TestRun, accepted: Record<string, string>, keys: Map<string, string>) {
+  const failed = new Set([
+    ...run.shots.filter((s) => s.status === 'changed' || s.status === 'error').map((s) => s.demo.id),
+    ...run.axe.filter((a) => a.demo.plan.axe === 'error' && a.findings.length).map((a) => a.demo.id),
+  ]);
+  const next = { ...accepted };
+  for (const s of run.shots) if (!failed.has(s.demo.id)) next[s.demo.id] = keys.get(s.demo.id)!;
+  run.orphans = orphansOf(options.baselines, options.allIds);
+  for (const id of Object.keys(next)) if (!options.allIds.has(id)) delete next[id];
+  if (options.update) for (const f of run.orphans) fs.rmSync(path.join(options.baselines, f));
+  if (run.shots.length || options.update) {
+    fs.mkdirSync(options.baselines, { recursive: true });
+    fs.writeFileSync(path.join(options.baselines, INPUTS_FILE), inputsText(next));
+  }
+}
+
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // The same pixels on every machine: text without sub-pixel or hinting differences.
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+];

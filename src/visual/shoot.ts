@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import type { TestedDemo } from './demoList.js';
+
+export type Mode = 'light' | 'dark';
+export const MODES: readonly Mode[] = ['light', 'dark'];
+/** The WCAG 2.1 A and AA rules of axe-core. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const LOAD_MS = 30_000;
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  /** The elements, as axe names them (a CSS selector and their HTML). */
+  nodes: Array<{ target: string; html: string }>;
+}
+
+/** What one page gave for one mode and width: each demo's picture (or why there is none) and axe's findings. */
+export interface PageShots {
+  shots: Map<string, Buffer | { error: string }>;
+  axe: Map<string, AxeFinding[]>;
+  /** What the page logged as errors (a demo that throws, a hydration mismatch, a CSP violation). */
+  consoleErrors: string[];
+}
+
+let axeSource: string | undefined;
+const axeScript = () =>
+  (axeSource ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+
+/** The demo's own frame: its preview the reader sees (another styling's is hidden). */
+const frameOf = (tab: Page, demo: TestedDemo) =>
+  tab
+    .locator(`[data-demo="${demo.name.replace(/"/g, '\\"')}"]`)
+    .nth(demo.index)
+    .locator('[data-demo-module]:visible, .Demo-preview:visible')
+    .first();
+
+/** One demo made live, still and waited for; then its picture, twice when `twice` (an unstable demo differs). */
+async function shootDemo(tab: Page, demo: TestedDemo, twice: boolean): Promise<Buffer[] | { error: string }> {
+  const frame = frameOf(tab, demo);
+  try {
+    await frame.scrollIntoViewIfNeeded({ timeout: LOAD_MS });
+    if (await frame.getAttribute('data-demo-module'))
+      await frame.and(tab.locator('[data-live="true"]')).waitFor({ timeout: LOAD_MS });
+    if (demo.plan.waitFor) await frame.locator(demo.plan.waitFor).first().waitFor({ timeout: LOAD_MS });
+    await tab.evaluate(() => document.fonts.ready);
+    // Motion at rest: the context prefers reduced motion, and Playwright ends CSS animations and transitions (a
+    // stylesheet of our own would be refused by the page's CSP, and would be a violation of its own).
+    const shot = () => frame.screenshot({ animations: 'disabled', caret: 'hide', timeout: LOAD_MS });
+    const first = await shot();
+    return twice ? [first, await shot()] : [first];
+  } catch (err) {
+    return { error: (err as Error).message.split('\n')[0] };
+  }
+}
+
+async function axeOf(tab: Page, demo: TestedDemo): Promise<AxeFinding[]> {
+  const handle = await frameOf(tab, demo).elementHandle();
+  if (!handle) return [];
+  await tab.evaluate(axeScript());
+  return tab.evaluate(
+    async ([element, tags]) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const result = await axe.run(element as Element, {
+        runOnly: { type: 'tag', values: tags as string[] },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? 'unknown',
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target.join(' '), html: n.html })),
+      }));
+    },
+    [handle, AXE_TAGS] as const,
+  );
+}
+
+/**
+ * One page in one mode and width: its demos shot in order (`twice` says which to shoot twice)
+ * and, when `axe`, checked with axe-core. Requests leave for no other host than the site's.
+ */
+export async function shootPage(
+  browser: Browser,
+  url: string,
+  target: { mode: Mode; width: number; demos: TestedDemo[]; twice: (demo: TestedDemo) => boolean; axe: boolean },
+): Promise<PageShots & { second: Map<string, Buffer> }> {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext({
+    viewport: { width: target.width, height: 900 },
+    colorScheme: target.mode,
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+  });
+  // Offline and the same on every machine: other hosts (an icon font, an ad network) are not fetched, and their
+  // failure is not the page's error.
+  const refused = new Set<string>();
+  await context.route(
+    (u) => u.origin !== origin,
+    (route) => (refused.add(route.request().url()), route.abort()),
+  );
+  const result = { shots: new Map(), axe: new Map(), second: new Map(), consoleErrors: [] } as PageShots & {
+    second: Map<string, Buffer>;
+  };
+  try {
+    const tab = await context.newPage();
+    tab.on('console', (m) => {
+      if (m.type() === 'error' && !refused.has(m.location().url)) result.consoleErrors.push(m.text());
+    });
+    tab.on('pageerror', (e) => void result.consoleErrors.push(e.message));
+    await tab.goto(url, { waitUntil: 'load', timeout: LOAD_MS });
+    for (const demo of target.demos) {
+      const shots = await shootDemo(tab, demo, target.twice(demo));
+      result.shots.set(demo.id, Array.isArray(shots) ? shots[0] : shots);
+      if (Array.isArray(shots) && shots[1]) result.second.set(demo.id, shots[1]);
+      if (target.axe && demo.plan.axe !== 'off' && Array.isArray(shots))
+        result.axe.set(demo.id, await axeOf(tab, demo));
+    }
+  } finally {
+    await context.close();
+  }
+  return result;
+}

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { newSite, read, runCli, startCli } from '../helpers.js';
+
+// Issue 43: docs-test shoots every demo of a site in light and dark, diffs each against its baseline, and checks
+// it with axe; a real site (docs-init's, with demos of its own), a real build, Debian's Chromium.
+describe('docs-test', () => {
+  let root: string;
+  const page = () => path.join(root, 'content/acme-ui/components/button/index.md');
+  const demo = (name: string, code: string) =>
+    fs.writeFileSync(path.join(root, 'content/acme-ui/components/button', name), code);
+  const lineOf = (text: string) =>
+    read(page())
+      .split('\n')
+      .findIndex((l) => l.includes(text)) + 1;
+  const shots = () =>
+    (fs.readdirSync(path.join(root, '__screenshots__'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.png'))
+      .map((f) => f.split(path.sep).join('/'))
+      .sort();
+  const summary = () =>
+    JSON.parse(read(root, 'test-report/summary.json')) as {
+      shots: Array<{ demo: string; mode: string; status: string; width: number }>;
+      axe: Array<{ demo: string; level: string; findings: Array<{ rule: string }> }>;
+      unchanged: string[];
+    };
+  const run = async (...args: string[]) => {
+    const cli = startCli('docs-test', ['--root', root, ...args]);
+    return { code: await cli.exited, output: cli.output() };
+  };
+  const directive = (from: string, to: string) => fs.writeFileSync(page(), read(page()).replace(from, to));
+
+  beforeAll(() => {
+    root = newSite('docs-test');
+    demo(
+      'Badge.js',
+      'import \'./badge.css\';\nexport default function Badge() {\n  return <span className="acme-badge">New</span>;\n}\n',
+    );
+    fs.writeFileSync(
+      path.join(root, 'content/acme-ui/components/button/badge.css'),
+      '.acme-badge { display: inline-block; padding: 8px 16px; background: #1565c0; color: #fff; }\n',
+    );
+    demo(
+      'Faint.js',
+      "export default function Faint() {\n  return <p style={{ color: '#c8c8c8', background: '#fff' }}>Faint text</p>;\n}\n",
+    );
+    demo(
+      'Later.js',
+      'import * as React from \'react\';\nexport default function Later() {\n  const [ready, setReady] = React.useState(false);\n  React.useEffect(() => void setTimeout(() => setReady(true), 300), []);\n  return ready ? <p className="loaded">Loaded</p> : null;\n}\n',
+    );
+    demo(
+      'Clock.js',
+      "import * as React from 'react';\nexport default function Clock() {\n  const [now, setNow] = React.useState(0);\n  React.useEffect(() => setNow(Date.now()), []);\n  return <p>{now}</p>;\n}\n",
+    );
+    fs.appendFileSync(
+      page(),
+      '\n## More\n\n{{"demo": "Badge.js"}}\n\n{{"demo": "Faint.js"}}\n\n{{"demo": "Later.js", "test": {"waitFor": ".loaded", "widths": [375]}}}\n\n{{"demo": "Clock.js", "test": {"skip": true}}}\n',
+    );
+  });
+
+  it('a contrast violation fails at "error" and is reported at "todo"; skip, waitFor and widths are honoured', async () => {
+    const first = await run();
+    expect(first.code).toBe(1);
+    expect(first.output).toContain(
+      `content/acme-ui/components/button/index.md:${lineOf('Faint.js')}  Faint (light) axe error: color-contrast (1)`,
+    );
+    expect(first.output).toContain('Badge (dark, 1280 px) has a new baseline');
+    const files = shots();
+    expect(files).toContain('acme-ui/components/button/Later.light.375.png');
+    expect(files).not.toContain('acme-ui/components/button/Later.light.1280.png');
+    expect(files.filter((f) => f.includes('Clock'))).toEqual([]);
+    expect(files.filter((f) => f.includes('BasicButton.'))).toEqual([
+      'acme-ui/components/button/BasicButton.dark.1280.png',
+      'acme-ui/components/button/BasicButton.light.1280.png',
+    ]);
+
+    directive('{{"demo": "Faint.js"}}', '{{"demo": "Faint.js", "test": {"axe": "todo"}}}');
+    const todo = await run();
+    expect([todo.code, todo.output]).toEqual([
+      0,
+      expect.stringContaining('Faint (light) axe todo: color-contrast (1)'),
+    ]);
+    expect(summary().axe.find((a) => a.demo.endsWith('/Faint'))).toMatchObject({
+      level: 'todo',
+      findings: [{ rule: 'color-contrast' }],
+    });
+  });
+
+  it('a changed stylesheet makes exactly its demos differ; --update accepts them; an unchanged site is not shot', async () => {
+    const css = path.join(root, 'content/acme-ui/components/button/badge.css');
+    fs.writeFileSync(css, read(css).replace('#1565c0', '#2e7d32'));
+    const changed = await run();
+    expect(changed.code).toBe(1);
+    const differ = summary().shots.filter((s) => s.status === 'changed');
+    expect(differ.map((s) => `${s.demo}.${s.mode}`).sort()).toEqual([
+      'acme-ui/components/button/Badge.dark',
+      'acme-ui/components/button/Badge.light',
+    ]);
+    expect(summary().shots.filter((s) => s.status === 'same').length).toBeGreaterThan(0);
+    const report = read(root, 'test-report/index.html');
+    expect(report).toContain('acme-ui/components/button/Badge · light · 1280 px');
+    expect(report.match(/data:image\/png;base64,/g)?.length).toBeGreaterThanOrEqual(6);
+
+    expect((await run('--update')).code).toBe(0);
+    const after = await run();
+    expect(after.code).toBe(0);
+    expect(summary().shots).toEqual([]);
+    expect(summary().unchanged).toContain('acme-ui/components/button/Badge');
+  });
+
+  it('demos removed are orphans, and --update removes their baselines', async () => {
+    directive('{{"demo": "Badge.js"}}', '');
+    const listed = await run();
+    expect(listed.output).toContain('__screenshots__/acme-ui/components/button/Badge.dark.1280.png  orphaned baseline');
+    expect(shots().filter((f) => f.includes('Badge'))).toHaveLength(2);
+    expect((await run('--update')).code).toBe(0);
+    expect(shots().filter((f) => f.includes('Badge'))).toEqual([]);
+  });
+
+  it('with no browser, one clear error, exit 2; an unknown test setting is an error at its line', async () => {
+    const none = await run('--browser', path.join(root, 'no-such-chrome'));
+    expect(none.code).toBe(2);
+    expect(none.output).toContain('is not a file');
+    const lost = startCli('docs-test', ['--root', root], {
+      env: { PATH: '/nonexistent', CHROME_PATH: '', HOME: root },
+    });
+    expect(await lost.exited).toBe(2);
+    expect(lost.output()).toContain('docs-test found no Chromium');
+    expect(lost.output()).toContain('apt-get install chromium');
+
+    directive('"test": {"skip": true}', '"test": {"skp": true}');
+    const check = runCli('docs-check', ['--root', root]);
+    expect(check.status).toBe(1);
+    expect(check.stdout).toContain(
+      `content/acme-ui/components/button/index.md:${lineOf('"skp"')}:1  error  demo-test-setting  Invalid demo test settings: "test" has no setting "skp". Did you mean "skip"?`,
+    );
+  });
+});
