@@ -2,6 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
+/** Headless, in a container, with none of the browser's own network traffic (the tests' Chromium too). */
+export const HEADLESS_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 const SYSTEM = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
 
 const isFile = (file: string | undefined): file is string =>

@@ -7,6 +7,7 @@ import { openBuiltFolder } from '../load/builtFolder.js';
 import { builtBasePath, previewHandler } from '../serve/preview.js';
 import type { TestedDemo } from './demoList.js';
 import { comparePng } from './compare.js';
+import { HEADLESS_ARGS } from './findBrowser.js';
 import { demoInputKey, INPUTS_FILE, inputsText, parseInputs } from './inputs.js';
 import { MODES, shootPage, type AxeFinding, type Mode } from './shoot.js';
 
@@ -195,14 +196,5 @@ function record(options: TestOptions, run: TestRun, accepted: Record<string, str
   }
 }
 
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // The same pixels on every machine: text without sub-pixel or hinting differences.
-  '--font-render-hinting=none',
-  '--disable-lcd-text',
-];
+// The same pixels on every machine: text without sub-pixel or hinting differences.
+const BROWSER_ARGS = [...HEADLESS_ARGS, '--font-render-hinting=none', '--disable-lcd-text'];
