@@ -14,6 +14,7 @@
 //  - shards: a 4,000-page build split over 1, 2 and 4 machines (each shard timed alone; slowest + merge),
 //    cold and with a restored cache after a one-page change (as the CI recipes run)
 //  - stopping: SIGINT and SIGTERM at 25/50/75 % of a 1,000-page cold build, signal to exit (scripts/bench/stop.mjs)
+//  - docs-test on the sample: first run, --all (pictures per second), unchanged, one demo changed (scripts/bench/docsTest.mjs)
 //  - start-up: `npx docs-build --help` against the bin run directly
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -344,6 +345,13 @@ if (fs.existsSync('/usr/bin/chromium')) {
   );
 }
 
+if (fs.existsSync('/usr/bin/chromium')) {
+  log('docs-test (Chromium, sample site)');
+  results.docsTest = JSON.parse(
+    execFileSync(process.execPath, [path.join(repo, 'scripts/bench/docsTest.mjs')], { cwd: repo, encoding: 'utf8' }),
+  );
+}
+
 log('start-up');
 const startup = (command, args) =>
   median(
@@ -371,6 +379,12 @@ if (results.browser)
   console.log(
     `\nBrowser latencies (medians): search keystroke to results ${results.browser.searchKeystrokeMs} ms; demo scrolled into view to live ${results.browser.demoScrollToLiveMs} ms; docs-dev save to reloaded tab ${results.browser.devSaveToReloadMs} ms`,
   );
+if (results.docsTest) {
+  const t = results.docsTest;
+  console.log(
+    `\ndocs-test on the sample (${t.pictures} pictures, light and dark): first run ${t.firstRunSeconds} s; --all ${t.allSeconds} s (${t.picturesPerSecond} pictures/s); unchanged ${t.unchangedSeconds} s; one demo changed ${t.oneDemoChanged.seconds} s (${t.oneDemoChanged.pictures} pictures shot)`,
+  );
+}
 if (results.browser)
   table(
     'Template pages: first-load JS until the app is live (gzip, cold cache)',

@@ -7,7 +7,7 @@ import { parseShard } from '../site/shards.js';
 import { testedDemos } from '../visual/demoList.js';
 import { findBrowser } from '../visual/findBrowser.js';
 import { githubAnnotations, reportHtml, summaryJson, verdict } from '../visual/report.js';
-import { runDemoTests, type TestRun } from '../visual/runTests.js';
+import { runDemoTests, viewText, type TestRun } from '../visual/runTests.js';
 import { printBuildResult } from './buildReport.js';
 import { createProgram, runCli } from './common.js';
 import { runBuild } from './docsBuild.js';
@@ -29,7 +29,7 @@ function textSummary(run: TestRun, report: string): string {
             : s.status === 'accepted'
               ? 'baseline updated'
               : `could not be shot: ${s.error}`;
-      return `${s.demo.rel}:${s.demo.line}  ${s.demo.name} (${s.mode}, ${s.width} px) ${what}${s.unstable ? '; unstable across two shots' : ''}\n`;
+      return `${s.demo.rel}:${s.demo.line}  ${s.demo.name} (${viewText(s)}) ${what}${s.unstable ? '; unstable across two shots' : ''}\n`;
     });
   for (const a of [...v.axeErrors, ...v.axeTodo])
     lines.push(

@@ -15,6 +15,7 @@ const shared = {
   widths: z.optional(list(z.int(WIDTH).check(z.minimum(200, WIDTH), z.maximum(4000, WIDTH))).check(z.minLength(1))),
   threshold: z.optional(z.number(THRESHOLD).check(z.minimum(0, THRESHOLD), z.maximum(1, THRESHOLD))),
   axe: z.optional(oneOf(AXE_LEVELS)),
+  rtl: z.optional(boolean()),
 };
 /** Config `test`: every demo's defaults. */
 export const SITE_TEST = object(shared);
@@ -30,6 +31,8 @@ export interface DemoTestPlan {
   widths: number[];
   threshold: number;
   axe: AxeLevel;
+  /** Shot in right-to-left too (the reader's direction setting), besides left-to-right. */
+  rtl: boolean;
 }
 
 export const DEFAULT_WIDTHS = [1280];
@@ -57,5 +60,6 @@ export function demoTestPlan(site: z.output<typeof SITE_TEST> | undefined, own: 
     widths: own.widths ?? site?.widths ?? DEFAULT_WIDTHS,
     threshold: own.threshold ?? site?.threshold ?? DEFAULT_THRESHOLD,
     axe: own.axe ?? site?.axe ?? 'error',
+    rtl: own.rtl ?? site?.rtl ?? false,
   };
 }

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../site/html.js';
 import type { TestRun, ShotResult } from './runTests.js';
-import { shotFile } from './runTests.js';
+import { shotFile, viewText } from './runTests.js';
 
 /** What a run says: the failing shots and findings decide the exit code. */
 export function verdict(run: TestRun) {
@@ -22,6 +22,7 @@ export function summaryJson(run: TestRun): string {
     line: s.demo.line,
     mode: s.mode,
     width: s.width,
+    ...(s.rtl ? { rtl: true } : {}),
     status: s.status,
     ...(s.pixels !== undefined ? { pixels: s.pixels } : {}),
     ...(s.unstable ? { unstable: true } : {}),
@@ -53,9 +54,9 @@ export function githubAnnotations(run: TestRun): string {
     `::${level} file=content/${s.demo.rel.replace(/^content\//, '')},line=${s.demo.line}::${clean(message)}\n`;
   return [
     ...v.changed.map((s) =>
-      line('error', s, `${s.demo.name} (${s.mode}, ${s.width} px) differs from its baseline: ${s.pixels} pixels.`),
+      line('error', s, `${s.demo.name} (${viewText(s)}) differs from its baseline: ${s.pixels} pixels.`),
     ),
-    ...v.errors.map((s) => line('error', s, `${s.demo.name} (${s.mode}, ${s.width} px) could not be shot: ${s.error}`)),
+    ...v.errors.map((s) => line('error', s, `${s.demo.name} (${viewText(s)}) could not be shot: ${s.error}`)),
     ...[...v.axeErrors, ...v.axeTodo].map((a) =>
       line(
         a.demo.plan.axe === 'error' ? 'error' : 'warning',
@@ -70,10 +71,10 @@ const img = (png: Buffer | undefined, alt: string) =>
   png ? `<img alt="${escapeHtml(alt)}" src="data:image/png;base64,${png.toString('base64')}">` : '<p>none</p>';
 
 function shotSection(s: ShotResult): string {
-  const title = `${s.demo.id} · ${s.mode} · ${s.width} px`;
+  const title = `${s.demo.id} · ${viewText(s).replace(/, /g, ' · ')}`;
   const status =
     s.status === 'changed' ? `${s.pixels} pixels differ` : s.status === 'error' ? `error: ${s.error}` : s.status;
-  return `<section class="${s.status}"><h2>${escapeHtml(title)}</h2><p>${escapeHtml(status)}${s.unstable ? ' · unstable across two shots' : ''} · <code>${escapeHtml(shotFile(s.demo.id, s.mode, s.width))}</code></p>
+  return `<section class="${s.status}"><h2>${escapeHtml(title)}</h2><p>${escapeHtml(status)}${s.unstable ? ' · unstable across two shots' : ''} · <code>${escapeHtml(shotFile(s.demo.id, s))}</code></p>
 <div class="compare"><figure class="flip"><figcaption>Baseline</figcaption>${img(s.baseline, 'baseline')}${s.baseline ? img(s.current, 'current') : ''}</figure><figure class="current"><figcaption>Current</figcaption>${img(s.current, 'current')}</figure><figure><figcaption>Diff</figcaption>${img(s.diff, 'diff')}</figure></div>
 <label><input type="checkbox" class="swap"> Show the current picture in place of the baseline</label></section>`;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { openBuiltFolder } from '../load/builtFolder.js';
 import { builtBasePath, previewHandler } from '../serve/preview.js';
 import type { TestedDemo } from './demoList.js';
@@ -16,6 +16,7 @@ export interface ShotResult {
   demo: TestedDemo;
   mode: Mode;
   width: number;
+  rtl: boolean;
   /** `new`: no baseline (one is written); `same`; `changed` (a diff); `accepted` (changed, and --update wrote it); `error`. */
   status: 'new' | 'same' | 'changed' | 'accepted' | 'error';
   pixels?: number;
@@ -52,7 +53,23 @@ export interface TestOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export const shotFile = (id: string, mode: Mode, width: number) => `${id}.${mode}.${width}.png`;
+/** The conditions of one picture: colour mode, width and direction. */
+export interface View {
+  mode: Mode;
+  width: number;
+  rtl: boolean;
+}
+
+export const shotFile = (id: string, view: View) => `${id}.${view.mode}.${view.width}${view.rtl ? '.rtl' : ''}.png`;
+
+/** A view as the report and the terminal name it: `dark, 1280 px, rtl`. */
+export const viewText = (view: View) => `${view.mode}, ${view.width} px${view.rtl ? ', rtl' : ''}`;
+
+/** Every picture a demo's plan asks for. */
+const viewsOf = (demo: TestedDemo): View[] =>
+  demo.plan.widths.flatMap((width) =>
+    MODES.flatMap((mode) => [false, ...(demo.plan.rtl ? [true] : [])].map((rtl) => ({ mode, width, rtl }))),
+  );
 
 const accepts = (update: boolean | string, demo: TestedDemo) =>
   update === true ||
@@ -88,31 +105,24 @@ function orphansOf(baselines: string, allIds: ReadonlySet<string>): string[] {
   return (fs.readdirSync(baselines, { recursive: true }) as string[])
     .map((f) => f.split(path.sep).join('/'))
     .filter((f) => f.endsWith('.png'))
-    .filter((f) => !allIds.has(f.replace(/\.(light|dark)\.\d+\.png$/, '')))
+    .filter((f) => !allIds.has(f.replace(/\.(light|dark)\.\d+(\.rtl)?\.png$/, '')))
     .sort();
 }
 
 /** Which demos are shot: all with --all, else those whose inputs or baselines are not the accepted ones. */
 function toShoot(options: TestOptions, accepted: Record<string, string>, keys: Map<string, string>) {
   const has = (d: TestedDemo) =>
-    MODES.every((m) => d.plan.widths.every((w) => fs.existsSync(path.join(options.baselines, shotFile(d.id, m, w)))));
+    viewsOf(d).every((v) => fs.existsSync(path.join(options.baselines, shotFile(d.id, v))));
   const planned = options.demos.filter((d) => !d.plan.skip);
   const fresh = (d: TestedDemo) => !options.all && !options.update && accepted[d.id] === keys.get(d.id) && has(d);
   return { shoot: planned.filter((d) => !fresh(d)), unchanged: planned.filter(fresh) };
 }
 
 /** One picture against its baseline; a new or accepted one is written. */
-function judge(
-  options: TestOptions,
-  demo: TestedDemo,
-  mode: Mode,
-  width: number,
-  current: Buffer,
-  second?: Buffer,
-): ShotResult {
-  const file = path.join(options.baselines, shotFile(demo.id, mode, width));
+function judge(options: TestOptions, demo: TestedDemo, view: View, current: Buffer, second?: Buffer): ShotResult {
+  const file = path.join(options.baselines, shotFile(demo.id, view));
   const unstable = second ? !comparePng(current, second, demo.plan.threshold).same : false;
-  const base = { demo, mode, width, current, ...(unstable ? { unstable } : {}) };
+  const base = { demo, ...view, current, ...(unstable ? { unstable } : {}) };
   const write = () => (fs.mkdirSync(path.dirname(file), { recursive: true }), fs.writeFileSync(file, current));
   if (!fs.existsSync(file)) return (write(), { ...base, status: 'new' });
   const baseline = fs.readFileSync(file);
@@ -135,38 +145,14 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
   const html = (route: string) => fs.readFileSync(path.join(options.out, route, 'index.html'), 'utf8');
   const keys = new Map(options.demos.map((d) => [d.id, demoInputKey(html(d.route), d)]));
   const { shoot, unchanged } = toShoot(options, accepted, keys);
-  const tasks: Array<{ route: string; mode: Mode; width: number; demos: TestedDemo[] }> = [];
-  for (const route of [...new Set(shoot.map((d) => d.route))])
-    for (const width of [...new Set(shoot.filter((d) => d.route === route).flatMap((d) => d.plan.widths))].sort())
-      for (const mode of MODES)
-        tasks.push({
-          route,
-          mode,
-          width,
-          demos: shoot.filter((d) => d.route === route && d.plan.widths.includes(width)),
-        });
+  const tasks = tasksOf(shoot);
   const browser = await chromium.launch({ executablePath: options.browser, args: BROWSER_ARGS });
   const run: TestRun = { shots: [], axe: [], unchanged, orphans: [] };
   let done = 0;
   try {
     await inParallel(
       tasks.map((task) => async () => {
-        const axe = (d: TestedDemo) => d.plan.widths[0] === task.width;
-        const page = await shootPage(browser, site.url(task.route), {
-          ...task,
-          twice: () => true,
-          axe: task.demos.some(axe),
-        });
-        for (const demo of task.demos) {
-          const shot = page.consoleErrors.length
-            ? { error: `the page logged an error: ${page.consoleErrors[0].split('\n')[0]}` }
-            : page.shots.get(demo.id)!;
-          if (Buffer.isBuffer(shot))
-            run.shots.push(judge(options, demo, task.mode, task.width, shot, page.second.get(demo.id)));
-          else run.shots.push({ demo, mode: task.mode, width: task.width, status: 'error', error: shot.error });
-          const findings = page.axe.get(demo.id);
-          if (axe(demo) && findings) run.axe.push({ demo, mode: task.mode, findings });
-        }
+        await shootTask(browser, site.url(task.route), task, options, run);
         options.onProgress?.(++done, tasks.length);
       }),
       options.jobs,
@@ -177,6 +163,46 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
   }
   record(options, run, accepted, keys);
   return run;
+}
+
+/** One page view per route, width, mode and direction, with the demos it shows in those. */
+function tasksOf(shoot: TestedDemo[]) {
+  const tasks = new Map<string, { route: string; view: View; demos: TestedDemo[] }>();
+  for (const demo of shoot)
+    for (const view of viewsOf(demo)) {
+      const key = JSON.stringify([demo.route, view.width, view.mode, view.rtl]);
+      const task = tasks.get(key) ?? { route: demo.route, view, demos: [] };
+      task.demos.push(demo);
+      tasks.set(key, task);
+    }
+  return [...tasks.values()];
+}
+
+/** One page view: its demos shot and judged, and axe run on them at their first width, left to right. */
+async function shootTask(
+  browser: Browser,
+  url: string,
+  task: { view: View; demos: TestedDemo[] },
+  options: TestOptions,
+  run: TestRun,
+) {
+  const { view } = task;
+  const axe = (d: TestedDemo) => d.plan.widths[0] === view.width && !view.rtl;
+  const page = await shootPage(browser, url, {
+    ...view,
+    demos: task.demos,
+    twice: () => true,
+    axe: task.demos.some(axe),
+  });
+  for (const demo of task.demos) {
+    const shot = page.consoleErrors.length
+      ? { error: `the page logged an error: ${page.consoleErrors[0].split('\n')[0]}` }
+      : page.shots.get(demo.id)!;
+    if (Buffer.isBuffer(shot)) run.shots.push(judge(options, demo, view, shot, page.second.get(demo.id)));
+    else run.shots.push({ demo, ...view, status: 'error', error: shot.error });
+    const findings = page.axe.get(demo.id);
+    if (axe(demo) && findings) run.axe.push({ demo, mode: view.mode, findings });
+  }
 }
 
 /** The passing demos' inputs become the accepted ones; --update removes orphans. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import { DIRECTION_STORAGE_KEY } from '../site/constants.js';
 import type { TestedDemo } from './demoList.js';
 
 export type Mode = 'light' | 'dark';
@@ -87,7 +88,14 @@ async function axeOf(tab: Page, demo: TestedDemo): Promise<AxeFinding[]> {
 export async function shootPage(
   browser: Browser,
   url: string,
-  target: { mode: Mode; width: number; demos: TestedDemo[]; twice: (demo: TestedDemo) => boolean; axe: boolean },
+  target: {
+    mode: Mode;
+    width: number;
+    rtl: boolean;
+    demos: TestedDemo[];
+    twice: (demo: TestedDemo) => boolean;
+    axe: boolean;
+  },
 ): Promise<PageShots & { second: Map<string, Buffer> }> {
   const origin = new URL(url).origin;
   const context = await browser.newContext({
@@ -96,6 +104,8 @@ export async function shootPage(
     reducedMotion: 'reduce',
     deviceScaleFactor: 1,
   });
+  // Right to left as the reader's direction setting shows it (the head script reads it before the first paint).
+  if (target.rtl) await context.addInitScript((key) => localStorage.setItem(key, 'rtl'), DIRECTION_STORAGE_KEY);
   // Offline and the same on every machine: other hosts (an icon font, an ad network) are not fetched, and their
   // failure is not the page's error.
   const refused = new Set<string>();

@@ -18,12 +18,13 @@ describe("a demo's test settings", () => {
   });
 
   it("a demo's own settings over the site's, over the defaults", () => {
-    expect(demoTestPlan(undefined)).toEqual({ skip: false, widths: [1280], threshold: 0.1, axe: 'error' });
-    expect(demoTestPlan({ widths: [375, 1280], axe: 'todo' }, { threshold: 0.3 })).toEqual({
+    expect(demoTestPlan(undefined)).toEqual({ skip: false, widths: [1280], threshold: 0.1, axe: 'error', rtl: false });
+    expect(demoTestPlan({ widths: [375, 1280], axe: 'todo', rtl: true }, { threshold: 0.3 })).toEqual({
       skip: false,
       widths: [375, 1280],
       threshold: 0.3,
       axe: 'todo',
+      rtl: true,
     });
     expect(demoTestPlan({ axe: 'todo' }, { axe: 'off', skip: true, waitFor: '.x' })).toMatchObject({
       axe: 'off',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { comparePng } from '../../src/visual/compare.js';
 import { newSite, read, runCli, startCli } from '../helpers.js';
 
 // Issue 43: docs-test shoots every demo of a site in light and dark, diffs each against its baseline, and checks
@@ -46,7 +47,7 @@ describe('docs-test', () => {
     );
     demo(
       'Later.js',
-      'import * as React from \'react\';\nexport default function Later() {\n  const [ready, setReady] = React.useState(false);\n  React.useEffect(() => void setTimeout(() => setReady(true), 300), []);\n  return ready ? <p className="loaded">Loaded</p> : null;\n}\n',
+      'import * as React from \'react\';\nexport default function Later() {\n  const [ready, setReady] = React.useState(false);\n  React.useEffect(() => void setTimeout(() => setReady(true), 300), []);\n  return ready ? <p className="loaded" style={{ width: 300, textAlign: "start" }}>Loaded</p> : null;\n}\n',
     );
     demo(
       'Clock.js',
@@ -54,11 +55,11 @@ describe('docs-test', () => {
     );
     fs.appendFileSync(
       page(),
-      '\n## More\n\n{{"demo": "Badge.js"}}\n\n{{"demo": "Faint.js"}}\n\n{{"demo": "Later.js", "test": {"waitFor": ".loaded", "widths": [375]}}}\n\n{{"demo": "Clock.js", "test": {"skip": true}}}\n',
+      '\n## More\n\n{{"demo": "Badge.js"}}\n\n{{"demo": "Faint.js"}}\n\n{{"demo": "Later.js", "test": {"waitFor": ".loaded", "widths": [375], "rtl": true}}}\n\n{{"demo": "Clock.js", "test": {"skip": true}}}\n',
     );
   });
 
-  it('a contrast violation fails at "error" and is reported at "todo"; skip, waitFor and widths are honoured', async () => {
+  it('a contrast violation fails at "error" and is reported at "todo"; skip, waitFor, widths and rtl are honoured', async () => {
     const first = await run();
     expect(first.code).toBe(1);
     expect(first.output).toContain(
@@ -67,6 +68,9 @@ describe('docs-test', () => {
     expect(first.output).toContain('Badge (dark, 1280 px) has a new baseline');
     const files = shots();
     expect(files).toContain('acme-ui/components/button/Later.light.375.png');
+    // Right to left as the reader's direction setting shows it: the text starts on the other side.
+    const later = (file: string) => fs.readFileSync(path.join(root, '__screenshots__/acme-ui/components/button', file));
+    expect(comparePng(later('Later.dark.375.png'), later('Later.dark.375.rtl.png'), 0.1).same).toBe(false);
     expect(files).not.toContain('acme-ui/components/button/Later.light.1280.png');
     expect(files.filter((f) => f.includes('Clock'))).toEqual([]);
     expect(files.filter((f) => f.includes('BasicButton.'))).toEqual([

@@ -253,9 +253,9 @@ const SITE = object({
   ),
   versions: z.optional(VERSIONS),
   test: doc(z.optional(SITE_TEST), {
-    type: '`{widths?, threshold?, axe?}`',
+    type: '`{widths?, threshold?, axe?, rtl?}`',
     meaning:
-      "What `docs-test` does with every demo unless its directive says otherwise: `widths` (CSS pixels, default `[1280]`), `threshold` (the pixel diff's colour distance, 0 to 1, default 0.1) and `axe` (`error`, the default, fails the run on a WCAG 2.1 A/AA violation; `todo` reports it; `off`).",
+      "What `docs-test` does with every demo unless its directive says otherwise: `widths` (CSS pixels, default `[1280]`), `threshold` (the pixel diff's colour distance, 0 to 1, default 0.1), `axe` (`error`, the default, fails the run on a WCAG 2.1 A/AA violation; `todo` reports it; `off`) and `rtl` (`true`: each demo is also shot right-to-left, as the reader's direction setting shows it, into `<demo>.<mode>.<width>.rtl.png`).",
   }),
   redirects: doc(z._default(list(REDIRECT), []), {
     type: '`[{from, to, status?}]`',
