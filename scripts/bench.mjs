@@ -350,6 +350,13 @@ if (fs.existsSync('/usr/bin/chromium')) {
   results.docsTest = JSON.parse(
     execFileSync(process.execPath, [path.join(repo, 'scripts/bench/docsTest.mjs')], { cwd: repo, encoding: 'utf8' }),
   );
+  log('docs-test (Chromium, demo-heavy 250 pages)');
+  results.docsTestDemoHeavy = JSON.parse(
+    execFileSync(process.execPath, [path.join(repo, 'scripts/bench/docsTest.mjs'), site(250, 'demos')], {
+      cwd: repo,
+      encoding: 'utf8',
+    }),
+  );
 }
 
 log('start-up');
@@ -383,6 +390,10 @@ if (results.docsTest) {
   const t = results.docsTest;
   console.log(
     `\ndocs-test on the sample (${t.pictures} pictures, light and dark): first run ${t.firstRunSeconds} s; --all ${t.allSeconds} s (${t.picturesPerSecond} pictures/s); unchanged ${t.unchangedSeconds} s; one demo changed ${t.oneDemoChanged.seconds} s (${t.oneDemoChanged.pictures} pictures shot)`,
+  );
+  const h = results.docsTestDemoHeavy;
+  console.log(
+    `docs-test on the demo-heavy bench, 250 pages (${h.pictures} pictures): first run ${h.firstRunSeconds} s (${h.picturesPerSecond} pictures/s, build included); unchanged ${h.unchangedSeconds} s`,
   );
 }
 if (results.browser)

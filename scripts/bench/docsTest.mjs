@@ -2,6 +2,8 @@
 // The docs-test bench (issue 43): on a copy of the sample, the first run (a build, then every demo shot and given
 // a baseline), a run that shoots every demo again (--all: pictures per second, each picture shot twice and axe run
 // once per mode), a run over the unchanged site, and a run after one demo's text changed. Prints one JSON object.
+// `node scripts/bench/docsTest.mjs <site root>`: on that root instead (the demo-heavy bench), its first run and an
+// unchanged one only.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,12 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-test-bench-'));
-for (const dir of ['content', 'templates', 'translations', 'public', 'packages'])
-  fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
-for (const file of ['docs.config.json', 'error-codes.json', 'postcss.config.mjs'])
-  fs.copyFileSync(path.join(repo, file), path.join(root, file));
-fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'junction');
+const given = process.argv[2];
+const root = given ? path.resolve(given) : fs.mkdtempSync(path.join(os.tmpdir(), 'docs-test-bench-'));
+if (!given) {
+  for (const dir of ['content', 'templates', 'translations', 'public', 'packages'])
+    fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
+  for (const file of ['docs.config.json', 'error-codes.json', 'postcss.config.mjs'])
+    fs.copyFileSync(path.join(repo, file), path.join(root, file));
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'junction');
+}
 
 const run = (...args) => {
   const start = performance.now();
@@ -27,6 +32,18 @@ const run = (...args) => {
 const round = (n) => +n.toFixed(2);
 
 const first = run();
+if (given) {
+  const unchangedSite = run();
+  console.log(
+    JSON.stringify({
+      pictures: first.shots,
+      firstRunSeconds: round(first.seconds),
+      picturesPerSecond: round(first.shots / first.seconds),
+      unchangedSeconds: round(unchangedSite.seconds),
+    }),
+  );
+  process.exit(0);
+}
 const all = run('--all');
 const unchanged = run();
 const demo = path.join(root, 'content/material-ui/components/button/IconLabelButtons.js');

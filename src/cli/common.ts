@@ -6,10 +6,11 @@ import { DocsError, EXIT, fatal } from '../errors/DocsError.js';
 import { formatFatal, seenFrom } from '../errors/format.js';
 import { err, tolerateClosedPipes } from './terminal.js';
 
-export const EXIT_CODES_HELP = `
+/** The help's exit codes; `content` is what exit 1 means for the command. */
+const exitCodesHelp = (content: string) => `
 Exit codes:
   0  success (warnings allowed)
-  1  content errors: the site has problems to fix
+  1  ${content}
   2  usage or configuration problems: unknown flag, missing root, invalid docs.config.json, unsafe output folder
   70 internal error: a bug in the tool (it prints the stack trace to report)`;
 
@@ -17,14 +18,19 @@ Exit codes:
  * A commander program whose usage errors exit 2 instead of 1. Its help ends with the exit codes,
  * two examples and where the authoring reference is.
  */
-export function createProgram(name: string, description: string, examples: [string, string][]): Command {
+export function createProgram(
+  name: string,
+  description: string,
+  examples: [string, string][],
+  content = 'content errors: the site has problems to fix',
+): Command {
   const reference = path.join(toolLib(), '..', 'docs', 'authoring.md');
   return new Command(name)
     .description(description)
     .version(toolVersion(), '-V, --version', 'print the version and exit')
     .addHelpText(
       'after',
-      `${EXIT_CODES_HELP}\n\nExamples:\n${examples.map(([command, what]) => `  $ ${command}\n      ${what}`).join('\n')}\n\nThe site root layout, front matter, markdown dialect and every diagnostic code: ${reference}\n`,
+      `${exitCodesHelp(content)}\n\nExamples:\n${examples.map(([command, what]) => `  $ ${command}\n      ${what}`).join('\n')}\n\nThe site root layout, front matter, markdown dialect and every diagnostic code: ${reference}\n`,
     )
     .exitOverride()
     .configureOutput({ writeErr: (s) => err(s) })

@@ -63,6 +63,7 @@ export async function main(argv: string[]): Promise<void> {
       ['npx docs-test', 'build the site in this folder, then test every demo whose inputs changed'],
       ['npx docs-test --out dist --shard 1/2 --format github', "test the first half of a build's demos on CI"],
     ],
+    'a demo differs from its baseline or could not be shot, a violation at axe level "error", or the build failed',
   )
     .option('--root <dir>', 'site root', '.')
     .option('--out <dir>', 'a built site to test (default: build the root into <root>/dist first)')

@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
+import { demoTestSettings, type DemoTestSettings } from '../site/demoTest.js';
 import { unknownKeyHint } from '../site/didYouMean.js';
 import { isWebUrl } from '../site/webUrl.js';
 
@@ -17,6 +18,7 @@ export const FRONT_MATTER_KEYS = [
   'filename',
   'card',
   'search',
+  'test',
 ] as const;
 
 export interface FrontMatter {
@@ -32,6 +34,8 @@ export interface FrontMatter {
   packageName?: string;
   /** `false` keeps the page out of the search index. */
   search?: boolean;
+  /** docs-test's settings for every demo of the page (a directive's own come first). */
+  test?: DemoTestSettings;
 }
 
 export interface FrontMatterResult {
@@ -93,6 +97,10 @@ function typedFrontMatter(raw: Record<string, unknown>, keyLines: Record<string,
       );
     } else if (key === 'card') {
       continue;
+    } else if (key === 'test') {
+      const test = demoTestSettings(value);
+      if ('problem' in test) diagnostics.push(diagnose('demo-test-setting', at, { problem: test.problem }));
+      else data.test = test.settings;
     } else if (key === 'search') {
       if (typeof value === 'boolean') data.search = value;
       else diagnostics.push(diagnose('front-matter-type', at, { key: 'search', problem: 'not-boolean' }));

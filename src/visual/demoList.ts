@@ -5,6 +5,7 @@ import type { Shard } from '../site/shards.js';
 import type { SiteSource } from '../site/types.js';
 import { scanBlocks } from '../transform/analyzePage.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
+import { parseFrontMatter } from '../transform/frontMatter.js';
 import { siteModelOf } from '../transform/buildSiteModel.js';
 
 /** One demo docs-test shoots: where it is shown and written, and what to do with it. */
@@ -33,6 +34,7 @@ export function testedDemos(source: SiteSource, shard?: Shard): TestedDemo[] {
     if (page.lang !== 'en' || !owns(page.route)) continue;
     const route = page.route.replace(/\/?$/, '/');
     const seen = new Map<string, number>();
+    const pageTest = parseFrontMatter(page.rel, page.text).data.test;
     for (const block of eachBlock(scanBlocks(page).blocks)) {
       if (block.type !== 'demo') continue;
       const name = demoBaseName(block.options.demo);
@@ -45,7 +47,7 @@ export function testedDemos(source: SiteSource, shard?: Shard): TestedDemo[] {
         id: `${route.replace(/^\/|\/$/g, '') || 'index'}/${name.replace(/[^\w.-]+/g, '-')}${index ? `-${index + 1}` : ''}`,
         rel: page.rel,
         line: block.line,
-        plan: demoTestPlan(source.config.test, block.options.test),
+        plan: demoTestPlan(source.config.test, { ...pageTest, ...block.options.test }),
       });
     }
   }

@@ -188,12 +188,7 @@ async function shootTask(
 ) {
   const { view } = task;
   const axe = (d: TestedDemo) => d.plan.widths[0] === view.width && !view.rtl;
-  const page = await shootPage(browser, url, {
-    ...view,
-    demos: task.demos,
-    twice: () => true,
-    axe: task.demos.some(axe),
-  });
+  const page = await shootPage(browser, url, { ...view, demos: task.demos, axe });
   for (const demo of task.demos) {
     const shot = page.consoleErrors.length
       ? { error: `the page logged an error: ${page.consoleErrors[0].split('\n')[0]}` }

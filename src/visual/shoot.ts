@@ -39,8 +39,8 @@ const frameOf = (tab: Page, demo: TestedDemo) =>
     .locator('[data-demo-module]:visible, .Demo-preview:visible')
     .first();
 
-/** One demo made live, still and waited for; then its picture, twice when `twice` (an unstable demo differs). */
-async function shootDemo(tab: Page, demo: TestedDemo, twice: boolean): Promise<Buffer[] | { error: string }> {
+/** One demo made live, still and waited for; then its picture, twice (an unstable demo's two differ). */
+async function shootDemo(tab: Page, demo: TestedDemo): Promise<[Buffer, Buffer] | { error: string }> {
   const frame = frameOf(tab, demo);
   try {
     await frame.scrollIntoViewIfNeeded({ timeout: LOAD_MS });
@@ -52,7 +52,7 @@ async function shootDemo(tab: Page, demo: TestedDemo, twice: boolean): Promise<B
     // stylesheet of our own would be refused by the page's CSP, and would be a violation of its own).
     const shot = () => frame.screenshot({ animations: 'disabled', caret: 'hide', timeout: LOAD_MS });
     const first = await shot();
-    return twice ? [first, await shot()] : [first];
+    return [first, await shot()];
   } catch (err) {
     return { error: (err as Error).message.split('\n')[0] };
   }
@@ -82,8 +82,8 @@ async function axeOf(tab: Page, demo: TestedDemo): Promise<AxeFinding[]> {
 }
 
 /**
- * One page in one mode and width: its demos shot in order (`twice` says which to shoot twice)
- * and, when `axe`, checked with axe-core. Requests leave for no other host than the site's.
+ * One page in one view (mode, width, direction): its demos shot in order, each twice, and those
+ * `axe` names checked with axe-core. Requests leave for no other host than the site's.
  */
 export async function shootPage(
   browser: Browser,
@@ -93,8 +93,8 @@ export async function shootPage(
     width: number;
     rtl: boolean;
     demos: TestedDemo[];
-    twice: (demo: TestedDemo) => boolean;
-    axe: boolean;
+    /** Whether axe checks this demo in this view. */
+    axe: (demo: TestedDemo) => boolean;
   },
 ): Promise<PageShots & { second: Map<string, Buffer> }> {
   const origin = new URL(url).origin;
@@ -124,11 +124,14 @@ export async function shootPage(
     tab.on('pageerror', (e) => void result.consoleErrors.push(e.message));
     await tab.goto(url, { waitUntil: 'load', timeout: LOAD_MS });
     for (const demo of target.demos) {
-      const shots = await shootDemo(tab, demo, target.twice(demo));
-      result.shots.set(demo.id, Array.isArray(shots) ? shots[0] : shots);
-      if (Array.isArray(shots) && shots[1]) result.second.set(demo.id, shots[1]);
-      if (target.axe && demo.plan.axe !== 'off' && Array.isArray(shots))
-        result.axe.set(demo.id, await axeOf(tab, demo));
+      const shots = await shootDemo(tab, demo);
+      if (!Array.isArray(shots)) {
+        result.shots.set(demo.id, shots);
+        continue;
+      }
+      result.shots.set(demo.id, shots[0]);
+      result.second.set(demo.id, shots[1]);
+      if (target.axe(demo) && demo.plan.axe !== 'off') result.axe.set(demo.id, await axeOf(tab, demo));
     }
   } finally {
     await context.close();

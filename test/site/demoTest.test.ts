@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { demoTestPlan, demoTestSettings } from '../../src/site/demoTest.js';
+import { parseFrontMatter } from '../../src/transform/frontMatter.js';
 
 // Issue 43: a demo directive's "test" settings are checked like every directive, and fall back on the site's.
 describe("a demo's test settings", () => {
@@ -31,5 +32,20 @@ describe("a demo's test settings", () => {
       skip: true,
       waitFor: '.x',
     });
+  });
+});
+
+describe('test settings in front matter', () => {
+  const page = (yaml: string) => `---\ntitle: Button\n${yaml}---\n\n# Button\n`;
+
+  it("are every demo's of the page, checked at their line like a directive's", () => {
+    expect(parseFrontMatter('content/a/index.md', page('test:\n  axe: todo\n  widths: [375]\n')).data.test).toEqual({
+      axe: 'todo',
+      widths: [375],
+    });
+    const bad = parseFrontMatter('content/a/index.md', page('test:\n  skp: true\n'));
+    expect(bad.diagnostics.map((d) => [d.code, d.line, d.message])).toEqual([
+      ['demo-test-setting', 3, 'Invalid demo test settings: "test" has no setting "skp". Did you mean "skip"?'],
+    ]);
   });
 });

@@ -177,8 +177,8 @@ export const PAGE_CODES = {
     kind: 'error',
     by: 'check, build',
     meaning:
-      'A demo directive\'s `"test"` (what `docs-test` does with it) has an unknown key or a value of the wrong kind.',
-    fix: 'Use the keys skip, waitFor, widths, threshold and axe, with the values the message names.',
+      'A demo directive\'s `"test"`, or a page\'s front matter `test` (what `docs-test` does with its demos), has an unknown key or a value of the wrong kind.',
+    fix: 'Use the keys skip, waitFor, widths, threshold, axe and rtl, with the values the message names.',
     message: ({ problem }) => `Invalid demo test settings: ${problem}`,
     hint: () =>
       'For example {{"demo": "Clock.js", "test": {"skip": true}}} or {"waitFor": ".loaded", "widths": [375], "threshold": 0.2, "axe": "todo"}.',
