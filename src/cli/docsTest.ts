@@ -85,12 +85,14 @@ export async function main(argv: string[]): Promise<void> {
       built = result.out;
     }
     const source = loadSite(o.root);
+    // Every demo (for the orphans), then the shard's: the site's pages are scanned again only when sharded.
+    const all = testedDemos(source);
     const run = await runDemoTests({
       out: built,
       browser: o.browser,
       baselines: path.join(o.root, '__screenshots__'),
-      demos: testedDemos(source, o.shard),
-      allIds: new Set(testedDemos(source).map((d) => d.id)),
+      demos: o.shard ? testedDemos(source, o.shard) : all,
+      allIds: new Set(all.map((d) => d.id)),
       update: opts.update === undefined ? false : opts.update === true ? true : String(opts.update),
       all: !!opts.all,
       jobs: o.jobs,

@@ -142,7 +142,11 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
   const site = await serve(options.out);
   const inputsPath = path.join(options.baselines, INPUTS_FILE);
   const accepted = parseInputs(fs.existsSync(inputsPath) ? fs.readFileSync(inputsPath, 'utf8') : undefined);
-  const html = (route: string) => fs.readFileSync(path.join(options.out, route, 'index.html'), 'utf8');
+  // A page with several demos is read once.
+  const pages = new Map<string, string>();
+  const html = (route: string) =>
+    pages.get(route) ??
+    pages.set(route, fs.readFileSync(path.join(options.out, route, 'index.html'), 'utf8')).get(route)!;
   const keys = new Map(options.demos.map((d) => [d.id, demoInputKey(html(d.route), d)]));
   const { shoot, unchanged } = toShoot(options, accepted, keys);
   const tasks = tasksOf(shoot);
