@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts = require('typescript');
-import { isCompilerLib, ownFiles, packageOf } from './library.js';
+import { isCompilerLib, isPlatform, ownFiles, packageOf } from './library.js';
 import { asComponent, findComponents, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf } from './jsdoc.js';
 import { asHook, extractHook, type FoundHook } from './hooksOf.js';
@@ -9,12 +9,15 @@ import { propsOf, type LibraryContext } from './propsOf.js';
 import type { ExtractedComponent } from '../site/extractedApi.js';
 import { toPosix } from '../site/safePath.js';
 
-/** Declarations that hold a component's props: its props type's own, and `<Name>Props` in its file. */
+/**
+ * Declarations that hold a component's props: its props type's own, and `<Name>Props` in its file;
+ * never React's (a component typed `FC<HTMLAttributes<…>>` does not own every element's attributes).
+ */
 function propsContainers(component: FoundComponent): ts.Node[] {
   const symbols = [component.propsType?.aliasSymbol, component.propsType?.getSymbol()].filter(
     (s): s is ts.Symbol => !!s,
   );
-  const own = symbols.flatMap((s) => s.getDeclarations() ?? []);
+  const own = symbols.flatMap((s) => s.getDeclarations() ?? []).filter((d) => !isPlatform(d.getSourceFile().fileName));
   const named = component.declaration
     .getSourceFile()
     .statements.filter(
@@ -105,6 +108,37 @@ function propsTypesOf(
   };
 }
 
+/** The `IntrinsicElements` interfaces a declaration file declares, in any namespace (`JSX`, `React.JSX`). */
+function intrinsicElements(node: ts.Node): ts.InterfaceDeclaration[] {
+  if (ts.isInterfaceDeclaration(node)) return node.name.text === 'IntrinsicElements' ? [node] : [];
+  if (ts.isSourceFile(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node))
+    return node.getChildren().flatMap(intrinsicElements);
+  return node.kind === ts.SyntaxKind.SyntaxList ? node.getChildren().flatMap(intrinsicElements) : [];
+}
+
+/** Whether a name is an attribute of any element React's JSX types know (read from them once, when first needed). */
+function domAttributes(program: ts.Program): (name: string) => boolean {
+  let names: Set<string> | undefined;
+  return (name) => {
+    if (!names) {
+      const checker = program.getTypeChecker();
+      const elements = program
+        .getSourceFiles()
+        .filter((f) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(f.fileName))
+        .flatMap(intrinsicElements)
+        .map((d) => checker.getTypeAtLocation(d.name));
+      names = new Set(
+        elements.flatMap((e) =>
+          checker
+            .getPropertiesOfType(e)
+            .flatMap((tag) => checker.getPropertiesOfType(checker.getTypeOfSymbol(tag)).map((p) => p.getName())),
+        ),
+      );
+    }
+    return names.has(name);
+  };
+}
+
 /** What the extraction needs to know of a program's library: positions, own files, who owns which props. */
 function libraryContext(
   program: ts.Program,
@@ -125,6 +159,7 @@ function libraryContext(
     isOwn: ownFiles(entries),
     ownerOf: (container) => ownerOf(containerKey(root, container), container),
     propsTypesOf,
+    isDomAttribute: domAttributes(program),
   };
 }
 

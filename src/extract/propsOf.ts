@@ -17,6 +17,8 @@ export interface LibraryContext {
   ownerOf(container: ts.Node): string | undefined;
   /** A documented component's props, in each of its call signatures. */
   propsTypesOf(component: string): readonly ts.Type[];
+  /** Whether a prop name is an attribute of some element in React's JSX types (`className`, `style`, `disabled`). */
+  isDomAttribute(name: string): boolean;
 }
 
 type MappedLinks = { links?: { mappedType?: { declaration?: ts.Node }; syntheticOrigin?: ts.Symbol } };
@@ -42,8 +44,9 @@ function mappedFile(prop: ts.Symbol): string | undefined {
  * types, or redeclared there), another documented component's (its props type), or left to the
  * inheritance line: React's DOM attributes, props a mapped type of another package makes (a
  * style-props system), and undocumented pass-through props of a shared type (`className`,
- * `style`). A documented prop of a shared type, the library's or another package's (the hook a
- * component is built on), is listed.
+ * `style`: DOM attributes' names). A documented prop of a shared type, the library's or another
+ * package's (the hook a component is built on), is listed; so is an undocumented one of the
+ * library's that no element has (Primer's `block`, `validationStatus` from an internal wrapper).
  */
 function originOf(
   ctx: LibraryContext,
@@ -60,7 +63,10 @@ function originOf(
   const from = owners.find((o): o is string => !!o);
   if (from) return { from };
   if (decls.every((d) => isPlatform(d.getSourceFile().fileName))) return 'external';
-  return docOf(ctx.checker, prop).description ? 'shared' : 'external';
+  if (docOf(ctx.checker, prop).description) return 'shared';
+  return decls.some((d) => ctx.isOwn(d.getSourceFile().fileName)) && !ctx.isDomAttribute(prop.getName())
+    ? 'shared'
+    : 'external';
 }
 
 /**
@@ -94,11 +100,32 @@ function hasSameProp(ctx: LibraryContext, component: string, prop: ts.Symbol): b
 /** A prop of a component, as its call signatures take it. */
 export type SignatureProp = { prop: ts.Symbol; required: boolean };
 
+/**
+ * A props type's props as far as they can be known without its type arguments: a conditional type
+ * TypeScript defers on a type parameter (`DistributiveOmit<ComponentPropsWithRef<As> & OwnProps,
+ * 'as'>` of a polymorphic component) is read as the type it checks, whose own props it keeps.
+ */
+function propsOfType(checker: ts.TypeChecker, type: ts.Type, depth = 0): ts.Symbol[] {
+  const members = type.isIntersection() ? type.types : [type];
+  if (depth > 2 || !members.some((t) => t.flags & ts.TypeFlags.Conditional)) return checker.getPropertiesOfType(type);
+  const byName = new Map<string, ts.Symbol>();
+  for (const member of members) {
+    const checked = member.flags & ts.TypeFlags.Conditional && (member as ts.ConditionalType).checkType;
+    const props = !checked
+      ? checker.getPropertiesOfType(member)
+      : checked.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)
+        ? propsOfType(checker, checked, depth + 1)
+        : [];
+    for (const prop of props) byName.set(prop.getName(), prop);
+  }
+  return [...byName.values()];
+}
+
 /** Every prop of a component's call signatures, by name: required only when every signature requires it. */
 function signatureProps(checker: ts.TypeChecker, types: readonly ts.Type[]): SignatureProp[] {
   const byName = new Map<string, SignatureProp>();
   types.forEach((type, i) => {
-    const props = checker.getPropertiesOfType(type);
+    const props = propsOfType(checker, type);
     const here = new Set(props.map((p) => p.getName()));
     for (const prop of props) {
       const required = !(prop.flags & ts.SymbolFlags.Optional);
