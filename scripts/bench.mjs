@@ -4,7 +4,9 @@
 // (median of R alternating runs), peak RSS from GNU time. Prints tables; writes .bench/results.json.
 //
 //  - floor: gray-matter + remark-parse + remark-gfm + remark-rehype + rehype-stringify on as many
-//    threads as docs-build used, writing the same pages (scripts/bench/floor.mjs); ratio = cold / floor
+//    threads as docs-build used, writing the same pages (scripts/bench/floor.mjs); the React floor:
+//    the same ending in rehype-react + renderToString with a sidebar (floor.mjs --react). Cold,
+//    no-op and one-page figures as ratios to both, each floor run alternately with the cold builds
 //  - cold (no cache), no-op rebuild, one-page rebuild, search index assembly and the bytes a first
 //    query downloads, HTML and JS per page
 //  - demo-heavy: the same corpus with demos on 60 % of the pages (scripts/bench/add-demos.mjs)
@@ -80,31 +82,35 @@ function site(pages, demos = false) {
   return root;
 }
 
-/** Cold builds (no cache, fresh output), `runs` times, each after the floor on the same thread count when asked. */
+/** One run of the plain floor (or the React floor) on a site, on `threads` threads. */
+function floorRun(root, threads, ...mode) {
+  const out = path.join(work, 'floor-out');
+  const { seconds } = timeNode([path.join(repo, 'scripts/bench/floor.mjs'), root, out, String(threads), ...mode]);
+  fs.rmSync(out, { recursive: true, force: true });
+  return seconds;
+}
+
+/** Cold builds (no cache, fresh output), `runs` times, each followed by both floors on the same thread count when asked. */
 function coldRuns(root, { floor = false } = {}) {
   const colds = [];
   const floors = [];
+  const reactFloors = [];
   let last;
   for (let i = 0; i < runs; i++) {
     const out = path.join(work, `out-${path.basename(root)}-${i}`);
     last = build(root, out, '--no-cache');
     colds.push(last);
-    if (floor)
-      floors.push(
-        timeNode([
-          path.join(repo, 'scripts/bench/floor.mjs'),
-          root,
-          path.join(work, 'floor-out'),
-          String(threadsOf(last.stdout)),
-        ]).seconds,
-      );
+    if (floor) {
+      floors.push(floorRun(root, threadsOf(last.stdout)));
+      reactFloors.push(floorRun(root, threadsOf(last.stdout), '--react'));
+    }
     if (i < runs - 1) fs.rmSync(out, { recursive: true, force: true });
-    fs.rmSync(path.join(work, 'floor-out'), { recursive: true, force: true });
   }
   return {
     seconds: median(colds.map((c) => c.seconds)),
     rssMb: Math.max(...colds.map((c) => c.rssMb)),
     floor: floors.length ? median(floors) : undefined,
+    reactFloor: reactFloors.length ? median(reactFloors) : undefined,
     stdout: last.stdout,
     out: path.join(work, `out-${path.basename(root)}-${runs - 1}`),
   };
@@ -149,11 +155,24 @@ const htmlFiles = (dir) =>
     .filter((f) => f.endsWith('index.html'))
     .map((f) => path.join(dir, f));
 
-/** Rebuilds with the cache: the first fills it; then `runs` no-op rebuilds and `runs` one-page edits. */
+/** `docs-build --help`: the tool's own start-up, wall seconds. */
+function helpRun() {
+  const start = process.hrtime.bigint();
+  execFileSync(process.execPath, [bin, '--help'], { cwd: repo, stdio: 'ignore' });
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+/** Rebuilds with the cache: the first fills it; then `runs` no-op rebuilds (each beside a `--help`) and `runs` one-page edits. */
 function rebuilds(root) {
   const out = path.join(work, `cached-${path.basename(root)}`);
   build(root, out);
-  const noop = median(Array.from({ length: runs }, () => build(root, out).seconds));
+  const helps = [];
+  const noop = median(
+    Array.from({ length: runs }, () => {
+      helps.push(helpRun());
+      return build(root, out).seconds;
+    }),
+  );
   const page = path.join(
     root,
     'content/material-ui',
@@ -168,7 +187,7 @@ function rebuilds(root) {
       return build(root, out).seconds;
     }),
   );
-  return { noop, onePage };
+  return { noop, onePage, help: median(helps) };
 }
 
 const results = {
@@ -186,7 +205,7 @@ for (const pages of sizes) {
   const root = site(pages);
   const cold = coldRuns(root, { floor: true });
   log(`${pages} pages: rebuilds`);
-  const { noop, onePage } = rebuilds(root);
+  const { noop, onePage, help } = rebuilds(root);
   const js = fs.readdirSync(path.join(cold.out, 'static')).filter((f) => /^client\.[0-9a-f]+\.js$/.test(f));
   results.sizes.push({
     pages,
@@ -194,6 +213,15 @@ for (const pages of sizes) {
     floorSeconds: round(cold.floor),
     coldSeconds: round(cold.seconds),
     ratioToFloor: round(cold.seconds / cold.floor),
+    reactFloorSeconds: round(cold.reactFloor),
+    ratioToReactFloor: round(cold.seconds / cold.reactFloor),
+    noopToReactFloor: round(noop / cold.reactFloor, 3),
+    noopToFloor: round(noop / cold.floor, 3),
+    onePageToReactFloor: round(onePage / cold.reactFloor, 3),
+    onePageToFloor: round(onePage / cold.floor, 3),
+    onePageOverNoopSeconds: round(onePage - noop),
+    helpSeconds: round(help),
+    noopToHelp: round(noop / help),
     pagesPerSecond: round(pages / cold.seconds, 0),
     noopSeconds: round(noop),
     onePageSeconds: round(onePage),
@@ -405,21 +433,34 @@ if (results.browser)
       ['KiB', 'kib'],
     ],
   );
-table('Generated corpus (cold = no cache; floor = bare unified pipeline on the same threads)', results.sizes, [
-  ['pages', 'pages'],
-  ['threads', 'threads'],
-  ['floor s', 'floorSeconds'],
-  ['cold s', 'coldSeconds'],
-  ['ratio to floor', 'ratioToFloor'],
-  ['pages/s', 'pagesPerSecond'],
-  ['no-op rebuild s', 'noopSeconds'],
-  ['one-page rebuild s', 'onePageSeconds'],
-  ['peak RSS MB', 'peakRssMb'],
-  ['search index s', 'searchIndexSeconds'],
-  ['first query KiB gzip', 'firstQueryKiB'],
-  ['HTML gzip KiB/page', 'htmlGzipKiBPerPage'],
-  ['client JS gzip KiB', 'clientJsGzipKiB'],
-]);
+table(
+  'Generated corpus (cold = no cache; floor = bare unified pipeline, React floor = + rehype-react and renderToString with a sidebar, both on the same threads)',
+  results.sizes,
+  [
+    ['pages', 'pages'],
+    ['threads', 'threads'],
+    ['floor s', 'floorSeconds'],
+    ['React floor s', 'reactFloorSeconds'],
+    ['cold s', 'coldSeconds'],
+    ['cold / floor', 'ratioToFloor'],
+    ['cold / React floor', 'ratioToReactFloor'],
+    ['no-op / floor', 'noopToFloor'],
+    ['no-op / React floor', 'noopToReactFloor'],
+    ['one-page / floor', 'onePageToFloor'],
+    ['one-page / React floor', 'onePageToReactFloor'],
+    ['one-page − no-op s', 'onePageOverNoopSeconds'],
+    ['--help s', 'helpSeconds'],
+    ['no-op / --help', 'noopToHelp'],
+    ['pages/s', 'pagesPerSecond'],
+    ['no-op rebuild s', 'noopSeconds'],
+    ['one-page rebuild s', 'onePageSeconds'],
+    ['peak RSS MB', 'peakRssMb'],
+    ['search index s', 'searchIndexSeconds'],
+    ['first query KiB gzip', 'firstQueryKiB'],
+    ['HTML gzip KiB/page', 'htmlGzipKiBPerPage'],
+    ['client JS gzip KiB', 'clientJsGzipKiB'],
+  ],
+);
 table('Demo-heavy corpus (60 % of pages with 1-4 demos)', results.demoHeavy, [
   ['pages', 'pages'],
   ['demos', 'demos'],

@@ -22,11 +22,20 @@ export function printBuildResult(result: BuildResult, seconds: number, verbose: 
     out('Links and anchors between pages are checked by --merge: this shard analysed only its own pages.\n');
   out(uncheckedTypesText(result.typesUnchecked));
   out(missingTranslationsText(report.missingTranslations, verbose));
-  if (verbose) {
-    const stages = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`);
-    const threads = result.threads ? `; ${result.threads} render thread${result.threads > 1 ? 's' : ''}` : '';
-    out(`timings: ${stages.join(', ')}${threads}\n`);
-  }
+  if (verbose) out(timingsText(result, seconds));
+}
+
+/**
+ * The stages' times in the order they ran, and what no stage covers (`other`: the wall time from
+ * the process's start, less the stages; a stage's parts, named `stage: part`, are not counted twice).
+ */
+export function timingsText(result: Pick<BuildResult, 'timings' | 'threads'>, seconds: number): string {
+  const entries = Object.entries(result.timings);
+  const stages = entries.map(([k, v]) => `${k} ${v} ms`);
+  const covered = entries.filter(([k]) => !k.includes(': ')).reduce((sum, [, v]) => sum + v, 0);
+  const total = Math.round(seconds * 1000 + (result.timings['start-up'] ?? 0));
+  const threads = result.threads ? `; ${result.threads} render thread${result.threads > 1 ? 's' : ''}` : '';
+  return `timings: ${stages.join(', ')}, other ${total - covered} ms (total ${total} ms)${threads}\n`;
 }
 
 /** The progress line on a terminal: pages rendered of all, and the rate. */

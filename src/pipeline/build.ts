@@ -25,8 +25,8 @@ import {
   type Staging,
 } from '../write/outputFolder.js';
 import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
-import { timed } from './check.js';
-import { factsKey, readPageIndex, writePageIndex } from './pageIndex.js';
+import { timed, timedAsync } from './check.js';
+import { factsKey, knownPages, writePageIndex, type PageIndexes } from './pageIndex.js';
 import { copyPublicFiles } from '../write/publicFiles.js';
 import { renderShare, stagingHooks } from './renderShare.js';
 import { groupByRoute, shardOwnership, splitEvenly, splitShares } from './shares.js';
@@ -188,9 +188,6 @@ async function renderPages(run: Run, { assets, demos, problems }: PreparedAssets
   return results;
 }
 
-/** What the cache knows of each page: its facts, and its search words. */
-type PageIndexes = { knownFacts: Map<string, string>; knownSearch: Map<string, string> };
-
 /** Every page's facts: the threads', and (for a shard) the cache's of other shards' pages. */
 function collectFacts(run: Run, results: ShareResult[], known: PageIndexes) {
   const keyOf = (page: PageSource) => factsKey(run.fingerprint, page);
@@ -239,12 +236,6 @@ function failed(run: Run, diagnostics: Diagnostic[]): BuildResult {
   discardStaging(run.staging);
   return { ok: false, diagnostics: diagnostics.sort(compareDiagnostics), timings: run.timings, files: 0, out: run.out };
 }
-
-/** What the cache knows of each page from the last build: its facts and its search words. */
-const knownPages = (cache: BuildCache | undefined): PageIndexes => ({
-  knownFacts: readPageIndex(cache, 'facts'),
-  knownSearch: readPageIndex(cache, 'search'),
-});
 
 /** The generated pages (home, product-line homes, versions, 404...) in every language; every route rendered. */
 async function renderGeneratedPages(run: Run, results: ShareResult[]): Promise<string[]> {
@@ -301,22 +292,24 @@ function succeeded(
  */
 async function runPhases(run: Run, onState: (state: CommitState) => void): Promise<BuildResult> {
   const prepared = await prepareAssets(run);
-  const known = knownPages(run.cache);
+  const known = timed(run.timings, 'cache read', () => knownPages(run.cache));
   const results = await renderPages(run, prepared, known);
   const { facts, complete } = collectFacts(run, results, known);
   const diagnostics = validateRun(run, facts, complete, prepared.problems);
   if (hasErrors(diagnostics)) return failed(run, diagnostics);
-  const routes = await renderGeneratedPages(run, results);
+  const routes = await timedAsync(run.timings, 'generated pages', () => renderGeneratedPages(run, results));
   const templates = templateMetas(prepared);
-  writeSiteFiles(run, { routes, results, facts, templates });
-  const conflicts = copyPublicFiles(run.source, run.staging, written(run, results));
+  timed(run.timings, 'site files', () => writeSiteFiles(run, { routes, results, facts, templates }));
+  const conflicts = timed(run.timings, 'public files', () =>
+    copyPublicFiles(run.source, run.staging, written(run, results)),
+  );
   if (conflicts.length) return failed(run, [...diagnostics, ...conflicts]);
   writeSearch(run, results, known);
   if (run.options.shard)
     writeShardManifest(run, run.options.shard, { routes, templates, outputs: written(run, results) });
   const outputs = written(run, results);
   commit(run, outputs, onState);
-  if (run.cache) recordInputs(run.cache, run.fingerprint, 'api', run.apis.inputs);
+  timed(run.timings, 'record', () => run.cache && recordInputs(run.cache, run.fingerprint, 'api', run.apis.inputs));
   return succeeded(run, routes, diagnostics, outputs.length, complete, prepared.assets.client.code);
 }
 
@@ -327,7 +320,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = Date.now();
   const root = path.resolve(options.root);
   const stamp = options.cache === false ? undefined : (options.stamp ?? inputStamp(root));
-  const buildCache = options.cache === false ? undefined : openBuildCache(root);
+  const buildCache = timed(timings, 'cache open', () => (options.cache === false ? undefined : openBuildCache(root)));
   const loaded = await openSite(
     { ...options, cache: buildCache && { store: buildCache, fingerprint: toolFingerprint() } },
     timings,
@@ -339,13 +332,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   let run: Run | undefined;
   try {
-    run = startRun(options, timings, { ...loaded, cache: buildCache });
+    run = timed(timings, 'setup', () => startRun(options, timings, { ...loaded, cache: buildCache }));
     const result = await runPhases(run, onState);
+    const recorded = performance.now();
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them). A site
     // that lists the newest deploy's versions depends on a file no stamp covers: each build reads it again.
     const remote = !!loaded.source.config.versions?.source;
     if (result.ok && stamp && !remote) recordBuild(buildCache, options, { stamp, started }, result);
     if (result.ok) buildCache?.prune();
+    timings.record = (timings.record ?? 0) + Math.round(performance.now() - recorded);
     return result;
   } catch (err) {
     run?.pool?.stop();

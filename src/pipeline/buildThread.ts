@@ -48,7 +48,14 @@ export function startBuildThread<J extends BuildJob>(
   const commitState = new Int32Array(new SharedArrayBuffer(4));
   const breadcrumb = newBreadcrumb();
   const worker = new Worker(new URL('./buildWorker.js', import.meta.url), {
-    workerData: { job, commitState, progress: !!onProgress, breadcrumb },
+    // When it was asked for, as a time every thread reads alike: the thread's start is timed from it.
+    workerData: {
+      job,
+      commitState,
+      progress: !!onProgress,
+      breadcrumb,
+      spawned: performance.timeOrigin + performance.now(),
+    },
     // esbuild's service (Go), should the thread die with a request in flight, says so in one line, not a crash dump.
     env: { ...process.env, GOTRACEBACK: process.env.GOTRACEBACK ?? 'none' },
   });

@@ -7,12 +7,14 @@ import { postedError } from './workerErrors.js';
 // Build thread entry: runs one build or merge (see buildThread.ts), posting progress, each commit
 // state as it begins (in the shared array, readable even while this thread is busy) and its result.
 const port = parentPort!;
-const { job, commitState, progress, breadcrumb } = workerData as {
+const { job, commitState, progress, breadcrumb, spawned } = workerData as {
   job: BuildJob;
   commitState: Int32Array;
   progress: boolean;
   breadcrumb: SharedArrayBuffer;
+  spawned: number;
 };
+const threadStart = Math.round(performance.timeOrigin + performance.now() - spawned);
 useBreadcrumb(breadcrumb);
 const onCommit = (state: CommitState) => Atomics.store(commitState, 0, COMMIT_STATES.indexOf(state));
 
@@ -24,11 +26,17 @@ async function run(): Promise<unknown> {
     const { model: _model, ...report } = await (await import('./check.js')).check(job.options);
     return report;
   }
-  return (await import('./build.js')).build({
+  const start = performance.now();
+  const { build } = await import('./build.js');
+  const imported = Math.round(performance.now() - start);
+  const result = await build({
     ...job.options,
     onCommit,
     onProgress: progress ? (done, total) => port.postMessage({ type: 'progress', done, total }) : undefined,
   });
+  // First, as they ran: the thread's start and the pipeline's modules loaded in it.
+  result.timings = { 'thread start': threadStart, 'pipeline import': imported, ...result.timings };
+  return result;
 }
 
 try {

@@ -39,6 +39,16 @@ export function timed<T>(timings: Record<string, number>, stage: string, run: ()
   }
 }
 
+/** `timed` for a stage that is awaited. */
+export async function timedAsync<T>(timings: Record<string, number>, stage: string, run: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await run();
+  } finally {
+    timings[stage] = Math.round(performance.now() - start);
+  }
+}
+
 /** load -> validate, then every demo and template compiled and rendered once: what `docs-check` runs. */
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const timings: Record<string, number> = {};

@@ -38,3 +38,11 @@ export function writePageIndex(
 ): void {
   cache?.set(kind, 'index', JSON.stringify([...new Map(entries)].sort(byFirst)));
 }
+
+/** What the cache knows of each page from the last build: its facts, and its search words. */
+export type PageIndexes = { knownFacts: Map<string, string>; knownSearch: Map<string, string> };
+
+export const knownPages = (cache: BuildCache | undefined): PageIndexes => ({
+  knownFacts: readPageIndex(cache, 'facts'),
+  knownSearch: readPageIndex(cache, 'search'),
+});
