@@ -8,6 +8,7 @@ import { splitBlocks } from './blocks/splitBlocks.js';
 import type { Block } from './blocks/types.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { parseMarkdown } from './markdownParser.js';
+import { twinTexts } from './twinMarkdown.js';
 import { type PageSource } from '../site/types.js';
 
 export type PageBlock =
@@ -16,6 +17,9 @@ export type PageBlock =
       type: 'markdown';
       line: number;
       /** Absent on a page restored from the build cache (see withTrees). */ tree?: Root;
+      /** Its Markdown twin's text (twinTexts), and for the page's first block the same without the lead; absent with the tree. */
+      twin?: string;
+      twinLead?: string;
     }
   | { type: 'callout'; line: number; severity: Extract<Block, { type: 'callout' }>['severity']; children: PageBlock[] };
 
@@ -158,19 +162,21 @@ export function analyzePage(source: PageSource): PageModel {
   const rel = source.rel;
   const fm = parseFrontMatter(rel, source.text);
   const facts = new PageFacts(rel, fm, [...fm.diagnostics]);
-  const toPageBlocks = (blocks: Block[]): PageBlock[] =>
-    blocks.map((block): PageBlock => {
+  const toPageBlocks = (blocks: Block[], top: boolean): PageBlock[] =>
+    blocks.map((block, i): PageBlock => {
       if (block.type === 'markdown') {
         const tree = parseMarkdown(block.text);
         facts.visit(tree, block.line - 1);
+        // The twin is read from this parse while it has its positions: one parse of the page serves both.
+        const { twin, lead } = twinTexts(tree, block.text, top && i === 0);
         dropPositions(tree);
-        return { type: 'markdown', line: block.line, tree };
+        return { type: 'markdown', line: block.line, tree, twin, ...(lead === undefined ? {} : { twinLead: lead }) };
       }
-      if (block.type === 'callout') return { ...block, children: toPageBlocks(block.children) };
+      if (block.type === 'callout') return { ...block, children: toPageBlocks(block.children, false) };
       if (block.type === 'demo') for (const id of demoAnchors(block.options.demo)) facts.anchors.add(id);
       return block;
     });
-  const blocks = toPageBlocks(splitBlocks(rel, fm.body, fm.bodyLine, facts.diagnostics));
+  const blocks = toPageBlocks(splitBlocks(rel, fm.body, fm.bodyLine, facts.diagnostics), true);
   let apiSectionId: string | undefined;
   if (fm.data.components.length || fm.data.hooks.length) {
     apiSectionId = facts.hash('API');

@@ -6,7 +6,7 @@ export function toFacts(page: PageModel): string {
   const strip = (blocks: PageBlock[]): PageBlock[] =>
     blocks.map((b) =>
       b.type === 'markdown'
-        ? { ...b, tree: undefined }
+        ? { ...b, tree: undefined, twin: undefined, twinLead: undefined }
         : b.type === 'callout'
           ? { ...b, children: strip(b.children) }
           : b,

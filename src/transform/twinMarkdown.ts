@@ -1,6 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { Nodes, Parent } from 'mdast';
+import type { Nodes, Parent, Root } from 'mdast';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { parseMarkdown } from './markdownParser.js';
@@ -64,6 +64,14 @@ function editsOf(node: Nodes, text: string, edits: Edit[]): void {
   for (const child of (node as Parent).children ?? []) editsOf(child as Nodes, text, edits);
 }
 
+/** The text with the edits made, last first (they never overlap). */
+function applyEdits(text: string, edits: readonly Edit[]): string {
+  let out = text;
+  for (const [start, end, replacement] of [...edits].sort((a, b) => b[0] - a[0]))
+    out = out.slice(0, start) + replacement + out.slice(end);
+  return out;
+}
+
 /**
  * A page's markdown as its Markdown twin publishes it: what the page's sanitiser removes (comments,
  * `<script>`, event handlers, `javascript:` links) is removed here too, so the twin carries what the
@@ -72,8 +80,45 @@ function editsOf(node: Nodes, text: string, edits: Edit[]): void {
 export function twinMarkdown(text: string): string {
   const edits: Edit[] = [];
   editsOf(parseMarkdown(text), text, edits);
-  let out = text;
-  for (const [start, end, replacement] of edits.sort((a, b) => b[0] - a[0]))
-    out = out.slice(0, start) + replacement + out.slice(end);
-  return out;
+  return applyEdits(text, edits);
+}
+
+const LEAD_HEADING = /^#\s+.*$/m;
+const LEAD_DESCRIPTION = /<p class="description">[\s\S]*?<\/p>/;
+
+/** A page's first markdown without its lead, the title heading and the description paragraph (the twin writes them from the page's facts). */
+export const stripLead = (text: string): string => text.replace(LEAD_HEADING, '').replace(LEAD_DESCRIPTION, '');
+
+/** Where stripLead cuts, in the text it is given: the heading's span, then the description's (found once the heading is gone). */
+function leadRanges(text: string): Array<[number, number]> | undefined {
+  const heading = LEAD_HEADING.exec(text);
+  const cut = heading ? heading[0].length : 0;
+  const rest = heading ? text.slice(0, heading.index) + text.slice(heading.index + cut) : text;
+  const description = LEAD_DESCRIPTION.exec(rest);
+  const ranges: Array<[number, number]> = heading ? [[heading.index, heading.index + cut]] : [];
+  if (!description) return ranges;
+  if (heading && description.index < heading.index && description.index + description[0].length > heading.index)
+    return undefined;
+  const start = heading && description.index >= heading.index ? description.index + cut : description.index;
+  return [...ranges, [start, start + description[0].length]];
+}
+
+/**
+ * A markdown block's twin text from the parse the page's analysis made (positions still on), and
+ * for a page's first block its twin without the lead: from the same parse when each cut is a whole
+ * top-level node (then the rest parses alike), else from a parse of the cut text.
+ */
+export function twinTexts(tree: Root, text: string, first: boolean): { twin: string; lead?: string } {
+  const edits: Edit[] = [];
+  editsOf(tree, text, edits);
+  const twin = applyEdits(text, edits);
+  if (!first) return { twin };
+  const ranges = leadRanges(text);
+  if (ranges && !ranges.length) return { twin, lead: twin };
+  const whole = ranges?.every(([start, end]) =>
+    tree.children.some((n) => n.position?.start.offset === start && n.position?.end.offset === end),
+  );
+  if (!ranges || !whole) return { twin, lead: twinMarkdown(stripLead(text)) };
+  const outside = edits.filter(([start, end]) => !ranges.some(([s, e]) => start >= s && end <= e));
+  return { twin, lead: applyEdits(text, [...outside, ...ranges.map(([s, e]): Edit => [s, e, ''])]) };
 }

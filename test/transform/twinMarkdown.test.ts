@@ -1,4 +1,5 @@
-import { twinMarkdown } from '../../src/transform/twinMarkdown.js';
+import { parseMarkdown } from '../../src/transform/markdownParser.js';
+import { stripLead, twinMarkdown, twinTexts } from '../../src/transform/twinMarkdown.js';
 
 // Issue 45 (9): the Markdown twin publishes what the reader sees, not what the page's sanitiser removed.
 describe('twinMarkdown', () => {
@@ -26,5 +27,24 @@ describe('twinMarkdown', () => {
     const text =
       'Press <kbd>Ctrl</kbd> + <kbd>K</kbd>.\n\n<details>\n<summary>More</summary>\n\nText [docs](/x/) and [mail](mailto:a@b.c).\n\n</details>\n\n<img src="/static/a.png" alt="A" width="10">\n';
     expect(twinMarkdown(text)).toBe(text);
+  });
+});
+
+// Issue 44: the twin is read from the parse the page's analysis made, not from a parse of its own.
+describe('twinTexts', () => {
+  const cases = {
+    'a title, a description and a body':
+      '# Button\n\n<p class="description">Buttons <b>do</b> things.</p>\n\n## Basic\n\n<div onclick="x()">Box</div> and [a](javascript:y).\n',
+    'no lead': 'Just text with <!-- a comment --> and <kbd>K</kbd>.\n',
+    'a description that an HTML block runs on from':
+      '# T\n\n<p class="description">Lead.</p>\nstill <script>bad()</script> html\n\nAfter.\n',
+    'a heading inside a code fence only': '```bash\n# not a title\nnpm i\n```\n\nText <!-- x -->.\n',
+    'a title with trailing spaces': '# Title   \nText right after <i onclick="z">it</i>.\n',
+  };
+  it.each(Object.entries(cases))('%s: the same twin as a parse of its own, with and without the lead', (_, text) => {
+    const { twin, lead } = twinTexts(parseMarkdown(text), text, true);
+    expect(twin).toBe(twinMarkdown(text));
+    expect(lead).toBe(twinMarkdown(stripLead(text)));
+    expect(twinTexts(parseMarkdown(text), text, false)).toEqual({ twin });
   });
 });

@@ -7,7 +7,7 @@ import {
   unsafeDemoReason,
   type DemoSource,
 } from '../../transform/demoFiles.js';
-import { twinMarkdown } from '../../transform/twinMarkdown.js';
+import type { PageBlock } from '../../transform/analyzePage.js';
 import { twinHref, rewriteLinks, type TwinLinks } from './twinLinks.js';
 
 /** What a content page's twin is made from, besides its blocks. */
@@ -67,14 +67,18 @@ function builtinBlock(content: BuiltinContent, links: TwinLinks): string {
   }
 }
 
-/** The page's own heading and description paragraph: the twin writes them first, from the page's facts. */
-const stripLead = (text: string) => text.replace(/^#\s+.*$/m, '').replace(/<p class="description">[\s\S]*?<\/p>/, '');
+/** A markdown block's twin text, as the page's analysis read it (`lead`: the first block's, without the page's heading and description). */
+function markdownTwin(block: Extract<PageBlock, { type: 'markdown' }>, lead: boolean): string {
+  const text = lead ? block.twinLead : block.twin;
+  if (text === undefined) throw new Error(`line ${block.line}: a twin needs the page's analysis (withTrees).`);
+  return text;
+}
 
-function blocksToMarkdown(blocks: readonly Block[], input: ContentTwinInput): string[] {
-  return blocks.map((block) => {
+function blocksToMarkdown(blocks: readonly PageBlock[], input: ContentTwinInput & { lead: boolean }): string[] {
+  return blocks.map((block, i) => {
     switch (block.type) {
       case 'markdown':
-        return rewriteLinks(twinMarkdown(block.text), input.links).trim();
+        return rewriteLinks(markdownTwin(block, input.lead && i === 0), input.links).trim();
       case 'demo':
         return demoBlock(input.dir, block.options.demo, input.codeFiles);
       case 'component':
@@ -86,7 +90,9 @@ function blocksToMarkdown(blocks: readonly Block[], input: ContentTwinInput): st
       case 'codeblock':
         return block.tabs.map((tab) => `${tab.tab}:\n\n${fence(tab.code, tab.language)}`).join('\n\n');
       case 'callout': {
-        const inner = blocksToMarkdown(block.children, input).filter(Boolean).join('\n\n');
+        const inner = blocksToMarkdown(block.children, { ...input, lead: false })
+          .filter(Boolean)
+          .join('\n\n');
         const label = `**${block.severity[0].toUpperCase()}${block.severity.slice(1)}**`;
         return `${label}\n\n${inner}`.replace(/^/gm, '> ').replace(/^> $/gm, '>');
       }
@@ -99,13 +105,13 @@ function blocksToMarkdown(blocks: readonly Block[], input: ContentTwinInput): st
  * each demo's source in a fenced block, component directives as their links, callouts as block
  * quotes, tabs one after another, every link absolute and to twins.
  */
-export function contentTwin(blocks: readonly Block[], input: ContentTwinInput): string {
-  const [first, ...rest] = blocks;
-  const body = first?.type === 'markdown' ? [{ ...first, text: stripLead(first.text) }, ...rest] : blocks;
+export function contentTwin(blocks: readonly PageBlock[], input: ContentTwinInput): string {
+  // The page's own heading and description paragraph: written first, from the page's facts.
+  const body = blocksToMarkdown(blocks, { ...input, lead: true });
   const api = input.api.length
     ? ['## API', input.api.map((a) => `- [\`<${a.name} />\`](${twinHref(a.href, input.links)})`).join('\n')]
     : [];
-  const parts = [`# ${input.title}`, input.description, ...blocksToMarkdown(body, input), ...api];
+  const parts = [`# ${input.title}`, input.description, ...body, ...api];
   return `${parts
     .filter(Boolean)
     .join('\n\n')

@@ -4,8 +4,7 @@ import { langPrefixOf, publicPathIn } from '../../site/outputPaths.js';
 import { playgroundJsx } from '../../site/playground.js';
 import type { ApiPageModel } from '../../transform/apiModel.js';
 import type { PageModel } from '../../transform/analyzePage.js';
-import { splitBlocks } from '../../transform/blocks/splitBlocks.js';
-import { parseFrontMatter } from '../../transform/frontMatter.js';
+import { withTrees } from '../../transform/pageFacts.js';
 import { pageData } from '../articleColumn.js';
 import { playgroundOf } from '../playgrounds.js';
 import type { RenderContext } from '../renderContext.js';
@@ -25,11 +24,10 @@ function linksOf(ctx: RenderContext, lang: string, route: string): TwinLinks {
 
 /** A content page's twin in a language (`page` is the translation, or `en`). */
 export function contentPageTwin(ctx: RenderContext, en: PageModel, lang: string, page: PageModel): string {
-  const fm = parseFrontMatter(page.source.rel, page.source.text);
-  const blocks = splitBlocks(page.source.rel, fm.body, fm.bodyLine, []);
   const data = pageData(ctx, lang, en.source.prefix, page);
   const names = [...page.frontMatter.components, ...page.frontMatter.hooks];
-  return contentTwin(blocks, {
+  // The parse the page's render uses (withTrees keeps one per restored page).
+  return contentTwin(withTrees(page).blocks, {
     title: page.title ?? '',
     description: page.description ?? '',
     dir: page.source.dir,

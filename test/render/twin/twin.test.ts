@@ -3,7 +3,18 @@ import { lineLlmsTxt, siteLlmsTxt } from '../../../src/render/llmsTxt.js';
 import { htmlToCell, htmlToMarkdown } from '../../../src/render/twin/htmlToMarkdown.js';
 import { contentTwin, type ContentTwinInput } from '../../../src/render/twin/contentTwin.js';
 import { rewriteLinks, twinHref, type TwinLinks } from '../../../src/render/twin/twinLinks.js';
-import { splitBlocks } from '../../../src/transform/blocks/splitBlocks.js';
+import { analyzePage } from '../../../src/transform/analyzePage.js';
+
+/** A page's blocks as its analysis leaves them (with their twin texts). */
+const blocksOf = (text: string) =>
+  analyzePage({
+    rel: 'content/acme/components/button/index.md',
+    route: '/acme/components/button',
+    lang: 'en',
+    dir: 'content/acme/components/button',
+    prefix: 'acme',
+    text,
+  }).blocks;
 
 const links = (over: Partial<TwinLinks> = {}): TwinLinks => ({
   baseUrl: 'https://acme.dev',
@@ -97,7 +108,7 @@ describe('content twin', () => {
     playground: () => undefined,
     api: [{ name: 'Button', href: '/acme/api/button/' }],
   };
-  const twin = contentTwin(splitBlocks('index.md', text, 1, []), input);
+  const twin = contentTwin(blocksOf(text), input);
 
   it('starts with the title and description, then the body with the TS source of each demo in a titled fence', () => {
     expect(
@@ -117,12 +128,7 @@ describe('content twin', () => {
 
 test("a template gallery directive lists each template's page and source", () => {
   const twin = contentTwin(
-    splitBlocks(
-      'index.md',
-      '# Templates\n\n{{"component": "modules/components/MaterialFreeTemplatesCollection.js"}}\n',
-      1,
-      [],
-    ),
+    blocksOf('# Templates\n\n{{"component": "modules/components/MaterialFreeTemplatesCollection.js"}}\n'),
     {
       title: 'Templates',
       description: '',
