@@ -294,7 +294,7 @@ async function runPhases(run: Run, onState: (state: CommitState) => void): Promi
   const prepared = await prepareAssets(run);
   const known = timed(run.timings, 'cache read', () => knownPages(run.cache));
   const results = await renderPages(run, prepared, known);
-  const { facts, complete } = collectFacts(run, results, known);
+  const { facts, complete } = timed(run.timings, 'facts', () => collectFacts(run, results, known));
   const diagnostics = validateRun(run, facts, complete, prepared.problems);
   if (hasErrors(diagnostics)) return failed(run, diagnostics);
   const routes = await timedAsync(run.timings, 'generated pages', () => renderGeneratedPages(run, results));

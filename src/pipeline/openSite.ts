@@ -31,6 +31,6 @@ export async function openSite(
   if (fetched.problem) loaded.diagnostics.push(fetched.problem);
   start = performance.now();
   const apis = await extractSiteApis(loaded, { cache: options.cache, programs: options.programs });
-  if (apis.lines.length) timings.api = since(start);
+  timings.api = since(start);
   return { source: applyApis(loaded, apis.lines, [...apis.problems, ...installProblems(loaded)]), apis };
 }

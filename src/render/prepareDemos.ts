@@ -30,6 +30,8 @@ export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
  */
 export const demoPagesOf = (source: SiteSource): DemoPage[] =>
   source.pages
+    // A directive line starts with `{{"` (isDirectiveLine): a page without one has no demo, and is not split into blocks.
+    .filter((page) => /\{\{\s*"/.test(page.text))
     .map(scanBlocks)
     .filter((page) =>
       [...eachBlock(page.blocks)].some((block) => block.type === 'demo' || block.type === 'playground'),
