@@ -200,6 +200,7 @@ function collectFacts(run: Run, results: ShareResult[], known: PageIndexes) {
     run.cache,
     'facts',
     analysed.map((p) => [keyOf(p), facts.get(p.rel)!]),
+    known.knownFacts,
   );
   return { facts, complete: analysed.length === run.source.pages.length };
 }
@@ -250,7 +251,7 @@ const written = (run: Run, results: ShareResult[]) => [...run.staging.outputs(),
 /** The search index of every language, from the words of the pages rendered and those the cache knows. */
 function writeSearch(run: Run, results: ShareResult[], known: PageIndexes): void {
   const words = new Map<string, string>([...known.knownSearch, ...results.flatMap((r) => r.search)]);
-  const site = { model: run.model, pagesByRoute: run.pagesByRoute, fingerprint: run.fingerprint, words };
+  const site = { model: run.model, pagesByRoute: run.pagesByRoute, fingerprint: run.fingerprint, words, known };
   timed(run.timings, 'search index', () =>
     writeBuildSearch(run.staging, site, { cache: run.cache, owns: run.options.shard && run.owns }),
   );

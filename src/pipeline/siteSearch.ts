@@ -16,6 +16,8 @@ export function writeBuildSearch(
     pagesByRoute: ReadonlyMap<string, readonly PageSource[]>;
     fingerprint: string;
     words: ReadonlyMap<string, string>;
+    /** The words the cache held (its index shards that did not change are kept). */
+    known: { knownSearch: ReadonlyMap<string, string> };
   },
   options: { cache?: BuildCache; owns?: (route: string) => boolean },
 ): void {
@@ -26,6 +28,7 @@ export function writeBuildSearch(
     options.cache,
     'search',
     pages.map((p): [string, string] => [keyOf(p), words.get(keyOf(p))!]),
+    site.known.knownSearch,
   );
   writeSiteSearch(
     output,
