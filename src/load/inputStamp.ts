@@ -20,14 +20,16 @@ export function inputStamp(root: string): string | undefined {
     if (stat?.isSymbolicLink()) return undefined;
     add(name, stat);
   }
+  // Paths by concatenation below the absolute root: path.relative and join per file cost more than its stat.
+  const base = path.resolve(root) + path.sep;
   for (const folder of INPUT_FOLDERS) {
-    const dir = path.join(root, folder);
+    const dir = base + folder;
     const stat = fs.statSync(dir, { throwIfNoEntry: false });
     if (!stat?.isDirectory()) continue;
     const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
     if (entries.some((e) => e.isSymbolicLink())) return undefined;
-    const files = entries.map((e) => path.relative(root, path.join(e.parentPath ?? e.path, e.name))).sort();
-    for (const rel of files) add(rel, fs.statSync(path.join(root, rel)));
+    const files = entries.map((e) => `${e.parentPath ?? e.path}${path.sep}${e.name}`.slice(base.length)).sort();
+    for (const rel of files) add(rel, fs.statSync(base + rel));
   }
   return hash.digest('hex');
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { filesStamp, modifiedSince } from '../load/fileStamp.js';
 import { inputStamp } from '../load/inputStamp.js';
 import { readRecordedInputs } from '../site/recordedInputs.js';
-import { toolFingerprint } from '../tool/toolFiles.js';
+import { toolFingerprint, toolStamp } from '../tool/toolFiles.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { outputIntact } from '../write/outputRecord.js';
 import type { BuildOptions, BuildResult } from './types.js';
@@ -12,10 +12,10 @@ import { type BuildCache } from '../site/output.js';
 
 type Recorded = Omit<BuildResult, 'timings'>;
 
-/** The last successful build of a root into a folder with the same options. */
+/** The last successful build of a root into a folder with the same options (the tool known by its stamp: no file read). */
 const lastBuildKey = (options: BuildOptions, out: string) =>
   cacheKey(
-    toolFingerprint(),
+    toolStamp(),
     path.resolve(options.root),
     out,
     options.baseUrl ?? '',
@@ -32,9 +32,7 @@ const outOf = (options: BuildOptions) => path.resolve(options.out ?? path.join(p
  * recorded), by size and time. None when one of those changed at or after `since` (during the
  * build: the next build must run).
  */
-function buildStamp(inputs: string, root: string, cache: BuildCache, since = Infinity): string | undefined {
-  const fingerprint = toolFingerprint();
-  const read = [...readRecordedInputs(cache, fingerprint, 'demo'), ...readRecordedInputs(cache, fingerprint, 'api')];
+function buildStamp(inputs: string, root: string, read: readonly string[], since = Infinity): string | undefined {
   if (!read.length) return inputs;
   if (modifiedSince(root, read, since)) return undefined;
   return cacheKey(inputs, filesStamp(root, read, 'times'));
@@ -50,7 +48,12 @@ export function recordBuild(
   inputs: { stamp: string; started: number },
   result: BuildResult,
 ): void {
-  const stamp = cache && buildStamp(inputs.stamp, path.resolve(options.root), cache, inputs.started);
+  const fingerprint = toolFingerprint();
+  const read = cache && [
+    ...readRecordedInputs(cache, fingerprint, 'demo'),
+    ...readRecordedInputs(cache, fingerprint, 'api'),
+  ];
+  const stamp = read && buildStamp(inputs.stamp, path.resolve(options.root), read, inputs.started);
   if (!stamp) return;
   const recorded: Recorded = {
     ok: result.ok,
@@ -60,7 +63,8 @@ export function recordBuild(
     out: result.out,
     ...(result.typesUnchecked ? { typesUnchecked: result.typesUnchecked } : {}),
   };
-  cache?.set('last-build', lastBuildKey(options, outOf(options)), JSON.stringify({ stamp, result: recorded }));
+  // The files read outside the root go with it: the check reads no entry keyed by the fingerprint.
+  cache?.set('last-build', lastBuildKey(options, outOf(options)), JSON.stringify({ stamp, read, result: recorded }));
 }
 
 /**
@@ -77,9 +81,11 @@ export function checkUnchanged(options: BuildOptions): { result: Recorded } | { 
   const cache = openBuildCache(root);
   const last = cache.get('last-build', lastBuildKey(options, outOf(options)));
   if (!last || !stamp) return { stamp };
-  const recorded = JSON.parse(last) as { stamp?: unknown; result?: Recorded } | null;
+  const recorded = JSON.parse(last) as { stamp?: unknown; read?: unknown; result?: Recorded } | null;
+  const read = recorded?.read;
   // An entry of another shape (an older tool's) is a miss.
   if (typeof recorded?.stamp !== 'string' || !recorded.result) return { stamp };
-  const same = recorded.stamp === buildStamp(stamp, root, cache) && outputIntact(cache, root, outOf(options));
+  if (!Array.isArray(read) || !read.every((r) => typeof r === 'string')) return { stamp };
+  const same = recorded.stamp === buildStamp(stamp, root, read) && outputIntact(cache, root, outOf(options));
   return same ? { result: recorded.result } : { stamp };
 }

@@ -37,6 +37,25 @@ export function fingerprintOf(packageRoot: string): string {
 /** This tool's fingerprint: cache entries of another tool build (or other assets) never match. */
 export const toolFingerprint = (): string => (fingerprint ??= fingerprintOf(toolRoot()));
 
+let stamp: string | undefined;
+
+/**
+ * A cheap stand-in for the fingerprint where a miss costs only time (the no-op check): the tool's
+ * version and the path, size and modification time of every file it ships (npm installs them
+ * with one fixed time, so a reinstall of the same version matches; a rebuilt lib/ does not).
+ */
+export function toolStamp(): string {
+  if (stamp) return stamp;
+  const root = toolRoot();
+  const hash = createHash('sha256').update(fs.readFileSync(path.join(root, 'package.json')));
+  for (const folder of ['lib', 'assets'])
+    for (const rel of listFiles(path.join(root, folder)).files) {
+      const stat = fs.statSync(path.join(root, folder, rel));
+      hash.update(`${folder}/${rel}\u0000${stat.size}:${stat.mtimeMs}\n`);
+    }
+  return (stamp = hash.digest('hex'));
+}
+
 /** A file the tool ships for every site (assets/), such as the default favicon. */
 export const readToolAsset = (name: string): Buffer => fs.readFileSync(path.join(toolLib(), '..', 'assets', name));
 

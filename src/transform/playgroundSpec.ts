@@ -29,6 +29,8 @@ export type PlaygroundDirective = { component: string; props: unknown; hide: unk
 /** The playground directives of a page's text (directive lines, as the block splitter reads them). */
 export function playgroundDirectivesOf(text: string): PlaygroundDirective[] {
   const found: PlaygroundDirective[] = [];
+  // Most pages have none: a substring search, not a line regex over the whole page.
+  if (!text.includes('"playground"')) return found;
   for (const m of text.matchAll(/^\{\{(.*"playground".*)\}\}\s*$/gm)) {
     try {
       const { playground, props = {}, hide = [] } = JSON.parse(`{${m[1]}}`) as Record<string, unknown>;

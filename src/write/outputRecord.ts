@@ -35,10 +35,14 @@ function entriesOf(text: string | undefined): Entry[] {
 
 /** The output's files that are still as the last build left them, with their ids. */
 export function trustedOutputs(cache: BuildCache | undefined, root: string, out: string): Map<string, OutputId> {
+  return trustedOf(entriesOf(cache?.get('outputs', recordKey(root, out))), out);
+}
+
+/** The recorded files still as the build left them (none without the output folder's marker). */
+function trustedOf(entries: readonly Entry[], out: string): Map<string, OutputId> {
   const trusted = new Map<string, OutputId>();
-  const text = cache?.get('outputs', recordKey(root, out));
-  if (!text || !fs.existsSync(path.join(out, MARKER))) return trusted;
-  for (const [rel, id, size, mtimeMs] of entriesOf(text)) {
+  if (!entries.length || !fs.existsSync(path.join(out, MARKER))) return trusted;
+  for (const [rel, id, size, mtimeMs] of entries) {
     const stat = fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
     if (stat?.isFile() && stat.size === size && stat.mtimeMs === mtimeMs) trusted.set(rel, id);
   }
@@ -72,10 +76,8 @@ export function recordOutputs(
  * file unchanged, and no file added since.
  */
 export function outputIntact(cache: BuildCache | undefined, root: string, out: string): boolean {
-  const text = cache?.get('outputs', recordKey(root, out));
-  if (!text) return false;
-  const recorded = entriesOf(text);
-  if (!recorded.length || trustedOutputs(cache, root, out).size !== recorded.length) return false;
+  const recorded = entriesOf(cache?.get('outputs', recordKey(root, out)));
+  if (!recorded.length || trustedOf(recorded, out).size !== recorded.length) return false;
   const files = (fs.readdirSync(out, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter(
     (e) => !e.isDirectory(),
   );
