@@ -111,9 +111,10 @@ function propsTypesOf(
 /** The `IntrinsicElements` interfaces a declaration file declares, in any namespace (`JSX`, `React.JSX`). */
 function intrinsicElements(node: ts.Node): ts.InterfaceDeclaration[] {
   if (ts.isInterfaceDeclaration(node)) return node.name.text === 'IntrinsicElements' ? [node] : [];
+  const found: ts.InterfaceDeclaration[] = [];
   if (ts.isSourceFile(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node))
-    return node.getChildren().flatMap(intrinsicElements);
-  return node.kind === ts.SyntaxKind.SyntaxList ? node.getChildren().flatMap(intrinsicElements) : [];
+    ts.forEachChild(node, (child) => void found.push(...intrinsicElements(child)));
+  return found;
 }
 
 /** Whether a name is an attribute of any element React's JSX types know (read from them once, when first needed). */

@@ -310,7 +310,6 @@ async function runPhases(run: Run, onState: (state: CommitState) => void): Promi
     writeShardManifest(run, run.options.shard, { routes, templates, outputs: written(run, results) });
   const outputs = written(run, results);
   commit(run, outputs, onState);
-  timed(run.timings, 'record', () => run.cache && recordInputs(run.cache, run.fingerprint, 'api', run.apis.inputs));
   return succeeded(run, routes, diagnostics, outputs.length, complete, prepared.assets.client.code);
 }
 
@@ -335,13 +334,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     run = timed(timings, 'setup', () => startRun(options, timings, { ...loaded, cache: buildCache }));
     const result = await runPhases(run, onState);
-    const recorded = performance.now();
+    const done = run;
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them). A site
     // that lists the newest deploy's versions depends on a file no stamp covers: each build reads it again.
     const remote = !!loaded.source.config.versions?.source;
-    if (result.ok && stamp && !remote) recordBuild(buildCache, options, { stamp, started }, result);
-    if (result.ok) buildCache?.prune();
-    timings.record = (timings.record ?? 0) + Math.round(performance.now() - recorded);
+    if (result.ok && buildCache)
+      timed(timings, 'record', () => {
+        recordInputs(buildCache, done.fingerprint, 'api', done.apis.inputs);
+        if (stamp && !remote) recordBuild(buildCache, options, { stamp, started }, result);
+        buildCache.prune();
+      });
     return result;
   } catch (err) {
     run?.pool?.stop();

@@ -50,10 +50,11 @@ export function writePageIndex(
 ): void {
   if (!cache) return;
   const all = [...new Map(entries)].sort(byFirst);
+  const before = new Map<string, number>();
+  for (const key of known.keys()) before.set(key[0], (before.get(key[0]) ?? 0) + 1);
   for (const digit of SHARDS) {
     const shard = all.filter(([key]) => key[0] === digit);
-    const before = [...known.keys()].filter((key) => key[0] === digit).length;
-    if (shard.length === before && shard.every(([key, json]) => known.get(key) === json))
+    if (shard.length === (before.get(digit) ?? 0) && shard.every(([key, json]) => known.get(key) === json))
       cache.keep(kind, shardName(digit));
     else cache.set(kind, shardName(digit), JSON.stringify(shard));
   }
