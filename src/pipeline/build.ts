@@ -341,7 +341,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (result.ok && buildCache)
       timed(timings, 'record', () => {
         recordInputs(buildCache, done.fingerprint, 'api', done.apis.inputs);
-        if (stamp && !remote) recordBuild(buildCache, options, { stamp, started }, result);
+        if (stamp && !remote) recordBuild(buildCache, options, { ...stamp, started }, result);
         buildCache.prune();
       });
     return result;

@@ -5,6 +5,7 @@ import type { OutputId, OutputRecord } from '../site/output.js';
 import type { Shard } from '../site/shards.js';
 import type { UncheckedTypes } from './demoTypes.js';
 import type { CommitState } from '../write/outputFolder.js';
+import type { InputStamp } from '../load/inputStamp.js';
 
 /** The options of a build (docs-build's flags). */
 export interface BuildOptions {
@@ -22,7 +23,7 @@ export interface BuildOptions {
   /** Hears each state of the commit before it begins (a stop says what the output folder holds). */
   onCommit?: (state: CommitState) => void;
   /** The input stamp checkUnchanged took (saves taking it again). */
-  stamp?: string;
+  stamp?: InputStamp;
 }
 
 /** What a successful build rendered. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { filesStamp, modifiedSince } from '../load/fileStamp.js';
-import { inputStamp } from '../load/inputStamp.js';
+import { inputStamp, listedStamp, type InputStamp } from '../load/inputStamp.js';
 import { readRecordedInputs } from '../site/recordedInputs.js';
 import { toolFingerprint, toolStamp } from '../tool/toolFiles.js';
 import { openBuildCache } from '../write/buildCache.js';
@@ -45,7 +45,7 @@ function buildStamp(inputs: string, root: string, read: readonly string[], since
 export function recordBuild(
   cache: BuildCache | undefined,
   options: BuildOptions,
-  inputs: { stamp: string; started: number },
+  inputs: InputStamp & { started: number },
   result: BuildResult,
 ): void {
   const fingerprint = toolFingerprint();
@@ -64,7 +64,8 @@ export function recordBuild(
     ...(result.typesUnchecked ? { typesUnchecked: result.typesUnchecked } : {}),
   };
   // The files read outside the root go with it: the check reads no entry keyed by the fingerprint.
-  cache?.set('last-build', lastBuildKey(options, outOf(options)), JSON.stringify({ stamp, read, result: recorded }));
+  const entry = { stamp, listed: inputs.listed, read, result: recorded };
+  cache?.set('last-build', lastBuildKey(options, outOf(options)), JSON.stringify(entry));
 }
 
 /**
@@ -73,19 +74,27 @@ export function recordBuild(
  * and nothing is loaded, rendered or written. This module is small on purpose: the CLI imports
  * the build pipeline only when this says there is work. Otherwise it returns the stamp it took.
  */
-export function checkUnchanged(options: BuildOptions): { result: Recorded } | { stamp?: string } {
+export function checkUnchanged(options: BuildOptions): { result: Recorded } | { stamp?: InputStamp } {
   if (options.cache === false) return {};
   const root = path.resolve(options.root);
   if (!fs.existsSync(path.join(root, '.docs-cache'))) return {};
-  const stamp = inputStamp(root);
-  const cache = openBuildCache(root);
-  const last = cache.get('last-build', lastBuildKey(options, outOf(options)));
-  if (!last || !stamp) return { stamp };
-  const recorded = JSON.parse(last) as { stamp?: unknown; read?: unknown; result?: Recorded } | null;
-  const read = recorded?.read;
-  // An entry of another shape (an older tool's) is a miss.
-  if (typeof recorded?.stamp !== 'string' || !recorded.result) return { stamp };
-  if (!Array.isArray(read) || !read.every((r) => typeof r === 'string')) return { stamp };
-  const same = recorded.stamp === buildStamp(stamp, root, read) && outputIntact(cache, root, outOf(options));
-  return same ? { result: recorded.result } : { stamp };
+  const last = lastBuildOf(openBuildCache(root), root, options);
+  // The entries the last stamp listed are stamped again without reading a folder; a miss takes a new stamp for the build.
+  const listed = last && listedStamp(root, last.listed);
+  if (last && listed && last.stamp === buildStamp(listed, root, last.read) && last.intact())
+    return { result: last.result };
+  return { stamp: inputStamp(root) };
+}
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((r) => typeof r === 'string');
+
+/** The last build's entry for these options, with a check of its output; none when it is of another shape (an older tool's). */
+function lastBuildOf(cache: BuildCache, root: string, options: BuildOptions) {
+  const text = cache.get('last-build', lastBuildKey(options, outOf(options)));
+  const entry = text && (JSON.parse(text) as { stamp?: unknown; listed?: unknown; read?: unknown; result?: Recorded });
+  if (!entry || typeof entry.stamp !== 'string' || !entry.result) return undefined;
+  if (!isStrings(entry.listed) || !isStrings(entry.read)) return undefined;
+  const intact = () => outputIntact(cache, root, outOf(options));
+  return { stamp: entry.stamp, listed: entry.listed, read: entry.read, result: entry.result, intact };
 }

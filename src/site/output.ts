@@ -34,3 +34,14 @@ export interface BuildCache {
   /** Removes the entries this build did not use (only the main thread reads and writes the cache). */
   prune(): void;
 }
+
+/** The folder of an output path (relative, with `/`): `''` for the output folder itself. */
+export const parentOf = (rel: string): string => rel.slice(0, Math.max(0, rel.lastIndexOf('/')));
+
+/** The folders that hold the given files (relative, with `/`), the output folder itself (`''`) first. */
+export function foldersHolding(files: Iterable<string>): string[] {
+  const folders = new Set<string>(['']);
+  for (const rel of files)
+    for (let dir = parentOf(rel); dir && !folders.has(dir); dir = parentOf(dir)) folders.add(dir);
+  return [...folders];
+}

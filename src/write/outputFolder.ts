@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ArgsOf } from '../errors/catalogue/index.js';
 import { fatal } from '../errors/DocsError.js';
-import { listFiles } from '../load/listFiles.js';
-import { MARKER, type OutputId, type OutputRecord, type OutputWriter } from '../site/output.js';
-import { isInside } from '../site/safePath.js';
+import { foldersHolding, MARKER, type OutputId, type OutputRecord, type OutputWriter } from '../site/output.js';
+import { isInside, toPosix } from '../site/safePath.js';
 
 const MARKER_TEXT = 'Written by docs-build. This folder is replaced by every build.\n';
 
@@ -119,11 +118,6 @@ export function openStaging(dir: string, previous: ReadonlyMap<string, OutputId>
   };
 }
 
-/** Files of a folder, relative to it, except the marker. */
-function filesUnder(dir: string): string[] {
-  return listFiles(dir, { links: 'list' }).files.filter((rel) => rel !== MARKER);
-}
-
 /**
  * Where a commit is, for a stop that interrupts it: `swapping` (the staging folder replaces the
  * output by two renames), `updating` (files move into the output one by one), `done`.
@@ -169,22 +163,21 @@ export function commitStaging(
   fs.rmSync(staging.dir, { recursive: true, force: true });
 }
 
-/** The incremental commit: the written files move in, the files no longer produced go. */
+/**
+ * The incremental commit: the written files move in, the files and folders no longer produced go
+ * (the output then holds the folders of its files only, as a full commit leaves it).
+ */
 function updateOutput(staging: Staging, abs: string, outputs: readonly OutputRecord[]): void {
   const produced = new Set(outputs.map(([rel]) => rel));
-  const emptied = new Set<string>();
-  for (const rel of filesUnder(abs)) {
-    if (produced.has(rel)) continue;
-    fs.rmSync(path.join(abs, rel), { force: true });
-    emptied.add(path.dirname(path.join(abs, rel)));
+  const holding = new Set(foldersHolding(produced));
+  const gone: string[] = [];
+  // Links are entries of their own, never followed.
+  for (const entry of fs.readdirSync(abs, { recursive: true, withFileTypes: true })) {
+    const rel = toPosix(path.relative(abs, path.join(entry.parentPath, entry.name)));
+    if (entry.isDirectory() ? !holding.has(rel) : !produced.has(rel) && rel !== MARKER) gone.push(rel);
   }
-  // Folders left empty go too, up to the output folder.
-  for (let dir of [...emptied].sort().reverse()) {
-    while (dir !== abs && isInside(abs, dir) && fs.existsSync(dir) && fs.readdirSync(dir).length === 0) {
-      fs.rmdirSync(dir);
-      dir = path.dirname(dir);
-    }
-  }
+  // Deepest first: a folder's entries go before it.
+  for (const rel of gone.sort().reverse()) fs.rmSync(path.join(abs, rel), { recursive: true, force: true });
   const folders = new Set<string>();
   for (const [rel, , written] of outputs) {
     if (!written) continue;

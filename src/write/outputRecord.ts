@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheKey } from '../site/hash.js';
-import { MARKER, type OutputId, type OutputRecord, type BuildCache } from '../site/output.js';
+import { foldersHolding, MARKER, parentOf, type OutputId, type OutputRecord, type BuildCache } from '../site/output.js';
 
 /**
  * What the last build with this cache wrote into an output folder: each file's id, size and
@@ -9,6 +9,15 @@ import { MARKER, type OutputId, type OutputRecord, type BuildCache } from '../si
  * and time are still those the build left, so a file edited or replaced since is written again.
  */
 type Entry = [rel: string, id: OutputId, size: number, mtimeMs: number];
+/** A folder of the output and its modification time, which changes whenever an entry is added, removed or renamed in it. */
+type Folder = [rel: string, mtimeMs: number];
+interface Recorded {
+  files: Entry[];
+  /** Every folder of the output (`''` itself); none when the output holds files without an id. */
+  folders: Folder[];
+  /** When the record was taken (ms since the epoch). */
+  at: number;
+}
 
 /**
  * The record's key: an output folder inside the site root by its path there, so a checkout moved
@@ -21,21 +30,27 @@ function recordKey(root: string, out: string): string {
   return cacheKey('outputs', inside ? `root/${rel.split(path.sep).join('/')}` : path.resolve(out));
 }
 
-/** A record's entries; none when it is not a list of them (an older tool's record). */
-function entriesOf(text: string | undefined): Entry[] {
+const NONE: Recorded = { files: [], folders: [], at: 0 };
+
+/** A record; an empty one when it is of another shape (an older tool's record). */
+function recordOf(text: string | undefined): Recorded {
   try {
-    const value: unknown = JSON.parse(text ?? '[]');
+    const value = JSON.parse(text ?? 'null') as Partial<Recorded> | null;
     const isEntry = (e: unknown) =>
       Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string' && typeof e[2] === 'number';
-    return Array.isArray(value) && value.every(isEntry) ? (value as Entry[]) : [];
+    const isFolder = (e: unknown) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number';
+    const { files, folders, at } = value ?? {};
+    return Array.isArray(files) && files.every(isEntry) && Array.isArray(folders) && folders.every(isFolder)
+      ? { files, folders, at: Number(at) || 0 }
+      : NONE;
   } catch {
-    return [];
+    return NONE;
   }
 }
 
 /** The output's files that are still as the last build left them, with their ids. */
 export function trustedOutputs(cache: BuildCache | undefined, root: string, out: string): Map<string, OutputId> {
-  return trustedOf(entriesOf(cache?.get('outputs', recordKey(root, out))), out);
+  return trustedOf(recordOf(cache?.get('outputs', recordKey(root, out))).files, out);
 }
 
 /** The recorded files still as the build left them (none without the output folder's marker). */
@@ -51,7 +66,7 @@ function trustedOf(entries: readonly Entry[], out: string): Map<string, OutputId
 
 /** Forgets the record before the output changes: if the change is interrupted, the next build is a full one. */
 export function forgetOutputs(cache: BuildCache | undefined, root: string, out: string): void {
-  cache?.set('outputs', recordKey(root, out), '[]');
+  cache?.set('outputs', recordKey(root, out), JSON.stringify(NONE));
 }
 
 /** Records the committed output's files that have an id. */
@@ -62,24 +77,42 @@ export function recordOutputs(
   outputs: readonly OutputRecord[],
 ): void {
   if (!cache) return;
-  const entries: Entry[] = [];
+  const files: Entry[] = [];
   for (const [rel, id] of outputs) {
     if (id === null) continue;
     const stat = fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
-    if (stat) entries.push([rel, id, stat.size, stat.mtimeMs]);
+    if (stat) files.push([rel, id, stat.size, stat.mtimeMs]);
   }
-  cache.set('outputs', recordKey(root, out), JSON.stringify(entries));
+  // Files without an id cannot be told from files added since: such an output is never intact.
+  const folders: Folder[] =
+    files.length === outputs.length
+      ? foldersHolding(files.map(([rel]) => rel)).map((rel) => [rel, fs.statSync(path.join(out, rel)).mtimeMs])
+      : [];
+  cache.set('outputs', recordKey(root, out), JSON.stringify({ files, folders, at: Date.now() }));
 }
 
 /**
+ * Whether a folder changed so close to the record that a later change may have kept its time: times
+ * move in ticks, of at most 10 ms where they have a fraction of a second (Linux's coarse clock),
+ * else of one or two seconds (HFS+, FAT). Such a folder is checked by its entries.
+ */
+const racy = (mtimeMs: number, at: number) => mtimeMs >= at - (mtimeMs % 1000 === 0 ? 2000 : 100);
+
+/**
  * Whether the output folder is exactly as the last build with this cache left it: every recorded
- * file unchanged, and no file added since.
+ * file unchanged, and no file added since, known without listing the output: adding, removing or
+ * renaming an entry changes its folder's time, and every folder's time is recorded.
  */
 export function outputIntact(cache: BuildCache | undefined, root: string, out: string): boolean {
-  const recorded = entriesOf(cache?.get('outputs', recordKey(root, out)));
-  if (!recorded.length || trustedOf(recorded, out).size !== recorded.length) return false;
-  const files = (fs.readdirSync(out, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter(
-    (e) => !e.isDirectory(),
-  );
-  return files.length === recorded.length + 1;
+  const { files, folders, at } = recordOf(cache?.get('outputs', recordKey(root, out)));
+  if (!files.length || !folders.length || trustedOf(files, out).size !== files.length) return false;
+  const entries = new Map<string, number>([['', 1]]); // the marker
+  for (const [rel] of [...files, ...folders.slice(1)]) {
+    entries.set(parentOf(rel), (entries.get(parentOf(rel)) ?? 0) + 1);
+  }
+  return folders.every(([rel, mtimeMs]) => {
+    const abs = path.join(out, rel);
+    if (fs.statSync(abs, { throwIfNoEntry: false })?.mtimeMs !== mtimeMs) return false;
+    return !racy(mtimeMs, at) || fs.readdirSync(abs).length === (entries.get(rel) ?? 0);
+  });
 }

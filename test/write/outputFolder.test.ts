@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MARKER } from '../../src/site/output.js';
 import { commitStaging, createStaging } from '../../src/write/outputFolder.js';
-import { forgetOutputs, recordOutputs, trustedOutputs } from '../../src/write/outputRecord.js';
+import { forgetOutputs, outputIntact, recordOutputs, trustedOutputs } from '../../src/write/outputRecord.js';
 import { openBuildCache } from '../../src/write/buildCache.js';
 import { hashTree, tmpDir } from '../helpers.js';
 import { contentId } from '../../src/site/hash.js';
@@ -37,8 +37,15 @@ describe('the output folder', () => {
       ['b/index.html', false],
       ['c/d/index.html', true],
     ]);
+    // Left in the output since: an empty folder, a folder of files, a link to the folder above (removed, not followed).
+    fs.mkdirSync(path.join(out, 'empty'));
+    fs.mkdirSync(path.join(out, 'b/stray/deep'), { recursive: true });
+    fs.writeFileSync(path.join(out, 'b/stray/deep/file.txt'), 'stray');
+    fs.symlinkSync(root, path.join(out, 'link'));
     commitStaging(second, out);
     expect(files(out)).toEqual([MARKER, 'a/index.html', 'b/index.html', 'c/d/index.html']);
+    expect(fs.readdirSync(out).sort()).toEqual([MARKER, 'a', 'b', 'c']);
+    expect(fs.readdirSync(path.join(out, 'b'))).toEqual(['index.html']);
     expect(fs.readFileSync(path.join(out, 'a/index.html'), 'utf8')).toBe('A2');
     // The kept file was not touched, the removed page's folder is gone, and no staging folder is left.
     expect(fs.statSync(path.join(out, 'b/index.html')).mtimeMs).toBe(bBefore.mtimeMs);
@@ -59,6 +66,48 @@ describe('the output folder', () => {
     expect([...trustedOutputs(cache, root, out).keys()]).toEqual(['same.html']);
     forgetOutputs(cache, root, out);
     expect(trustedOutputs(cache, root, out).size).toBe(0);
+  });
+
+  it('an output is intact until an entry is added, removed or changed in any folder, changed long ago or in the same tick as the build', () => {
+    const root = tmpDir('out-intact');
+    const out = path.join(root, 'dist');
+    const cache = openBuildCache(root);
+    // Folders last changed a minute ago are known by their time alone; those just changed, by their entries too.
+    // Whole seconds: a time set again is exactly the one recorded.
+    const setTimes = (old: boolean) => {
+      const seconds = Math.floor(Date.now() / 1000) - (old ? 60 : 0);
+      for (const rel of ['a/b', 'a', '']) fs.utimesSync(path.join(out, rel), seconds, seconds);
+    };
+    const build = (old: boolean) => {
+      const staging = createStaging(out);
+      for (const rel of ['index.html', 'a/index.html', 'a/b/index.html']) staging.write(rel, rel, contentId(rel));
+      commitStaging(staging, out);
+      setTimes(old);
+      recordOutputs(cache, root, out, staging.outputs());
+      expect(outputIntact(cache, root, out)).toBe(true);
+    };
+    // Each damage, and whether it keeps its folder's time (a change in the build's last tick).
+    const damages: Array<[string, (abs: string) => void]> = [
+      ['a/b/stray.txt', (abs) => fs.writeFileSync(abs, 'stray')],
+      [
+        'a/new/stray.txt',
+        (abs) => {
+          fs.mkdirSync(path.dirname(abs));
+          fs.writeFileSync(abs, 'stray');
+        },
+      ],
+      ['a/index.html', (abs) => fs.rmSync(abs)],
+      ['a/b/index.html', (abs) => fs.appendFileSync(abs, '!')],
+    ];
+    for (const old of [true, false])
+      for (const sameTick of old ? [false] : [false, true])
+        for (const [rel, damage] of damages) {
+          fs.rmSync(out, { recursive: true, force: true });
+          build(old);
+          damage(path.join(out, rel));
+          if (sameTick) setTimes(false);
+          expect([rel, old, sameTick, outputIntact(cache, root, out)]).toEqual([rel, old, sameTick, false]);
+        }
   });
 
   it('a file the previous output holds is kept instead of written', () => {
