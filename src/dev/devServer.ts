@@ -9,7 +9,7 @@ import { underBase } from '../site/basePath.js';
 import { listen } from '../serve/listen.js';
 import { fileHeaders } from '../serve/preview.js';
 import { DEV_PREFIX, injectDevScript } from './devScript.js';
-import { openDevSite, type DevSite } from './devSite.js';
+import { DevSite } from './devSite.js';
 import { Updater, type OpenTab } from './updater.js';
 
 export interface DevOptions {
@@ -156,12 +156,12 @@ function createHandler(
 }
 
 /**
- * docs-dev: serves the site from memory (openDevSite), watches its sources, and reloads each open
+ * docs-dev: serves the site from memory (DevSite), watches its sources, and reloads each open
  * tab whose page changed. Errors never stop it: pages show them in an overlay, the terminal prints
  * them once per change.
  */
 export async function startDevServer(options: DevOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const site = openDevSite(options.root);
+  const site = new DevSite(options.root);
   const tabs = new Set<Tab>();
   const reporter = new Reporter(options.log, tabs, seenFrom(process.cwd(), options.root), sourceIn(options.root));
   const updater = new Updater(site, tabs, (diagnostics, fatal) => reporter.report(diagnostics, fatal), options.log);
@@ -179,7 +179,7 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
       allowedHosts: options.allowedHosts ?? [],
       onTaken: (port) => options.log(`Port ${port} is in use, trying ${port + 1}`),
     }));
-    await Promise.all([site.ready(), watcher.ready]);
+    await Promise.all([site.open().ready(), watcher.ready]);
   } catch (err) {
     // No port or no site: nothing may keep the process running (the watcher, the server would).
     updater.stop();

@@ -43,13 +43,21 @@ export class DevSite {
   private readonly cache: RenderCache;
   private readonly analysis: DevAnalysis;
   private current: Promise<DevState>;
+  private begin: () => void = () => undefined;
   /** The API extraction's programs between updates: TypeScript reuses the files that did not change. */
   private readonly programs: ApiPrograms = new Map();
 
   constructor(private readonly root: string) {
     this.cache = { ...renderCache(createMemoryCache(), root, toolFingerprint()), session: '0' };
     this.analysis = new DevAnalysis(this.cache.fingerprint);
-    this.current = this.load();
+    // Requests wait for the first state, which starts loading with open().
+    this.current = new Promise<void>((resolve) => (this.begin = resolve)).then(() => this.load());
+  }
+
+  /** Starts loading the site (docs-dev takes its port first: a busy port is said at once, not after the load). */
+  open(): this {
+    this.begin();
+    return this;
   }
 
   private readonly loaded = new Set<(state: DevState) => void>();
@@ -181,4 +189,4 @@ export class DevSite {
 }
 
 /** Opens the site root for docs-dev. */
-export const openDevSite = (root: string) => new DevSite(root);
+export const openDevSite = (root: string) => new DevSite(root).open();

@@ -68,7 +68,8 @@ describe('sharded builds', () => {
       '\nSee [the slider](/material-ui/components/slider/#no-such-heading) and [a page](/material-ui/components/no-such-page/).\n',
     );
     const diagnosticLines = (stdout: string) => stdout.split('\n').filter((l) => /\s(error|warning)\s/.test(l));
-    const single = runCli('docs-build', ['--root', root, '--out', path.join(root, 'single'), '--no-cache']);
+    // A full build, which leaves a cache that knows every page (used at the end).
+    const single = runCli('docs-build', ['--root', root, '--out', path.join(root, 'single')]);
     expect(single.status).toBe(1);
     // Built cold, a shard lacks the other pages' ids: it leaves those checks to the merge and succeeds.
     const outs = [1, 2].map((i) => path.join(root, `shard-${i}`));
@@ -94,8 +95,7 @@ describe('sharded builds', () => {
     expect(r.stdout).toContain('Merge stopped before writing anything');
     expect(fs.existsSync(merged)).toBe(false);
 
-    // With a cache that knows every page (a full build ran in this root), a shard checks them itself.
-    expect(runCli('docs-build', ['--root', root, '--out', path.join(root, 'full')]).status).toBe(1);
+    // With a cache that knows every page (the full build's), a shard checks them itself.
     const warm = runCli('docs-build', ['--root', root, '--shard', '1/2', '--out', path.join(root, 'warm-shard')]);
     expect(warm.status).toBe(1);
     expect(diagnosticLines(warm.stdout)).toEqual(diagnosticLines(single.stdout));
