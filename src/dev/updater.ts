@@ -3,7 +3,10 @@ import { DocsError } from '../errors/DocsError.js';
 import { formatFatal } from '../errors/format.js';
 
 /** Saves this close together are one change (an editor writing several files, or many saves a second). */
-export const SETTLE_MS = 60;
+export const SETTLE_MS = 20;
+
+/** After a tab reloads, the whole site's analysis waits this long: the tab's requests are answered first. */
+export const ANALYSE_AFTER_RELOAD_MS = 300;
 
 /** What the updater needs of the site (DevSite). */
 export interface UpdatableSite {
@@ -45,6 +48,7 @@ export function changedFiles(changed: readonly string[]): string {
  */
 export class Updater {
   private timer: unknown;
+  private analysing: unknown;
   private readonly changed = new Set<string>();
   private running?: Promise<void>;
 
@@ -81,6 +85,7 @@ export class Updater {
 
   stop(): void {
     this.timers.clear(this.timer);
+    this.timers.clear(this.analysing);
   }
 
   private async run(): Promise<void> {
@@ -95,18 +100,24 @@ export class Updater {
         this.report([], err instanceof DocsError ? formatFatal(err, false) : String(err));
         continue;
       }
-      await this.reloadChangedTabs();
+      const reloaded = await this.reloadChangedTabs();
       this.log(`Updated (${changedFiles(changed)}) in ${Math.round(performance.now() - started)} ms`);
-      this.analyse();
+      this.timers.clear(this.analysing);
+      if (reloaded) this.analysing = this.timers.set(() => this.analyse(), ANALYSE_AFTER_RELOAD_MS);
+      else this.analyse();
     }
   }
 
-  private async reloadChangedTabs(): Promise<void> {
+  /** Reloads each tab whose page changed; how many did. */
+  private async reloadChangedTabs(): Promise<number> {
+    let reloaded = 0;
     for (const tab of this.tabs) {
       const version = await this.site.version(tab.rel);
       if (version === tab.version) continue;
       tab.version = version;
       tab.reload();
+      reloaded++;
     }
+    return reloaded;
   }
 }

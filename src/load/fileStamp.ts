@@ -40,10 +40,26 @@ export function filesStamp(root: string, rels: readonly string[], by: 'times' | 
     let what = '-';
     if (stat?.isDirectory()) what = `d:${listing(abs).join('/')}`;
     else if (stat && by === 'times') what = `${stat.size}:${stat.mtimeMs}`;
-    else if (stat) what = createHash('sha256').update(fs.readFileSync(abs)).digest('hex');
+    else if (stat) what = hashOfFile(abs, stat);
     hash.update(`${rel}\u0000${what}\n`);
   }
   return hash.digest('hex');
+}
+
+const known = new Map<string, { size: number; mtimeMs: number; hash: string }>();
+
+/**
+ * The hash of a file's bytes, remembered while its size and time are those it was read at (docs-dev
+ * stamps the same files after every save). A file changed in the last two seconds is read each
+ * time: a later change in the same tick of its clock would keep its time.
+ */
+function hashOfFile(abs: string, stat: fs.Stats): string {
+  const was = known.get(abs);
+  if (was?.size === stat.size && was.mtimeMs === stat.mtimeMs) return was.hash;
+  const hash = createHash('sha256').update(fs.readFileSync(abs)).digest('hex');
+  if (stat.mtimeMs < Date.now() - 2000) known.set(abs, { size: stat.size, mtimeMs: stat.mtimeMs, hash });
+  else known.delete(abs);
+  return hash;
 }
 
 /** Whether a file (or folder) of `rels` was modified at or after `since` (ms since the epoch). */
@@ -53,7 +69,7 @@ export const modifiedSince = (root: string, rels: readonly string[], since: numb
 /** The hash of a file's bytes ('-' when it is gone), for keys that must follow its content. */
 export function fileHash(abs: string): string {
   try {
-    return createHash('sha256').update(fs.readFileSync(abs)).digest('hex');
+    return hashOfFile(abs, fs.statSync(abs));
   } catch {
     return '-';
   }

@@ -58,11 +58,19 @@ const EMPTY: DemoRuntime = {
  * use the tool's MUI, the site's own Emotion, the wrapper (loaded here: one that throws is
  * reported, and demos render without it).
  */
-export async function createDemoRuntime(
-  bundle: ServerBundle | undefined,
-  options: RuntimeOptions,
-): Promise<DemoRuntime> {
-  if (!bundle) return EMPTY;
+export function createDemoRuntime(bundle: ServerBundle | undefined, options: RuntimeOptions): Promise<DemoRuntime> {
+  if (!bundle) return Promise.resolve(EMPTY);
+  const key = JSON.stringify([options.root, options.wrapper, options.brandingTheme, options.timeLimit]);
+  // docs-dev asks again after every save, mostly for the same bundle: it is evaluated (and its source
+  // map read) once, and a module that threw while loading throws the same on every page, as an ES module does.
+  if (last?.bundle.code !== bundle.code || last.bundle.map !== bundle.map || last.key !== key)
+    last = { bundle, key, runtime: newRuntime(bundle, options) };
+  return last.runtime;
+}
+
+let last: { bundle: ServerBundle; key: string; runtime: Promise<DemoRuntime> } | undefined;
+
+async function newRuntime(bundle: ServerBundle, options: RuntimeOptions): Promise<DemoRuntime> {
   const modules = await evaluateServerBundle(bundle, options.root, options.timeLimit);
   const loaded = new Map<string, Promise<Loaded>>();
   const module = (rel: string) => {

@@ -19,6 +19,16 @@ const SERVER_BUNDLE = 'demo-server';
 
 /** A cached server bundle; a damaged entry counts as none (the demos are bundled again). */
 function parseServerBundle(text: string | undefined): ServerBundle | undefined {
+  // docs-dev reads the same entry after every save.
+  if (text !== undefined && text === lastParsed?.text) return lastParsed.bundle;
+  const bundle = parseBundleText(text);
+  if (text !== undefined) lastParsed = { text, bundle };
+  return bundle;
+}
+
+let lastParsed: { text: string; bundle: ServerBundle | undefined } | undefined;
+
+function parseBundleText(text: string | undefined): ServerBundle | undefined {
   try {
     const value = JSON.parse(text ?? 'null') as Partial<ServerBundle> | null;
     return typeof value?.code === 'string' && typeof value.map === 'string' ? (value as ServerBundle) : undefined;

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fatal } from '../../src/errors/DocsError.js';
 import {
   changedFiles,
+  ANALYSE_AFTER_RELOAD_MS,
   SETTLE_MS,
   Updater,
   type OpenTab,
@@ -34,6 +35,8 @@ function fakeSite() {
   const versions = new Map<string, string>();
   const updates: Array<() => void> = [];
   const changes: string[][] = [];
+  /** For each analysis, how many updates had begun. */
+  const analysed: number[] = [];
   let failNext: unknown;
   const site: UpdatableSite = {
     update: (changed) =>
@@ -43,13 +46,14 @@ function fakeSite() {
         updates.push(resolve);
       }),
     version: async (rel) => versions.get(rel) ?? 'v0',
-    analyseAll: async () => [],
+    analyseAll: async () => (analysed.push(changes.length), []),
   };
   return {
     site,
     versions,
     updates,
     changes,
+    analysed,
     fail: (err: unknown) => (failNext = err),
     finishAll: async () => {
       while (updates.length) {
@@ -126,6 +130,26 @@ describe('docs-dev updates', () => {
     await fake.finishAll();
     await updater.flush();
     expect(reloaded).toEqual(['a/index.html']);
+  });
+
+  it("a reloading tab's requests go first: the analysis waits after a reload, and runs at once without one", async () => {
+    const tab: OpenTab = { rel: 'a/index.html', version: 'v0', reload: () => undefined };
+    const { clock, fake, updater } = setUp([tab]);
+    updater.changedFile('content/b/index.md');
+    clock.fire();
+    await fake.finishAll();
+    await updater.flush();
+    expect(fake.analysed).toEqual([1]);
+    expect(clock.pending.size).toBe(0);
+    fake.versions.set('a/index.html', 'v1');
+    updater.changedFile('content/a/index.md');
+    clock.fire();
+    await fake.finishAll();
+    await updater.flush();
+    expect(fake.analysed).toEqual([1]);
+    expect([...clock.pending.values()].map((t) => t.ms)).toEqual([ANALYSE_AFTER_RELOAD_MS]);
+    clock.fire();
+    expect(fake.analysed).toEqual([1, 2]);
   });
 
   it('a site that cannot be loaded is reported, and the next save updates again', async () => {
