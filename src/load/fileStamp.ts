@@ -50,17 +50,24 @@ const known = new Map<string, { size: number; mtimeMs: number; hash: string }>()
 
 /**
  * The hash of a file's bytes, remembered while its size and time are those it was read at (docs-dev
- * stamps the same files after every save). A file changed in the last two seconds is read each
- * time: a later change in the same tick of its clock would keep its time.
+ * stamps the same files after every save). A file changed within a tick of now is read each time:
+ * a later change in the same tick would keep its time.
  */
 function hashOfFile(abs: string, stat: fs.Stats): string {
   const was = known.get(abs);
   if (was?.size === stat.size && was.mtimeMs === stat.mtimeMs) return was.hash;
   const hash = createHash('sha256').update(fs.readFileSync(abs)).digest('hex');
-  if (stat.mtimeMs < Date.now() - 2000) known.set(abs, { size: stat.size, mtimeMs: stat.mtimeMs, hash });
+  if (!withinTick(stat.mtimeMs, Date.now())) known.set(abs, { size: stat.size, mtimeMs: stat.mtimeMs, hash });
   else known.delete(abs);
   return hash;
 }
+
+/**
+ * Whether a file or folder modified at `mtimeMs` may be modified again without its time moving, seen
+ * at `at`: times move in ticks, of at most 10 ms where they have a fraction of a second (Linux's
+ * coarse clock), else of one or two seconds (HFS+, FAT).
+ */
+export const withinTick = (mtimeMs: number, at: number): boolean => mtimeMs >= at - (mtimeMs % 1000 === 0 ? 2000 : 100);
 
 /** Whether a file (or folder) of `rels` was modified at or after `since` (ms since the epoch). */
 export const modifiedSince = (root: string, rels: readonly string[], since: number): boolean =>

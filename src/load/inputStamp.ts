@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withinTick } from './fileStamp.js';
 
 /** Everything loadSite reads from a site root. */
 const INPUT_FILES = ['docs.config.json', 'error-codes.json'];
@@ -35,20 +36,28 @@ export function inputStamp(root: string): InputStamp | undefined {
 }
 
 /**
- * The stamp of the entries an earlier stamp listed, from their stats alone (no folder is read):
- * the same as inputStamp's while nothing was added, removed or changed, as adding, removing or
- * renaming an entry changes its folder's time, and each folder is listed.
+ * The stamp of the entries an earlier stamp (taken before `since`) listed, from their stats alone (no
+ * folder is read): the same as inputStamp's while nothing was added, removed or changed, as adding,
+ * removing or renaming an entry changes its folder's time, and each folder is listed. None when a
+ * folder changed within a tick of `since`.
  */
-export function listedStamp(root: string, listed: readonly string[]): string | undefined {
+export function listedStamp(root: string, listed: readonly string[], since?: number): string | undefined {
   const base = path.resolve(root) + path.sep;
   const hash = createHash('sha256');
+  // A folder changed within a tick of the earlier stamp may have gained an entry since, its time unchanged.
+  const unsure = (stat: fs.Stats | undefined) =>
+    since !== undefined && !!stat?.isDirectory() && withinTick(stat.mtimeMs, since);
   const add = (rel: string, stat: fs.Stats | undefined) =>
     hash.update(`${rel}\u0000${stat ? `${stat.isDirectory() ? 'd' : stat.size}:${stat.mtimeMs}` : '-'}\n`);
   for (const name of [...INPUT_FILES, ...INPUT_FOLDERS]) {
     const stat = fs.lstatSync(base + name, { throwIfNoEntry: false });
-    if (stat?.isSymbolicLink()) return undefined;
+    if (stat?.isSymbolicLink() || unsure(stat)) return undefined;
     add(name, stat);
   }
-  for (const rel of listed) add(rel, fs.statSync(base + rel, { throwIfNoEntry: false }));
+  for (const rel of listed) {
+    const stat = fs.statSync(base + rel, { throwIfNoEntry: false });
+    if (unsure(stat)) return undefined;
+    add(rel, stat);
+  }
   return hash.digest('hex');
 }

@@ -64,7 +64,7 @@ export function recordBuild(
     ...(result.typesUnchecked ? { typesUnchecked: result.typesUnchecked } : {}),
   };
   // The files read outside the root go with it: the check reads no entry keyed by the fingerprint.
-  const entry = { stamp, listed: inputs.listed, read, result: recorded };
+  const entry = { stamp, listed: inputs.listed, at: inputs.started, read, result: recorded };
   cache?.set('last-build', lastBuildKey(options, outOf(options)), JSON.stringify(entry));
 }
 
@@ -80,7 +80,7 @@ export function checkUnchanged(options: BuildOptions): { result: Recorded } | { 
   if (!fs.existsSync(path.join(root, '.docs-cache'))) return {};
   const last = lastBuildOf(openBuildCache(root), root, options);
   // The entries the last stamp listed are stamped again without reading a folder; a miss takes a new stamp for the build.
-  const listed = last && listedStamp(root, last.listed);
+  const listed = last && listedStamp(root, last.listed, last.at);
   if (last && listed && last.stamp === buildStamp(listed, root, last.read) && last.intact())
     return { result: last.result };
   return { stamp: inputStamp(root) };
@@ -92,9 +92,11 @@ const isStrings = (value: unknown): value is string[] =>
 /** The last build's entry for these options, with a check of its output; none when it is of another shape (an older tool's). */
 function lastBuildOf(cache: BuildCache, root: string, options: BuildOptions) {
   const text = cache.get('last-build', lastBuildKey(options, outOf(options)));
-  const entry = text && (JSON.parse(text) as { stamp?: unknown; listed?: unknown; read?: unknown; result?: Recorded });
-  if (!entry || typeof entry.stamp !== 'string' || !entry.result) return undefined;
+  const entry =
+    text &&
+    (JSON.parse(text) as { stamp?: unknown; listed?: unknown; at?: unknown; read?: unknown; result?: Recorded });
+  if (!entry || typeof entry.stamp !== 'string' || typeof entry.at !== 'number' || !entry.result) return undefined;
   if (!isStrings(entry.listed) || !isStrings(entry.read)) return undefined;
   const intact = () => outputIntact(cache, root, outOf(options));
-  return { stamp: entry.stamp, listed: entry.listed, read: entry.read, result: entry.result, intact };
+  return { stamp: entry.stamp, listed: entry.listed, at: entry.at, read: entry.read, result: entry.result, intact };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { withinTick } from '../load/fileStamp.js';
 import { cacheKey } from '../site/hash.js';
 import { foldersHolding, MARKER, parentOf, type OutputId, type OutputRecord, type BuildCache } from '../site/output.js';
 
@@ -92,13 +93,6 @@ export function recordOutputs(
 }
 
 /**
- * Whether a folder changed so close to the record that a later change may have kept its time: times
- * move in ticks, of at most 10 ms where they have a fraction of a second (Linux's coarse clock),
- * else of one or two seconds (HFS+, FAT). Such a folder is checked by its entries.
- */
-const racy = (mtimeMs: number, at: number) => mtimeMs >= at - (mtimeMs % 1000 === 0 ? 2000 : 100);
-
-/**
  * Whether the output folder is exactly as the last build with this cache left it: every recorded
  * file unchanged, and no file added since, known without listing the output: adding, removing or
  * renaming an entry changes its folder's time, and every folder's time is recorded.
@@ -113,6 +107,7 @@ export function outputIntact(cache: BuildCache | undefined, root: string, out: s
   return folders.every(([rel, mtimeMs]) => {
     const abs = path.join(out, rel);
     if (fs.statSync(abs, { throwIfNoEntry: false })?.mtimeMs !== mtimeMs) return false;
-    return !racy(mtimeMs, at) || fs.readdirSync(abs).length === (entries.get(rel) ?? 0);
+    // A folder changed within a tick of the record is checked by its entries.
+    return !withinTick(mtimeMs, at) || fs.readdirSync(abs).length === (entries.get(rel) ?? 0);
   });
 }
