@@ -3,8 +3,8 @@ import fs from 'node:fs';
 /** The kinds of entry a site's cache holds when it has TypeScript demos (one extracting an API from TypeScript adds 'api'). */
 export const CACHE_KINDS = [
   'api-inputs',
+  'demo-bundles',
   'demo-inputs',
-  'demo-server',
   'demo-types',
   'facts',
   'last-build',

@@ -26,12 +26,15 @@ async function renderEverywhere(parts: ThemedParts, entries: string[], offload: 
 const browserProblemsOf = (parts: ThemedParts, modules: readonly string[]) =>
   import('../demos/browserBundle.js').then((m) => m.browserProblems(parts.demos.setup, modules));
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
 /**
  * Bundles every demo, template and the wrapper for the server, renders the templates and every
  * page's demo previews (on the worker threads too, when there are many), and bundles the live
  * modules for the browser meanwhile (esbuild works on its own threads). A site whose demos or
  * templates fail (on the server or in the browser build) gets no browser bundle: the build fails,
- * with each problem at its line.
+ * with each problem at its line. Bundles an earlier build of the same inputs kept (with no
+ * problem) are used as they are, when the same modules are live.
  */
 export async function prepareDemoAssets(
   ctx: RenderContext,
@@ -44,10 +47,12 @@ export async function prepareDemoAssets(
   const expected = [...entries, ...parts.demos.templates()].sort();
   const bundleFor = (live: readonly string[]) =>
     import('../demos/browserBundle.js').then((m) => m.bundleForBrowser(parts.demos.setup, live));
+  // The server bundle is the kept one then too (RenderContext.themed).
+  const kept = ctx.keptBundles()?.browser;
   // Started with the server bundle, expecting every module to work (esbuild works on its own
   // threads); used only if none fails. Until then a failure must not count as unhandled.
-  const early = bundleFor(expected);
-  early.catch(() => undefined);
+  const early = kept && sameList(kept.live, expected) ? undefined : bundleFor(expected);
+  early?.catch(() => undefined);
   const server = await parts.demos.start();
   lap('assets: server bundle');
   const templates = await parts.templates();
@@ -65,20 +70,21 @@ export async function prepareDemoAssets(
         // What did not render may not import: said at its import, as docs-check says it.
         const failed = parts.demos.unrendered();
         if (failed.length) parts.demos.reportBundleProblems(await browserProblemsOf(parts, failed));
-        return { inputs: [] };
+        return { inputs: [], live: [] };
       }
       const live = [...parts.demos.rendered, ...templates.map((t) => t.rel)].sort();
-      const asExpected = live.length === expected.length && live.every((rel, i) => rel === expected[i]);
+      if (kept && sameList(kept.live, live)) return { bundle: kept.bundle, inputs: kept.inputs, live };
+      const asExpected = sameList(live, expected);
       const twins = parts.demos.twins();
       const [{ bundle, inputs, problems }, twinProblems] = await Promise.all([
-        asExpected ? early : bundleFor(live),
+        (asExpected && early) || bundleFor(live),
         browserProblemsOf(parts, twins),
       ]);
       // A module that bundles for the server but not for the browser, or a TypeScript twin that does not
       // bundle, is a problem at its line: the build fails as for any content error.
       parts.demos.reportBundleProblems(problems);
       parts.demos.reportBundleProblems(twinProblems);
-      if (problems.size || twinProblems.size) return { inputs: [] };
+      if (problems.size || twinProblems.size) return { inputs: [], live: [] };
       const { root } = parts.demos.setup;
       const read = [...parts.demos.setup.inputs].map((file) => posixRelative(root, file));
       // The site's code files are in the site key already, and the tool's own in its fingerprint.
@@ -86,7 +92,7 @@ export async function prepareDemoAssets(
       const extra = [...server.inputs, ...inputs, ...read].filter(
         (rel) => !source.codeFiles.has(rel) && !rel.startsWith(tool),
       );
-      return { bundle, inputs: [...new Set(extra)].sort() };
+      return { bundle, inputs: [...new Set(extra)].sort(), live };
     },
   };
 }

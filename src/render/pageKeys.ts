@@ -37,14 +37,14 @@ export interface LinkedAssets {
 export type DemoLinks = Pick<NonNullable<LinkedAssets['demoBundle']>, 'modules' | 'sandboxes' | 'css' | 'globalCss'>;
 
 /**
- * Every site-wide input: tool, config, manifests, translations, demo and template code, error
- * codes, logos, which demos the pages use (their styles are part of the stylesheet), and
- * `demoInputs`: a stamp of the contents of every other file the demos' bundles read (packages,
- * stylesheets, the PostCSS config). The site assets and the generated pages (home, product homes,
- * versions, errors) depend on it all.
+ * Every input of the demos' bundles (server and browser): the tool, the config's `demos` and
+ * `basePath` (all of it the bundler sees: demos/setup.ts), the demo and template code, which demos
+ * the pages use, their playgrounds, and `demoInputs`: a stamp of the contents of every other file
+ * the bundles read (packages, stylesheets, the PostCSS config). A change of the rest of the config,
+ * of a manifest or of a translation bundles nothing again.
  */
-export function siteKey(model: SiteModel, fingerprint: string, demoInputs = ''): string {
-  const { source } = model;
+export function demoBundlesKey(model: SiteModel, fingerprint: string, demoInputs = ''): string {
+  const { source, config } = model;
   const demosUsed = new Set(source.pages.flatMap((p) => demoFilesOf([p.text], p.dir, source.codeFiles)));
   // Playgrounds are modules of the demo bundles too, made from their directives and their components' APIs.
   const playgrounds = new Set(
@@ -60,12 +60,25 @@ export function siteKey(model: SiteModel, fingerprint: string, demoInputs = ''):
     [...playgrounds].sort().join('\u0001'),
     fingerprint,
     demoInputs,
+    JSON.stringify({ demos: config.demos, basePath: config.basePath }),
+    ...[...source.codeFiles].sort(byFirst).map(([rel, text]) => `${rel}\u0000${text}`),
+    source.templates.join(','),
+  );
+}
+
+/**
+ * Every site-wide input: the demos' bundles' (above), the whole config, manifests, translations,
+ * error codes and logos. The site assets (whose stylesheet holds the styles of the demos the pages
+ * use) and the generated pages (home, product homes, versions, errors) depend on it all.
+ */
+export function siteKey(model: SiteModel, fingerprint: string, demoInputs = ''): string {
+  const { source } = model;
+  return cacheKey(
+    demoBundlesKey(model, fingerprint, demoInputs),
     JSON.stringify(model.config),
     ...source.manifests.map((m) => `${m.prefix}\u0000${m.file.text}`),
     ...source.translations.map((t) => `${t.file.rel}\u0000${t.file.text}`),
-    ...[...source.codeFiles].sort(byFirst).map(([rel, text]) => `${rel}\u0000${text}`),
     source.errorCodes?.text ?? '',
-    source.templates.join(','),
     JSON.stringify(source.imageSizes),
   );
 }

@@ -8,45 +8,46 @@ import type { SiteModel } from '../transform/buildSiteModel.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
 import { generatedRoutes } from '../transform/generatedRoutes.js';
 import type { DemoData } from '../components/PageData.js';
-import { lineKey, pageKey, sharedPagesKey, siteKey } from './pageKeys.js';
+import { demoBundlesKey, lineKey, pageKey, sharedPagesKey, siteKey } from './pageKeys.js';
 import type { DemoPage } from './prepareDemos.js';
-import type { PreparedDemos, RenderCache, RenderHooks, SiteAssets } from './types.js';
-import type { ServerBundle } from '../demos/serverBundle.js';
+import type { KeptDemoBundles, PreparedAssets, PreparedDemos, RenderCache, RenderHooks, SiteAssets } from './types.js';
 import type { ThemedParts } from './themedParts.js';
 
-/** The cache kind of the demos' server bundle, kept under the site key. */
-const SERVER_BUNDLE = 'demo-server';
+/** The cache kind of the demos' bundles, kept under their own key (demoBundlesKey). */
+const DEMO_BUNDLES = 'demo-bundles';
 
-/** A cached server bundle; a damaged entry counts as none (the demos are bundled again). */
-function parseServerBundle(text: string | undefined): ServerBundle | undefined {
+/** Kept demo bundles; a damaged entry counts as none (the demos are bundled again). */
+function parseKeptBundles(text: string | undefined): KeptDemoBundles | undefined {
   // docs-dev reads the same entry after every save.
-  if (text !== undefined && text === lastParsed?.text) return lastParsed.bundle;
-  const bundle = parseBundleText(text);
-  if (text !== undefined) lastParsed = { text, bundle };
-  return bundle;
+  if (text !== undefined && text === lastParsed?.text) return lastParsed.kept;
+  const kept = parseBundlesText(text);
+  if (text !== undefined) lastParsed = { text, kept };
+  return kept;
 }
 
-let lastParsed: { text: string; bundle: ServerBundle | undefined } | undefined;
+let lastParsed: { text: string; kept: KeptDemoBundles | undefined } | undefined;
 
-function parseBundleText(text: string | undefined): ServerBundle | undefined {
+function parseBundlesText(text: string | undefined): KeptDemoBundles | undefined {
   try {
-    const value = JSON.parse(text ?? 'null') as Partial<ServerBundle> | null;
-    return typeof value?.code === 'string' && typeof value.map === 'string' ? (value as ServerBundle) : undefined;
+    const value = JSON.parse(text ?? 'null') as Partial<KeptDemoBundles> | null;
+    const { server, browser } = value ?? {};
+    const serverOk = typeof server?.code === 'string' && typeof server.map === 'string';
+    const browserOk =
+      browser === undefined ||
+      (Array.isArray(browser?.live) && Array.isArray(browser.inputs) && Array.isArray(browser.bundle?.files));
+    return serverOk && browserOk ? (value as KeptDemoBundles) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/**
- * The key of everything site-wide, the demos' graphs included as the last bundling recorded them
- * (recordedInputs.ts): the site assets are kept under it.
- */
+/** The stamp of the files the demos' bundles read, as the last bundling recorded them (recordedInputs.ts). */
+const demoInputsStamp = (cache: RenderCache): string =>
+  cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo')) + (cache.session ?? '');
+
+/** The key of everything site-wide, the demos' graphs included: the site assets are kept under it. */
 export const cachedSiteKey = (model: SiteModel, cache: RenderCache): string =>
-  siteKey(
-    model,
-    cache.fingerprint,
-    cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo')) + (cache.session ?? ''),
-  );
+  siteKey(model, cache.fingerprint, demoInputsStamp(cache));
 
 /**
  * What every page kind of one renderer shares: the site, its translators and navigation orders,
@@ -67,6 +68,7 @@ export class RenderContext {
   private sharedKey?: string;
   private themedParts?: Promise<ThemedParts>;
   private siteKeyMemo?: string;
+  private demoKeyMemo?: string;
   private withoutTwin?: Set<string>;
 
   constructor(
@@ -91,18 +93,40 @@ export class RenderContext {
     return (this.siteKeyMemo ??= cachedSiteKey(this.model, cache));
   }
 
-  /** Records the files the demos' bundles read (freshly prepared assets): the site key follows them from now on. */
+  /** The key of the demos' bundles (empty without a cache). */
+  private get demoKey(): string {
+    const { cache } = this.hooks;
+    if (!cache) return '';
+    return (this.demoKeyMemo ??= demoBundlesKey(this.model, cache.fingerprint, demoInputsStamp(cache)));
+  }
+
+  /** The demos' bundles the cache keeps for these inputs. */
+  keptBundles(): KeptDemoBundles | undefined {
+    return parseKeptBundles(this.hooks.cache?.store.get(DEMO_BUNDLES, this.demoKey));
+  }
+
+  /** Records the files the demos' bundles read (freshly prepared assets): the keys follow them from now on. */
   recordDemoInputs(rels: readonly string[]): void {
     const { cache } = this.hooks;
     if (!cache) return;
     recordInputs(cache.store, cache.fingerprint, 'demo', rels);
-    this.siteKeyMemo = undefined;
+    this.siteKeyMemo = this.demoKeyMemo = undefined;
   }
 
-  /** Keeps the demos' server bundle with the site assets (`themed` takes it from there). */
-  async recordServerBundle(): Promise<void> {
-    const bundle = await (await this.themed()).demos.serverBundle();
-    if (bundle && this.hooks.cache) this.hooks.cache.store.set(SERVER_BUNDLE, this.siteKey, JSON.stringify(bundle));
+  /**
+   * Keeps the demos' bundles of freshly prepared assets: the server bundle (`themed` takes it from
+   * there), and the browser bundle with them when no demo or template had a problem (`broken`).
+   */
+  async recordDemoBundles(prepared: PreparedAssets, broken: boolean): Promise<void> {
+    const server = await (await this.themed()).demos.serverBundle();
+    const { demoBundle } = prepared.assets;
+    const browser =
+      broken || !demoBundle ? undefined : { live: prepared.live, bundle: demoBundle, inputs: prepared.inputs };
+    const store = this.hooks.cache?.store;
+    if (!server || !store) return;
+    const text = JSON.stringify({ server, browser } satisfies KeptDemoBundles);
+    // Bundles used as they were kept stay as they are on disk.
+    if (store.get(DEMO_BUNDLES, this.demoKey) !== text) store.set(DEMO_BUNDLES, this.demoKey, text);
   }
 
   /** The site assets; only once they are prepared (or taken from the cache). */
@@ -117,8 +141,8 @@ export class RenderContext {
 
   useAssets(assets: SiteAssets): void {
     this.prepared = assets;
-    // The server bundle stays with the assets, for a later build that renders a page with demos.
-    this.hooks.cache?.store.keep(SERVER_BUNDLE, this.siteKey);
+    // The demos' bundles stay with the assets, for a later build that renders a page with demos.
+    this.hooks.cache?.store.keep(DEMO_BUNDLES, this.demoKey);
   }
 
   t(lang: string): Translator {
@@ -194,13 +218,14 @@ export class RenderContext {
 
   /** Everything rendered with MUI (shells, previews, templates): loaded on first use only. */
   themed(): Promise<ThemedParts> {
-    // Parts made after the site assets came from the cache render with the cached server bundle of the same key.
-    const cached = this.prepared
-      ? parseServerBundle(this.hooks.cache?.store.get(SERVER_BUNDLE, this.siteKey))
-      : undefined;
-    return (this.themedParts ??= import('./themedParts.js').then((m) =>
-      m.createThemedParts(this.source, this.config, cached),
-    ));
+    // Parts made after the site assets came from the cache render with the kept server bundle of
+    // the same inputs; parts that prepare the assets, only with bundles that had no problem.
+    if (!this.themedParts) {
+      const kept = this.keptBundles();
+      const server = this.prepared || kept?.browser ? kept?.server : undefined;
+      this.themedParts = import('./themedParts.js').then((m) => m.createThemedParts(this.source, this.config, server));
+    }
+    return this.themedParts;
   }
 
   /** The demos of a page, prepared once (previews need MUI, loaded only when a page has demos). */

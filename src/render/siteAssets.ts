@@ -86,7 +86,7 @@ export async function prepareSiteAssets(
   lap('assets: shells');
   const css =
     (await contentCss()) + parts.styles.css() + productThemeCss(config.products) + bannerCss(versionView(config));
-  const [clientBundle, { bundle: demoBundle, inputs }] = await Promise.all([client, demoAssets.browserBundle()]);
+  const [clientBundle, { bundle: demoBundle, inputs, live }] = await Promise.all([client, demoAssets.browserBundle()]);
   lap('assets: bundles');
   const assets: SiteAssets = {
     css,
@@ -96,5 +96,5 @@ export async function prepareSiteAssets(
     shells,
     demoBundle,
   };
-  return { assets, demos: demoAssets.demos, problems: parts.problems(), inputs };
+  return { assets, demos: demoAssets.demos, problems: parts.problems(), inputs, live };
 }

@@ -82,7 +82,12 @@ export function createSiteRenderer(
     /** The site assets: from the cache, or rendered (with the demos of `pages`) and cached. */
     async prepareAssets(timings: Record<string, number> = {}, offload?: OffloadPreviews): Promise<PreparedAssets> {
       if (useCachedAssets())
-        return { assets: ctx.assets(), problems: keptProblems(cache?.store.get(PROBLEMS, ctx.siteKey)), inputs: [] };
+        return {
+          assets: ctx.assets(),
+          problems: keptProblems(cache?.store.get(PROBLEMS, ctx.siteKey)),
+          inputs: [],
+          live: [],
+        };
       const prepared = await prepareSiteAssets(ctx, timings, offload);
       ctx.useAssets(prepared.assets);
       // Assets with a broken demo or template are not reused by a build (the next must find the problem
@@ -92,7 +97,7 @@ export function createSiteRenderer(
         if (!broken) ctx.recordDemoInputs(prepared.inputs);
         cache.store.set('site', ctx.siteKey, JSON.stringify(prepared.assets));
         if (broken) cache.store.set(PROBLEMS, ctx.siteKey, JSON.stringify(prepared.problems));
-        await ctx.recordServerBundle();
+        await ctx.recordDemoBundles(prepared, broken);
       }
       return prepared;
     },

@@ -31,6 +31,15 @@ export interface PreparedAssets {
   problems: Diagnostic[];
   /** Every file the demos' bundles read outside the site's own inputs' folders (root-relative). */
   inputs: string[];
+  /** The modules bundled for the browser (none: no browser bundle). */
+  live: string[];
+}
+
+/** The demos' bundles of an earlier build of the same inputs (pageKeys.ts, demoBundlesKey), as the cache keeps them. */
+export interface KeptDemoBundles {
+  server: ServerBundle;
+  /** The browser bundle of the modules `live`, and every file both bundles read; none if that build found a problem. */
+  browser?: { live: string[]; bundle: DemoBundle; inputs: string[] };
 }
 
 /** Renders demo previews on the worker threads too: the list is split, the main thread renders the first part. */
@@ -43,8 +52,8 @@ export interface OffloadPreviews {
 export interface DemoAssets {
   templates: TemplatePage[];
   demos: PreparedDemos;
-  /** The browser bundle, and every file the demos' bundles read (root-relative: the cache's stamp). */
-  browserBundle(): Promise<{ bundle?: DemoBundle; inputs: string[] }>;
+  /** The browser bundle of the modules `live`, and every file the demos' bundles read (root-relative: the cache's stamp). */
+  browserBundle(): Promise<{ bundle?: DemoBundle; inputs: string[]; live: string[] }>;
 }
 
 /** Where a renderer puts its files, and the cache that lets it keep unchanged pages. */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { copySample, runCli, startCli, tmpDir, type RunningCli } from '../helpers.js';
+import { runCli, startCli, tmpDir, type RunningCli } from '../helpers.js';
+import { seededSample } from '../sharedSites.js';
 import { clientReady, closePage, expectProblems, freePort, keepLocal, launch, makeLive, watchPage } from './harness.js';
 
 // Issue 42: the sample built for https://<host>/acme-kit/ and served there by docs-preview, as a
@@ -12,7 +13,7 @@ let server: RunningCli;
 let origin = '';
 
 beforeAll(async () => {
-  const root = copySample('base-path');
+  const root = await seededSample('base-path');
   const port = await freePort();
   const file = path.join(root, 'docs.config.json');
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;

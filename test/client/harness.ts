@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { copySample, REPO, runCli, tmpDir } from '../helpers.js';
-import { builtSample } from '../sharedSites.js';
+import { REPO, runCli, tmpDir } from '../helpers.js';
+import { builtSample, seededSample } from '../sharedSites.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -110,7 +110,8 @@ export async function startSite(
     site.close();
     return serveSite((await builtSample()).out);
   }
-  const root = copySample('browser-site');
+  // Seeded with the run's sample build's cache: bundles and API pages of the same inputs are kept.
+  const root = await seededSample('browser-site');
   fs.writeFileSync(path.join(root, 'docs.config.json'), JSON.stringify(config));
   prepare?.(root);
   const r = runCli('docs-build', ['--root', root, '--out', out]);

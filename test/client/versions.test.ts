@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { copySample, runCli, startCli, tmpDir, type RunningCli } from '../helpers.js';
+import { runCli, startCli, tmpDir, type RunningCli } from '../helpers.js';
+import { seededSample } from '../sharedSites.js';
 import { closePage, freePort, launch, openPage } from './harness.js';
 
 // Issue 42: versions that know each other. The sample built twice, as MUI deploys its majors: v2
@@ -14,8 +15,14 @@ let site = '';
 let origin = '';
 
 /** The sample as version `label`, served at `base`, knowing the family `list`. */
-function buildVersion(label: string, base: string, list: object[], out: string, prepare?: (root: string) => void) {
-  const root = copySample(`version-${label}`);
+async function buildVersion(
+  label: string,
+  base: string,
+  list: object[],
+  out: string,
+  prepare?: (root: string) => void,
+) {
+  const root = await seededSample(`version-${label}`);
   const file = path.join(root, 'docs.config.json');
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
   const versions = { label, list, source: `${origin}/acme-kit/versions.json` };
@@ -32,9 +39,9 @@ beforeAll(async () => {
     { label: 'v1', url: `${origin}/acme-kit/v1/`, status: 'unmaintained' },
   ];
   site = path.join(tmpDir('versions'), 'site');
-  buildVersion('v2', '/acme-kit/', list, site);
+  await buildVersion('v2', '/acme-kit/', list, site);
   // Deployed as GitHub Pages keeps an old major: in a folder of the newest deploy.
-  buildVersion('v1', '/acme-kit/v1/', list, path.join(site, 'v1'), (root) => {
+  await buildVersion('v1', '/acme-kit/v1/', list, path.join(site, 'v1'), (root) => {
     const dir = path.join(root, 'content/material-ui/components/old-widget');
     fs.mkdirSync(dir);
     fs.writeFileSync(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copySample, read, runCli, tmpDir } from '../helpers.js';
+import { read, runCli, tmpDir } from '../helpers.js';
+import { seededSample } from '../sharedSites.js';
 
 /**
  * What a reader of the output sees, file by file: pages without their scripts, stylesheets, data.
@@ -112,8 +113,8 @@ describe('docs-init and a product line of your own (acme-ui)', () => {
     fs.rmSync(path.join(root, 'content/other-ui'), { recursive: true });
   });
 
-  it('the configured name is what titles use, also under an original prefix', () => {
-    const site = copySample('renamed');
+  it('the configured name is what titles use, also under an original prefix', async () => {
+    const site = await seededSample('renamed');
     const configFile = path.join(site, 'docs.config.json');
     const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
     config.products['base-ui'].name = 'Acme UI';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { copySample, runCli, tmpDir } from '../helpers.js';
-import { sharedBuild } from '../sharedSites.js';
+import { runCli, tmpDir } from '../helpers.js';
+import { seededSample, sharedBuild } from '../sharedSites.js';
 
 // Issue 27: Markdown twins, llms.txt and the head link, on the sample site and the shared corpus.
 function build(root: string, out: string, ...extra: string[]): void {
@@ -23,8 +23,8 @@ const items = (text: string) => [...text.matchAll(/^- \[(.+?)\]\((\S+?)\)(?:: (.
 describe('Markdown twins and llms.txt of the sample site', () => {
   let root: string;
   let out: string;
-  beforeAll(() => {
-    root = copySample('twins');
+  beforeAll(async () => {
+    root = await seededSample('twins');
     // A page kept out of search is kept out of llms.txt; its twin is still written.
     const usage = path.join(root, 'content/material-ui/getting-started/usage/index.md');
     fs.writeFileSync(usage, fs.readFileSync(usage, 'utf8').replace(/^---\n/, '---\nsearch: false\n'));

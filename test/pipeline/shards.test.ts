@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copySample, hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+import { seededSample } from '../sharedSites.js';
 
 describe('sharded builds', () => {
   const dir = tmpDir('shards');
@@ -60,8 +61,8 @@ describe('sharded builds', () => {
     for (const i of [1, 2, 3]) expect(fs.existsSync(path.join(shard(i), 'sitemap.xml'))).toBe(false);
   });
 
-  it('each shard analyses only its own pages; the merge checks links and anchors between them, as one build would, and writes nothing when one is broken', () => {
-    const root = copySample('shards-links');
+  it('each shard analyses only its own pages; the merge checks links and anchors between them, as one build would, and writes nothing when one is broken', async () => {
+    const root = await seededSample('shards-links');
     const page = path.join(root, 'content/material-ui/components/button/index.md');
     fs.appendFileSync(
       page,

@@ -3,6 +3,7 @@ import { loadSite } from '../../src/load/loadSite.js';
 import {
   apiParts,
   contentParts,
+  demoBundlesKey,
   generatedParts,
   lineKey,
   pageKey,
@@ -93,6 +94,45 @@ describe('page keys', () => {
     expect(siteKey(withSource({ codeFiles }), 'tool')).not.toBe(base);
     expect(siteKey(withSource({ imageSizes: { '/logo.svg': { width: 1, height: 1 } } }), 'tool')).not.toBe(base);
     expect(siteKey(model, 'tool')).toBe(base);
+  });
+
+  it("the demos' bundles depend on the demos, templates, playgrounds, the config's demos and base path, and their graphs; not on the rest of the config, manifests or translations", () => {
+    const base = demoBundlesKey(model, 'tool', 'stamp');
+    const withConfig = (change: object) => siteModelOf({ ...source, config: { ...source.config, ...change } });
+    const codeFiles = new Map(source.codeFiles);
+    codeFiles.set('templates/blog/index.js', '// changed');
+    const changed = [
+      demoBundlesKey(withSource({ codeFiles }), 'tool', 'stamp'),
+      demoBundlesKey(model, 'tool', 'another stamp'),
+      demoBundlesKey(model, 'another tool', 'stamp'),
+      demoBundlesKey(withSource({ templates: source.templates.slice(1) }), 'tool', 'stamp'),
+      demoBundlesKey(withConfig({ basePath: '/docs' }), 'tool', 'stamp'),
+      demoBundlesKey(withConfig({ demos: { ...source.config.demos, timeLimit: 1 } }), 'tool', 'stamp'),
+      demoBundlesKey(
+        withSource({
+          pages: source.pages.map((p) =>
+            // A demo the page no longer shows.
+            p === page
+              ? { ...p, text: p.text.replace('{{"demo": "ButtonSizes.js"', '{{"demo": "BasicButtons.js"') }
+              : p,
+          ),
+        }),
+        'tool',
+        'stamp',
+      ),
+    ];
+    expect(new Set([base, ...changed]).size).toBe(changed.length + 1);
+    const unchanged = [
+      withConfig({ siteName: 'Another name', feedback: { url: 'https://feedback.example.com/' } }),
+      withSource({ manifests: source.manifests.map((m) => ({ ...m, file: { ...m.file, text: `${m.file.text} ` } })) }),
+      withSource({
+        translations: source.translations.map((t) => ({ ...t, file: { ...t.file, text: `${t.file.text} ` } })),
+      }),
+      withSource({ pages: source.pages.map((p) => (p === page ? { ...p, text: `${p.text}\nMore words.\n` } : p)) }),
+    ];
+    for (const other of unchanged) expect(demoBundlesKey(other, 'tool', 'stamp')).toBe(base);
+    // The site's assets depend on it all.
+    expect(siteKey(unchanged[0], 'tool', 'stamp')).not.toBe(siteKey(model, 'tool', 'stamp'));
   });
 
   it("the site assets depend on each playground's directive and its component's API (its module is in the bundles)", () => {

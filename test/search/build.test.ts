@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fragmentFile, type SearchFragment, type SearchManifest } from '../../src/search/indexFormat.js';
 import { copySample, read, runCli } from '../helpers.js';
+import { seededSample } from '../sharedSites.js';
 
 /** The URLs a language's index holds. */
 function indexedUrls(out: string, lang: string): string[] {
@@ -14,9 +15,11 @@ function indexedUrls(out: string, lang: string): string[] {
 }
 
 describe('the search index', () => {
-  const root = copySample('search');
-  const out = path.join(root, 'dist');
-  beforeAll(() => {
+  let root: string;
+  let out: string;
+  beforeAll(async () => {
+    root = await seededSample('search');
+    out = path.join(root, 'dist');
     const usage = path.join(root, 'content/material-ui/getting-started/usage/index.md');
     fs.writeFileSync(
       usage,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
-import { runCli, startCli, tmpDir, REPO, type RunningCli } from '../helpers.js';
+import { runCli, startCli, tmpDir, type RunningCli } from '../helpers.js';
+import { builtSample } from '../sharedSites.js';
 
 /** A raw GET (the path is sent exactly as given, `..` included). */
 function get(
@@ -21,11 +22,11 @@ function get(
 }
 
 describe('docs-preview', () => {
-  const out = path.join(tmpDir('preview'), 'dist');
   let server: RunningCli;
   let base = '';
   beforeAll(async () => {
-    expect(runCli('docs-build', ['--root', REPO, '--out', out, '--no-cache']).status).toBe(0);
+    // The run's sample build: the server only reads it.
+    const { out } = await builtSample();
     server = startCli('docs-preview', ['--out', out, '--port', '0']);
     base = (await server.waitFor(/Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/))[1];
   });
