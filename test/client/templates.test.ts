@@ -21,9 +21,11 @@ afterAll(async () => {
 
 /** A template page, hydrated (its app is live), in a mode and at a width. */
 async function openTemplate(slug: string, { mode = 'light', width = 1440 } = {}): Promise<Page> {
-  const page = await openPage(browser, `${site.base}/versions/`, { clock: false, viewport: { width, height: 900 } });
-  await page.evaluate((m) => localStorage.setItem('mui-mode', m), mode);
-  await page.goto(`${site.base}${ROUTE}/${slug}/`);
+  const page = await openPage(browser, `${site.base}${ROUTE}/${slug}/`, {
+    clock: false,
+    viewport: { width, height: 900 },
+    localStorage: { 'mui-mode': mode },
+  });
   await page.waitForSelector(`[data-demo="${slug}"][data-live="true"]`);
   return page;
 }
@@ -42,6 +44,8 @@ const helper = (page: Page, id: string) =>
 describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mode, width) => {
   test.each(SAMPLE_TEMPLATES)('%s', async (slug) => {
     const page = await openTemplate(slug, { mode, width });
+    // The template wears the reader's mode.
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).toBe(mode);
     // With its errors showing: error colours must keep their contrast too.
     const submit = page.locator('form button[type="submit"]');
     if (await submit.count()) await submit.first().click();
