@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/errors/Diagnostic.js';
 import { hashTree, REPO, runCli, tmpDir } from '../helpers.js';
+import { build, check, formatJson, formatText, outcomeOf } from '../inProcess.js';
 
 const BAD = path.join(REPO, 'test/fixtures/bad');
 const cases = fs.readdirSync(BAD).sort();
@@ -19,32 +20,7 @@ const byPlace = (a: Expected, b: Expected) =>
     `${b.file}:${String(b.line).padStart(6)}:${b.code}`,
   );
 
-// The pipeline runs in-process, from lib/ as the commands run it (the tool finds its own files from
-// there); the CLI's own part (text, exit code, no stack trace) is checked by spawning it once per kind.
-// As bin/ does: React, MUI and Emotion pick their production builds when first loaded (the next
-// suite of this jest worker gets its NODE_ENV back).
-const nodeEnv = process.env.NODE_ENV;
-process.env.NODE_ENV = 'production';
-afterAll(() => {
-  process.env.NODE_ENV = nodeEnv;
-});
-const lib = <T>(rel: string): Promise<T> => import(path.join(REPO, 'lib/src', rel)) as Promise<T>;
-const { check } = await lib<typeof import('../../src/pipeline/check.js')>('pipeline/check.js');
-const { build } = await lib<typeof import('../../src/pipeline/build.js')>('pipeline/build.js');
-const { formatJson, formatText } = await lib<typeof import('../../src/errors/format.js')>('errors/format.js');
-const { DocsError } = await lib<typeof import('../../src/errors/DocsError.js')>('errors/DocsError.js');
-
-type Outcome = { ok: boolean; diagnostics: readonly Diagnostic[] };
-/** What a command found, a problem that stopped it (a fatal one) included. */
-async function outcomeOf(run: () => Promise<Outcome>): Promise<Outcome> {
-  try {
-    const { ok, diagnostics } = await run();
-    return { ok, diagnostics };
-  } catch (err) {
-    if (err instanceof DocsError && err.diagnostics) return { ok: false, diagnostics: err.diagnostics };
-    throw err;
-  }
-}
+// The pipeline runs in-process (test/inProcess.ts); the CLI's own part is checked by spawning it once per kind.
 const asPrinted = (list: readonly Diagnostic[]) => (JSON.parse(formatJson(list)) as Expected[]).sort(byPlace);
 const line = (d: Expected) => `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { newSite, runCli, startCli } from '../helpers.js';
+import { check, formatText, outcomeOf } from '../inProcess.js';
 
 /** Trust round 3, "hostile content and configuration". */
 
@@ -103,16 +104,24 @@ describe('URLs in the configuration and front matter', () => {
       { 'acme-ui': { name: 'Acme', versions: [{ text: 'v1', href: 'javascript:alert(1)' }] } },
       'products.acme-ui.versions[0].href',
     ],
-  ])('%s: a bad value is config-invalid at its line, exit 2', (key, value, name) => {
+  ])('%s: a bad value is config-invalid at its line', async (key, value, name) => {
     const text = JSON.stringify({ ...config, [key]: value }, null, 2);
     fs.writeFileSync(configFile, text);
     try {
-      const r = runCli('docs-check', ['--root', root]);
-      expect(r.status).toBe(2);
+      const checked = await outcomeOf(() => check({ root }));
+      expect(checked.ok).toBe(false);
+      const printed = formatText(checked.diagnostics);
       // The line of the bad value itself.
       const line = text.split('\n').findIndex((l) => BAD_VALUE.test(l));
-      expect(r.stderr).toContain(`docs.config.json:${line + 1}:`);
-      expect(r.stderr).toMatch(new RegExp(`error  config-invalid  "${name.replace(/[[\].]/g, '\\$&')}" must be`));
+      expect(printed).toContain(`docs.config.json:${line + 1}:`);
+      expect(printed).toMatch(new RegExp(`error  config-invalid  "${name.replace(/[[\].]/g, '\\$&')}" must be`));
+      // What the command prints, and its exit code, once.
+      if (key === 'feedback') {
+        const r = runCli('docs-check', ['--root', root]);
+        expect([r.status, r.stdout]).toEqual([2, '']);
+        // The diagnostic and its hint, as docs-check's text format prints them (without its summary line).
+        expect(r.stderr).toContain(printed.split('\n').slice(0, 2).join('\n'));
+      }
     } finally {
       fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
     }
