@@ -7,6 +7,7 @@ import type { CheckOptions, CheckResult } from './check.js';
 import type { BuildOptions, BuildResult } from './types.js';
 import { newBreadcrumb } from '../site/breadcrumb.js';
 import { receivedError, threadError, type PostedError } from './workerErrors.js';
+import { YOUNG_GENERATION_MB } from './workerPool.js';
 
 /** What a build thread runs: a build, a merge of shards, or a check. */
 export type BuildJob =
@@ -58,6 +59,7 @@ export function startBuildThread<J extends BuildJob>(
     },
     // esbuild's service (Go), should the thread die with a request in flight, says so in one line, not a crash dump.
     env: { ...process.env, GOTRACEBACK: process.env.GOTRACEBACK ?? 'none' },
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   // Once stopped, the thread's end is the stop's to report, not a failure.
   let stopped = false;
