@@ -48,7 +48,7 @@ export async function prepareDemoAssets(
   const bundleFor = (live: readonly string[]) =>
     import('../demos/browserBundle.js').then((m) => m.bundleForBrowser(parts.demos.setup, live));
   // The server bundle is the kept one then too (RenderContext.themed).
-  const kept = ctx.keptBundles()?.browser;
+  const kept = ctx.kept.bundles()?.browser;
   // Started with the server bundle, expecting every module to work (esbuild works on its own
   // threads); used only if none fails. Until then a failure must not count as unhandled.
   const early = kept && sameList(kept.live, expected) ? undefined : bundleFor(expected);

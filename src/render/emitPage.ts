@@ -53,7 +53,7 @@ export async function emitPage(ctx: RenderContext, page: ShellPage): Promise<voi
   const rel = page.file ?? pageFile(page.lang, page.route);
   const twin = page.twin && twinFile(page.lang, page.route);
   if (!page.noindex) ctx.routes.push(publicPathIn(page.lang, page.route));
-  const base = () => (page.generated ? ctx.siteKey : ctx.lineKey(page.prefix));
+  const base = () => (page.generated ? ctx.kept.siteKey : ctx.lineKey(page.prefix));
   const key = hooks.cache ? ctx.pageKey(base(), page.lang, page.route, page.cacheParts) : undefined;
   if (key !== undefined && hooks.holds(rel, key) && (!twin || hooks.holds(twin, key))) {
     if (twin) hooks.keep(twin, key);

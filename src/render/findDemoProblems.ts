@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { DocsConfig, SiteSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { cachedDemoProblems } from './keptProblems.js';
+import { cachedDemoProblems } from './siteCache.js';
 import type { RenderCache } from './types.js';
 
 /**

@@ -1,53 +1,17 @@
 import { getProductName } from '../site/products.js';
 import { toPublicPath } from '../site/paths.js';
 import { orderedPages } from '../site/navigation.js';
-import { readRecordedInputs, recordInputs } from '../site/recordedInputs.js';
 import { createTranslator, type Translator } from '../site/translator.js';
 import type { DocsConfig, NavEntry, SiteSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
 import { generatedRoutes } from '../transform/generatedRoutes.js';
 import type { DemoData } from '../components/PageData.js';
-import { demoBundlesKey, lineKey, pageKey, sharedPagesKey, siteKey } from './pageKeys.js';
+import { lineKey, pageKey, sharedPagesKey } from './pageKeys.js';
 import type { DemoPage } from './prepareDemos.js';
-import type { KeptDemoBundles, PreparedAssets, PreparedDemos, RenderCache, RenderHooks, SiteAssets } from './types.js';
+import { SiteCache } from './siteCache.js';
+import type { PreparedAssets, PreparedDemos, RenderHooks, SiteAssets } from './types.js';
 import type { ThemedParts } from './themedParts.js';
-
-/** The cache kind of the demos' bundles, kept under their own key (demoBundlesKey). */
-const DEMO_BUNDLES = 'demo-bundles';
-
-/** Kept demo bundles; a damaged entry counts as none (the demos are bundled again). */
-function parseKeptBundles(text: string | undefined): KeptDemoBundles | undefined {
-  // docs-dev reads the same entry after every save.
-  if (text !== undefined && text === lastParsed?.text) return lastParsed.kept;
-  const kept = parseBundlesText(text);
-  if (text !== undefined) lastParsed = { text, kept };
-  return kept;
-}
-
-let lastParsed: { text: string; kept: KeptDemoBundles | undefined } | undefined;
-
-function parseBundlesText(text: string | undefined): KeptDemoBundles | undefined {
-  try {
-    const value = JSON.parse(text ?? 'null') as Partial<KeptDemoBundles> | null;
-    const { server, browser } = value ?? {};
-    const serverOk = typeof server?.code === 'string' && typeof server.map === 'string';
-    const browserOk =
-      browser === undefined ||
-      (Array.isArray(browser?.live) && Array.isArray(browser.inputs) && Array.isArray(browser.bundle?.files));
-    return serverOk && browserOk ? (value as KeptDemoBundles) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The stamp of the files the demos' bundles read, as the last bundling recorded them (recordedInputs.ts). */
-const demoInputsStamp = (cache: RenderCache): string =>
-  cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo')) + (cache.session ?? '');
-
-/** The key of everything site-wide, the demos' graphs included: the site assets are kept under it. */
-export const cachedSiteKey = (model: SiteModel, cache: RenderCache): string =>
-  siteKey(model, cache.fingerprint, demoInputsStamp(cache));
 
 /**
  * What every page kind of one renderer shares: the site, its translators and navigation orders,
@@ -59,6 +23,8 @@ export class RenderContext {
   readonly source: SiteSource;
   /** Indexable public paths rendered so far (the sitemap's content). */
   readonly routes: string[] = [];
+  /** What the cache keeps of the site-wide work. */
+  readonly kept: SiteCache;
   private prepared?: SiteAssets;
   private readonly translators = new Map<string, Translator>();
   private readonly ordered = new Map<string, NavEntry[]>();
@@ -67,8 +33,6 @@ export class RenderContext {
   private readonly demosByPage: Map<string, Promise<Map<number, DemoData>>>;
   private sharedKey?: string;
   private themedParts?: Promise<ThemedParts>;
-  private siteKeyMemo?: string;
-  private demoKeyMemo?: string;
   private withoutTwin?: Set<string>;
 
   constructor(
@@ -80,53 +44,13 @@ export class RenderContext {
     this.config = model.config;
     this.source = model.source;
     this.prepared = assets;
+    this.kept = new SiteCache(model, hooks.cache);
     this.demosByPage = new Map(demos && [...demos].map(([rel, list]) => [rel, Promise.resolve(list)]));
   }
 
-  /**
-   * The key of everything site-wide (empty without a cache: nothing is kept then), the demos'
-   * graphs included as the last bundling recorded them (recordedInputs.ts).
-   */
-  get siteKey(): string {
-    const { cache } = this.hooks;
-    if (!cache) return '';
-    return (this.siteKeyMemo ??= cachedSiteKey(this.model, cache));
-  }
-
-  /** The key of the demos' bundles (empty without a cache). */
-  private get demoKey(): string {
-    const { cache } = this.hooks;
-    if (!cache) return '';
-    return (this.demoKeyMemo ??= demoBundlesKey(this.model, cache.fingerprint, demoInputsStamp(cache)));
-  }
-
-  /** The demos' bundles the cache keeps for these inputs. */
-  keptBundles(): KeptDemoBundles | undefined {
-    return parseKeptBundles(this.hooks.cache?.store.get(DEMO_BUNDLES, this.demoKey));
-  }
-
-  /** Records the files the demos' bundles read (freshly prepared assets): the keys follow them from now on. */
-  recordDemoInputs(rels: readonly string[]): void {
-    const { cache } = this.hooks;
-    if (!cache) return;
-    recordInputs(cache.store, cache.fingerprint, 'demo', rels);
-    this.siteKeyMemo = this.demoKeyMemo = undefined;
-  }
-
-  /**
-   * Keeps the demos' bundles of freshly prepared assets: the server bundle (`themed` takes it from
-   * there), and the browser bundle with them when no demo or template had a problem (`broken`).
-   */
-  async recordDemoBundles(prepared: PreparedAssets, broken: boolean): Promise<void> {
-    const server = await (await this.themed()).demos.serverBundle();
-    const { demoBundle } = prepared.assets;
-    const browser =
-      broken || !demoBundle ? undefined : { live: prepared.live, bundle: demoBundle, inputs: prepared.inputs };
-    const store = this.hooks.cache?.store;
-    if (!server || !store) return;
-    const text = JSON.stringify({ server, browser } satisfies KeptDemoBundles);
-    // Bundles used as they were kept stay as they are on disk.
-    if (store.get(DEMO_BUNDLES, this.demoKey) !== text) store.set(DEMO_BUNDLES, this.demoKey, text);
+  /** Keeps freshly prepared assets in the cache, with the demos' bundles they were made with. */
+  async keepPrepared(prepared: PreparedAssets): Promise<void> {
+    this.kept.keep(prepared, await (await this.themed()).demos.serverBundle());
   }
 
   /** The site assets; only once they are prepared (or taken from the cache). */
@@ -141,8 +65,7 @@ export class RenderContext {
 
   useAssets(assets: SiteAssets): void {
     this.prepared = assets;
-    // The demos' bundles stay with the assets, for a later build that renders a page with demos.
-    this.hooks.cache?.store.keep(DEMO_BUNDLES, this.demoKey);
+    this.kept.keepBundles();
   }
 
   t(lang: string): Translator {
@@ -221,7 +144,7 @@ export class RenderContext {
     // Parts made after the site assets came from the cache render with the kept server bundle of
     // the same inputs; parts that prepare the assets, only with bundles that had no problem.
     if (!this.themedParts) {
-      const kept = this.keptBundles();
+      const kept = this.kept.bundles();
       const server = this.prepared || kept?.browser ? kept?.server : undefined;
       this.themedParts = import('./themedParts.js').then((m) => m.createThemedParts(this.source, this.config, server));
     }

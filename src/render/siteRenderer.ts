@@ -9,7 +9,6 @@ import { apiParts, contentParts } from './pageKeys.js';
 import { apiPage } from './pages/apiPage.js';
 import { contentPage } from './pages/contentPage.js';
 import { generatedPages } from './pages/generatedPages.js';
-import { keptProblems, PROBLEMS } from './keptProblems.js';
 import { RenderContext } from './renderContext.js';
 import type { RenderHooks, OffloadPreviews, PreparedAssets, PreparedDemos, SiteAssets } from './types.js';
 import { versionView } from '../site/versions.js';
@@ -54,8 +53,8 @@ export function createSiteRenderer(
 
   /** Takes the site assets from the cache if it holds them (isCached can only answer then). */
   const useCachedAssets = (): boolean => {
-    const cached = ctx.hasAssets() ? undefined : cache?.store.get('site', ctx.siteKey);
-    if (cached) ctx.useAssets(JSON.parse(cached) as SiteAssets);
+    const cached = ctx.hasAssets() ? undefined : ctx.kept.assets();
+    if (cached) ctx.useAssets(cached);
     return ctx.hasAssets();
   };
 
@@ -81,24 +80,10 @@ export function createSiteRenderer(
 
     /** The site assets: from the cache, or rendered (with the demos of `pages`) and cached. */
     async prepareAssets(timings: Record<string, number> = {}, offload?: OffloadPreviews): Promise<PreparedAssets> {
-      if (useCachedAssets())
-        return {
-          assets: ctx.assets(),
-          problems: keptProblems(cache?.store.get(PROBLEMS, ctx.siteKey)),
-          inputs: [],
-          live: [],
-        };
+      if (useCachedAssets()) return { assets: ctx.assets(), problems: ctx.kept.problems(), inputs: [], live: [] };
       const prepared = await prepareSiteAssets(ctx, timings, offload);
       ctx.useAssets(prepared.assets);
-      // Assets with a broken demo or template are not reused by a build (the next must find the problem
-      // again); docs-dev's session keeps them until a file that could fix them changes.
-      const broken = prepared.problems.length > 0;
-      if (cache && (!broken || cache.session !== undefined)) {
-        if (!broken) ctx.recordDemoInputs(prepared.inputs);
-        cache.store.set('site', ctx.siteKey, JSON.stringify(prepared.assets));
-        if (broken) cache.store.set(PROBLEMS, ctx.siteKey, JSON.stringify(prepared.problems));
-        await ctx.recordDemoBundles(prepared, broken);
-      }
+      await ctx.keepPrepared(prepared);
       return prepared;
     },
 

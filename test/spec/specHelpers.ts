@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { read, REPO, runCli, tmpDir } from '../helpers.js';
+import { read, REPO } from '../helpers.js';
+import { builtSample } from '../sharedSites.js';
 
-let built: string | undefined;
+const { out } = await builtSample();
 
-/** The sample site, built once per test file. */
-export function sampleSite(): string {
-  if (!built) {
-    const out = path.join(tmpDir('spec'), 'dist');
-    const r = runCli('docs-build', ['--root', REPO, '--out', out]);
-    if (r.status !== 0) throw new Error(r.stdout + r.stderr);
-    built = out;
-  }
-  return built;
-}
+/** The built sample site: the run's shared build (test/sharedSites.ts), read-only. */
+export const sampleSite = (): string => out;
 
 export const page = (route: string) => read(sampleSite(), route, 'index.html');
 /** The whole navigation of a page's product line: a page's HTML expands only its own groups, the rest is in this file. */
