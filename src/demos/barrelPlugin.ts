@@ -1,6 +1,7 @@
 import type { Loader, Plugin, PluginBuild } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeRegExp } from '../base/regExp.js';
 import { packageDir, packagesAbove } from '../load/packages.js';
 import { packageOf } from '../site/packageName.js';
 import { namedImports, readBarrel, rewriteBarrelImports, sideEffectFree } from './barrels.js';
@@ -81,7 +82,9 @@ export function barrelPlugin(setup: Pick<DemoSetup, 'root' | 'barrelModules'>): 
     name: 'docs-barrel-imports',
     setup(build) {
       const barrelOf = barrelLookup(build);
-      build.onLoad({ filter: /\.(jsx?|tsx?|mjs)$/ }, async (args) => {
+      // Only files under the root cross to this hook: each is a round trip from esbuild (packages have thousands).
+      const filter = new RegExp(`^${escapeRegExp(setup.root + path.sep)}.*\\.(jsx?|tsx?|mjs)$`);
+      build.onLoad({ filter }, async (args) => {
         if (!isSiteCode(setup.root, args.path)) return undefined;
         // A path esbuild matched in another case (`./cardTitle` for CardTitle.js) does not read: esbuild
         // then says so at the import, which is the diagnostic's place.

@@ -2,6 +2,7 @@ import type { BuildOptions, OnResolveArgs, OnResolveResult, Plugin } from 'esbui
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { packageDir, REACT_PACKAGES, TOOL_PACKAGES } from '../load/packages.js';
+import { escapeRegExp } from '../base/regExp.js';
 import { isInside } from '../site/safePath.js';
 import { sharedModulesPlugin } from './sharedStubs.js';
 import type { DemoSetup } from './setup.js';
@@ -12,11 +13,10 @@ export type ImportProblem =
   | { kind: 'leaves-root'; specifier: string }
   | { kind: 'computed'; specifier: string };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const BUILTIN = new RegExp(
   `^(node:.*|(${builtinModules
     .filter((m) => !m.startsWith('_'))
-    .map(escape)
+    .map(escapeRegExp)
     .join('|')})(/.*)?)$`,
 );
 
@@ -46,7 +46,7 @@ function toolPackagesPlugin(setup: DemoSetup): Plugin | undefined {
           ? { errors: [{ text: `Could not resolve "${args.path}"` }] }
           : { path: found.path, sideEffects: found.sideEffects, namespace: found.namespace };
       };
-      build.onResolve({ filter: new RegExp(`^(${missing.map(escape).join('|')})(/|$)`) }, (args) => {
+      build.onResolve({ filter: new RegExp(`^(${missing.map(escapeRegExp).join('|')})(/|$)`) }, (args) => {
         if (args.pluginData === SKIP || args.importer.split(path.sep).includes('node_modules')) return undefined;
         let hit = resolved.get(args.path);
         if (!hit) resolved.set(args.path, (hit = resolve(args)));

@@ -1,4 +1,5 @@
 import type { Plugin } from 'esbuild';
+import { escapeRegExp } from '../base/regExp.js';
 import { REACT_PACKAGES, sharedSpecifiers, TOOL_PACKAGES } from '../load/packages.js';
 import type { DemoSetup } from './setup.js';
 
@@ -12,8 +13,6 @@ const stubSource = (spec: string) => {
   const external = JSON.stringify(`${SHARED_PREFIX}${spec}`);
   return `export * from ${external};\nexport { default } from ${external};\n`;
 };
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The packages a site's server bundle shares with the renderer: React, and the tool's packages the site does not install. */
 export const sharedPackagesOf = (setup: DemoSetup): string[] => [
@@ -35,7 +34,7 @@ export function sharedModulesPlugin(setup: DemoSetup): Plugin {
   return {
     name: 'docs-shared-modules',
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^(${packages.map(escape).join('|')})(/|$)`) }, (args) =>
+      build.onResolve({ filter: new RegExp(`^(${packages.map(escapeRegExp).join('|')})(/|$)`) }, (args) =>
         known.has(args.path)
           ? { path: args.path, namespace: NAMESPACE }
           : { errors: [{ text: `Could not resolve "${args.path}"` }] },
