@@ -53,10 +53,10 @@ function parseBundlesText(text: string | undefined): KeptDemoBundles | undefined
 
 /** The stamp of the files the demos' bundles read, as the last bundling recorded them (recordedInputs.ts). */
 const demoInputsStamp = (cache: RenderCache): string =>
-  cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo')) + (cache.session ?? '');
+  cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo'));
 
 const cachedSiteKey = (model: SiteModel, cache: RenderCache): string =>
-  siteKey(model, cache.fingerprint, demoInputsStamp(cache));
+  siteKey(model, cache.fingerprint, demoInputsStamp(cache) + (cache.session ?? ''));
 
 /**
  * The demo and template problems of the last build of exactly this site, or undefined when no
@@ -71,7 +71,7 @@ export function cachedDemoProblems(model: SiteModel, cache: RenderCache): Diagno
 /** One renderer's view of the site-wide entries (none without a cache: nothing is kept then). */
 export class SiteCache {
   private siteKeyMemo?: string;
-  private demoKeyMemo?: string;
+  private demoKeysMemo?: { clean: string; session?: string };
 
   constructor(
     private readonly model: SiteModel,
@@ -83,9 +83,23 @@ export class SiteCache {
     return this.cache ? (this.siteKeyMemo ??= cachedSiteKey(this.model, this.cache)) : '';
   }
 
-  private get demoKey(): string {
+  /**
+   * The keys of the demos' bundles: bundles that had no problem are kept under their inputs alone
+   * (any docs-dev session may use them: the same inputs bundle the same way); broken ones only
+   * under docs-dev's session too, with the assets they belong to.
+   */
+  private get demoKeys(): { clean: string; session?: string } {
     const { cache } = this;
-    return cache ? (this.demoKeyMemo ??= demoBundlesKey(this.model, cache.fingerprint, demoInputsStamp(cache))) : '';
+    if (!cache) return { clean: '' };
+    return (this.demoKeysMemo ??= (() => {
+      const stamp = demoInputsStamp(cache);
+      const clean = demoBundlesKey(this.model, cache.fingerprint, stamp);
+      const { session } = cache;
+      return {
+        clean,
+        session: session === undefined ? undefined : demoBundlesKey(this.model, cache.fingerprint, stamp + session),
+      };
+    })());
   }
 
   /** The site assets kept for these inputs. */
@@ -101,12 +115,15 @@ export class SiteCache {
 
   /** The demos' bundles kept for these inputs. */
   bundles(): KeptDemoBundles | undefined {
-    return parseKeptBundles(this.cache?.store.get(DEMO_BUNDLES, this.demoKey));
+    const { clean, session } = this.demoKeys;
+    const get = (key: string) => parseKeptBundles(this.cache?.store.get(DEMO_BUNDLES, key));
+    return get(clean) ?? (session === undefined ? undefined : get(session));
   }
 
   /** The demos' bundles stay with kept assets, for a later build that renders a page with demos. */
   keepBundles(): void {
-    this.cache?.store.keep(DEMO_BUNDLES, this.demoKey);
+    const { clean, session } = this.demoKeys;
+    for (const key of session === undefined ? [clean] : [clean, session]) this.cache?.store.keep(DEMO_BUNDLES, key);
   }
 
   /**
@@ -121,7 +138,7 @@ export class SiteCache {
     if (!broken) {
       // The keys follow the files the bundles read from now on.
       recordInputs(cache.store, cache.fingerprint, 'demo', prepared.inputs);
-      this.siteKeyMemo = this.demoKeyMemo = undefined;
+      this.siteKeyMemo = this.demoKeysMemo = undefined;
     }
     cache.store.set(SITE, this.siteKey, JSON.stringify(prepared.assets));
     if (broken) cache.store.set(PROBLEMS, this.siteKey, JSON.stringify(prepared.problems));
@@ -130,7 +147,8 @@ export class SiteCache {
     const browser =
       broken || !demoBundle ? undefined : { live: prepared.live, bundle: demoBundle, inputs: prepared.inputs };
     const text = JSON.stringify({ server, browser } satisfies KeptDemoBundles);
+    const key = broken ? this.demoKeys.session! : this.demoKeys.clean;
     // Bundles used as they were kept stay as they are on disk.
-    if (cache.store.get(DEMO_BUNDLES, this.demoKey) !== text) cache.store.set(DEMO_BUNDLES, this.demoKey, text);
+    if (cache.store.get(DEMO_BUNDLES, key) !== text) cache.store.set(DEMO_BUNDLES, key, text);
   }
 }

@@ -109,12 +109,13 @@ test("the gallery's template frames open no event stream, so they cannot starve 
   await closePage(page);
 });
 
-test('a manifest edit updates the navigation of that product line', async () => {
+test('a manifest edit updates the navigation of that product line; its demos, bundled before, go live', async () => {
   const page = await open('/material-ui/components/slider/');
   const loaded = page.waitForEvent('load');
   edit('content/material-ui/pages.json', (t) => t.replace('"title": "Slider"', '"title": "Slider (renamed)"'));
   await loaded;
   expect(await page.locator('.app-nav a[aria-current="page"]').textContent()).toBe('Slider (renamed)');
+  await page.waitForSelector('.Demo-root[data-demo="ContinuousSlider"][data-live="true"]');
   await closePage(page);
 });
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadSite } from '../../src/load/loadSite.js';
+import { SiteCache } from '../../src/render/siteCache.js';
+import type { PreparedAssets, RenderCache, SiteAssets } from '../../src/render/types.js';
+import { siteModelOf } from '../../src/transform/buildSiteModel.js';
+import { createMemoryCache } from '../../src/write/memoryOutput.js';
+import { REPO } from '../helpers.js';
+
+// The rules of what the cache keeps of the site-wide work (render/siteCache.ts), on plain objects.
+const source = loadSite(REPO);
+const model = siteModelOf(source);
+const server = { code: 'module.exports = {};', map: '{}' };
+const demoBundle = { runtime: '/r.js', editors: '/e.js', modules: {}, sandboxes: {}, css: {}, files: [] };
+const assets = { css: 'a{}', cssName: 'static/docs.1.css', demoBundle } as unknown as SiteAssets;
+const prepared = (problems: number): PreparedAssets => ({
+  assets,
+  problems: Array.from({ length: problems }, () => ({
+    code: 'demo-render-failed',
+    file: 'content/a.js',
+    line: 1,
+    column: 1,
+    severity: 'error' as const,
+    message: 'threw',
+  })),
+  inputs: [],
+  live: ['content/a.js'],
+});
+const store = () => createMemoryCache();
+const cacheOf = (memory: RenderCache['store'], session?: string): RenderCache => ({
+  store: memory,
+  fingerprint: 'tool',
+  stamp: () => 'stamp',
+  ...(session === undefined ? {} : { session }),
+});
+
+describe('the site cache', () => {
+  it('keeps assets and bundles that had no problem: another build (or docs-dev session) of the same inputs uses both', () => {
+    const memory = store();
+    new SiteCache(model, cacheOf(memory)).keep(prepared(0), server);
+    const next = new SiteCache(model, cacheOf(memory, '7'));
+    expect(next.bundles()).toEqual({ server, browser: { live: ['content/a.js'], bundle: demoBundle, inputs: [] } });
+    // The assets are the session's own: keyed by it.
+    expect(next.assets()).toBeUndefined();
+    expect(new SiteCache(model, cacheOf(memory)).assets()).toEqual(assets);
+  });
+
+  it('a build keeps nothing that had a problem; docs-dev keeps it for its session only, and never its browser bundle', () => {
+    const memory = store();
+    new SiteCache(model, cacheOf(memory)).keep(prepared(1), server);
+    expect(new SiteCache(model, cacheOf(memory)).bundles()).toBeUndefined();
+    expect(new SiteCache(model, cacheOf(memory)).assets()).toBeUndefined();
+    new SiteCache(model, cacheOf(memory, '1')).keep(prepared(1), server);
+    const same = new SiteCache(model, cacheOf(memory, '1'));
+    expect(same.bundles()).toEqual({ server });
+    expect(same.problems()).toHaveLength(1);
+    expect(new SiteCache(model, cacheOf(memory, '2')).bundles()).toBeUndefined();
+  });
+
+  it('without a cache there is nothing to keep or find', () => {
+    const none = new SiteCache(model, undefined);
+    none.keep(prepared(0), server);
+    expect([none.siteKey, none.assets(), none.bundles(), none.problems()]).toEqual(['', undefined, undefined, []]);
+  });
+});
