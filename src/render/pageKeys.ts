@@ -67,14 +67,14 @@ export function demoBundlesKey(model: SiteModel, fingerprint: string, demoInputs
 }
 
 /**
- * Every site-wide input: the demos' bundles' (above), the whole config, manifests, translations,
- * error codes and logos. The site assets (whose stylesheet holds the styles of the demos the pages
- * use) and the generated pages (home, product homes, versions, errors) depend on it all.
+ * Every site-wide input: the demos' bundles' (`demoKey`, above), the whole config, manifests,
+ * translations, error codes and logos. The site assets (whose stylesheet holds the styles of the
+ * demos the pages use) and the generated pages (home, product homes, versions, errors) depend on it all.
  */
-export function siteKey(model: SiteModel, fingerprint: string, demoInputs = ''): string {
+export function siteKey(model: SiteModel, demoKey: string): string {
   const { source } = model;
   return cacheKey(
-    demoBundlesKey(model, fingerprint, demoInputs),
+    demoKey,
     JSON.stringify(model.config),
     ...source.manifests.map((m) => `${m.prefix}\u0000${m.file.text}`),
     ...source.translations.map((t) => `${t.file.rel}\u0000${t.file.text}`),

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ServerBundle } from '../demos/serverBundle.js';
 import { readRecordedInputs, recordInputs } from '../site/recordedInputs.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
+import { cacheKey } from '../site/hash.js';
 import { demoBundlesKey, siteKey } from './pageKeys.js';
 import type { KeptDemoBundles, PreparedAssets, RenderCache, SiteAssets } from './types.js';
 
@@ -55,23 +56,19 @@ function parseBundlesText(text: string | undefined): KeptDemoBundles | undefined
 const demoInputsStamp = (cache: RenderCache): string =>
   cache.stamp(readRecordedInputs(cache.store, cache.fingerprint, 'demo'));
 
-const cachedSiteKey = (model: SiteModel, cache: RenderCache): string =>
-  siteKey(model, cache.fingerprint, demoInputsStamp(cache) + (cache.session ?? ''));
-
 /**
  * The demo and template problems of the last build of exactly this site, or undefined when no
  * build made its assets: they are cached under the site's key, and a build keeps them only when
  * its demos and templates had no problem at all (docs-dev's session keeps them with theirs).
  */
 export function cachedDemoProblems(model: SiteModel, cache: RenderCache): Diagnostic[] | undefined {
-  const key = cachedSiteKey(model, cache);
+  const key = new SiteCache(model, cache).siteKey;
   return cache.store.get(SITE, key) === undefined ? undefined : keptProblems(cache.store.get(PROBLEMS, key));
 }
 
 /** One renderer's view of the site-wide entries (none without a cache: nothing is kept then). */
 export class SiteCache {
-  private siteKeyMemo?: string;
-  private demoKeysMemo?: { clean: string; session?: string };
+  private keysMemo?: { site: string; clean: string; session?: string };
 
   constructor(
     private readonly model: SiteModel,
@@ -80,25 +77,22 @@ export class SiteCache {
 
   /** The key of everything site-wide, the demos' graphs included as the last bundling recorded them. */
   get siteKey(): string {
-    return this.cache ? (this.siteKeyMemo ??= cachedSiteKey(this.model, this.cache)) : '';
+    return this.keys.site;
   }
 
   /**
-   * The keys of the demos' bundles: bundles that had no problem are kept under their inputs alone
-   * (any docs-dev session may use them: the same inputs bundle the same way); broken ones only
-   * under docs-dev's session too, with the assets they belong to.
+   * The keys, each computed once (the stamp reads the files the demos' graphs read). Bundles that
+   * had no problem are kept under their inputs alone (`clean`: any docs-dev session may use them,
+   * the same inputs bundle the same way); broken ones only under docs-dev's session too, as the
+   * site assets they belong to are.
    */
-  private get demoKeys(): { clean: string; session?: string } {
+  private get keys(): { site: string; clean: string; session?: string } {
     const { cache } = this;
-    if (!cache) return { clean: '' };
-    return (this.demoKeysMemo ??= (() => {
-      const stamp = demoInputsStamp(cache);
-      const clean = demoBundlesKey(this.model, cache.fingerprint, stamp);
-      const { session } = cache;
-      return {
-        clean,
-        session: session === undefined ? undefined : demoBundlesKey(this.model, cache.fingerprint, stamp + session),
-      };
+    if (!cache) return { site: '', clean: '' };
+    return (this.keysMemo ??= (() => {
+      const clean = demoBundlesKey(this.model, cache.fingerprint, demoInputsStamp(cache));
+      const session = cache.session === undefined ? undefined : cacheKey(clean, cache.session);
+      return { site: siteKey(this.model, session ?? clean), clean, session };
     })());
   }
 
@@ -115,14 +109,14 @@ export class SiteCache {
 
   /** The demos' bundles kept for these inputs. */
   bundles(): KeptDemoBundles | undefined {
-    const { clean, session } = this.demoKeys;
+    const { clean, session } = this.keys;
     const get = (key: string) => parseKeptBundles(this.cache?.store.get(DEMO_BUNDLES, key));
     return get(clean) ?? (session === undefined ? undefined : get(session));
   }
 
   /** The demos' bundles stay with kept assets, for a later build that renders a page with demos. */
   keepBundles(): void {
-    const { clean, session } = this.demoKeys;
+    const { clean, session } = this.keys;
     for (const key of session === undefined ? [clean] : [clean, session]) this.cache?.store.keep(DEMO_BUNDLES, key);
   }
 
@@ -138,7 +132,7 @@ export class SiteCache {
     if (!broken) {
       // The keys follow the files the bundles read from now on.
       recordInputs(cache.store, cache.fingerprint, 'demo', prepared.inputs);
-      this.siteKeyMemo = this.demoKeysMemo = undefined;
+      this.keysMemo = undefined;
     }
     cache.store.set(SITE, this.siteKey, JSON.stringify(prepared.assets));
     if (broken) cache.store.set(PROBLEMS, this.siteKey, JSON.stringify(prepared.problems));
@@ -147,7 +141,7 @@ export class SiteCache {
     const browser =
       broken || !demoBundle ? undefined : { live: prepared.live, bundle: demoBundle, inputs: prepared.inputs };
     const text = JSON.stringify({ server, browser } satisfies KeptDemoBundles);
-    const key = broken ? this.demoKeys.session! : this.demoKeys.clean;
+    const key = broken ? this.keys.session! : this.keys.clean;
     // Bundles used as they were kept stay as they are on disk.
     if (cache.store.get(DEMO_BUNDLES, key) !== text) cache.store.set(DEMO_BUNDLES, key, text);
   }

@@ -30,6 +30,8 @@ const assets: LinkedAssets = {
   templates: [],
 };
 const withSource = (change: Partial<SiteSource>) => siteModelOf({ ...source, ...change });
+/** A site key, its demos' part included. */
+const siteOf = (site: typeof model) => siteKey(site, demoBundlesKey(site, 'tool'));
 const page = source.pages.find((p) => p.rel === 'content/material-ui/components/button/index.md')!;
 
 describe('page keys', () => {
@@ -88,12 +90,12 @@ describe('page keys', () => {
   });
 
   it('the generated pages and the site assets depend on everything site-wide', () => {
-    const base = siteKey(model, 'tool');
+    const base = siteOf(model);
     const codeFiles = new Map(source.codeFiles);
     codeFiles.set('templates/blog/index.js', '// changed');
-    expect(siteKey(withSource({ codeFiles }), 'tool')).not.toBe(base);
-    expect(siteKey(withSource({ imageSizes: { '/logo.svg': { width: 1, height: 1 } } }), 'tool')).not.toBe(base);
-    expect(siteKey(model, 'tool')).toBe(base);
+    expect(siteOf(withSource({ codeFiles }))).not.toBe(base);
+    expect(siteOf(withSource({ imageSizes: { '/logo.svg': { width: 1, height: 1 } } }))).not.toBe(base);
+    expect(siteOf(model)).toBe(base);
   });
 
   it("the demos' bundles depend on the demos, templates, playgrounds, the config's demos and base path, and their graphs; not on the rest of the config, manifests or translations", () => {
@@ -132,7 +134,7 @@ describe('page keys', () => {
     ];
     for (const other of unchanged) expect(demoBundlesKey(other, 'tool', 'stamp')).toBe(base);
     // The site's assets depend on it all.
-    expect(siteKey(unchanged[0], 'tool', 'stamp')).not.toBe(siteKey(model, 'tool', 'stamp'));
+    expect(siteOf(unchanged[0])).not.toBe(siteOf(model));
   });
 
   it("the site assets depend on each playground's directive and its component's API (its module is in the bundles)", () => {
@@ -144,12 +146,11 @@ describe('page keys', () => {
       file: parseJsonFile('content/base-ui/api/button.json', text),
     });
     const site = (pageText: string, apiText: string) =>
-      siteKey(
+      siteOf(
         withSource({
           pages: source.pages.map((p) => (p === buttonPage ? { ...p, text: pageText } : p)),
           apis: [...source.apis, api(apiText)],
         }),
-        'tool',
       );
     const apiText = JSON.stringify({ name: 'Button', props: { disabled: { type: { name: 'bool' } } } });
     const base = site(buttonPage.text, apiText);
