@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copySampleTo, CORPUS, runCli, tmpDir, type RunResult } from './helpers.js';
+import { copySampleTo, CORPUS, REPO, runCli, tmpDir, type RunResult } from './helpers.js';
 
 /**
  * Sites built once per test run and shared by every suite that only reads them: the first suite to
@@ -41,7 +42,10 @@ const BUILDS = {
 const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The run's build of a shared site: built here if no suite has started it, else awaited. */
-export async function sharedBuild(name: keyof typeof BUILDS): Promise<SharedBuild> {
+export const sharedBuild = (name: keyof typeof BUILDS): Promise<SharedBuild> => shared(name, BUILDS[name]);
+
+/** The run's build `name`, made by `make` in the first suite to ask; the others wait for its result. */
+async function shared(name: string, make: () => SharedBuild | Promise<SharedBuild>): Promise<SharedBuild> {
   const dir = path.join(RUN, name);
   const result = path.join(dir, 'result.json');
   try {
@@ -51,7 +55,7 @@ export async function sharedBuild(name: keyof typeof BUILDS): Promise<SharedBuil
     while (!fs.existsSync(result)) await until(250);
     return JSON.parse(fs.readFileSync(result, 'utf8')) as SharedBuild;
   }
-  const built = BUILDS[name]();
+  const built = await make();
   fs.writeFileSync(`${result}.tmp`, JSON.stringify(built));
   fs.renameSync(`${result}.tmp`, result);
   return built;
@@ -75,4 +79,21 @@ export async function seededSample(prefix = 'sample-seeded'): Promise<string> {
   fs.rmdirSync(copy);
   execFileSync('cp', ['-a', root, copy]);
   return copy;
+}
+
+/**
+ * The run's build of the sample with another docs.config.json (the shipped one: the shared sample
+ * build): suites whose configs are equal share it, read-only. Built from a warm copy (seededSample).
+ */
+export async function sharedConfigBuild(config: unknown): Promise<SharedBuild> {
+  const text = JSON.stringify(config);
+  if (text === JSON.stringify(JSON.parse(fs.readFileSync(path.join(REPO, 'docs.config.json'), 'utf8'))))
+    return sharedBuild('sample');
+  const name = `config-${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+  return shared(name, async () => {
+    const root = await seededSample('config-site');
+    fs.writeFileSync(path.join(root, 'docs.config.json'), text);
+    const out = path.join(RUN, name, 'dist');
+    return { root, out, ...runCli('docs-build', ['--root', root, '--out', out]) };
+  });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
+  AD_ORIGIN,
   closePage,
   clientReady,
   dataLayer,
@@ -25,14 +26,14 @@ beforeAll(async () => {
   network = await startSite((config, origin) => {
     config.ads = {
       ...(config.ads as object),
-      networkScript: `${origin}/network.js`,
+      networkScript: `${AD_ORIGIN}/network.js`,
       backersLink: BACKERS,
       displayRatio: 1,
     };
     config.docsHost = new URL(origin).host;
   });
-  feed = await startSite((config, origin) => {
-    config.ads = { ...(config.ads as object), feedUrl: `${origin}/feed.json`, displayRatio: 1 };
+  feed = await startSite((config) => {
+    config.ads = { ...(config.ads as object), feedUrl: `${AD_ORIGIN}/feed.json`, displayRatio: 1 };
   });
   browser = await launch();
 });
@@ -233,7 +234,7 @@ describe('sponsor ads', () => {
     network.endpoints.networkScript = NETWORK_AD('https://ads.example.com/click', 5000);
     const page = await open(network, BUTTON, { random: [0.5] });
     expect(await page.locator('#ad-slot .ad-network script#_carbonads_js').getAttribute('src')).toBe(
-      `${network.base}/network.js`,
+      `${AD_ORIGIN}/network.js`,
     );
     await page.clock.runFor(3500);
     expect(await page.locator('#ad-slot .ad-fallback .ad-display').count()).toBe(1);
@@ -291,8 +292,8 @@ describe('sponsor ads', () => {
         { statlink: '' },
         {
           statlink: 'https://ads.example.com/click',
-          statimp: `${feed.base}/pixel/imp`,
-          pixel: `${feed.base}/pixel/a?t=[timestamp]||${feed.base}/pixel/b`,
+          statimp: `${AD_ORIGIN}/pixel/imp`,
+          pixel: `${AD_ORIGIN}/pixel/a?t=[timestamp]||${AD_ORIGIN}/pixel/b`,
           timestamp: 77,
           company: 'Acme',
           description:

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { closePage, launch, openPage, startSite, waitFor, type TestSite } from './harness.js';
+import { AD_ORIGIN, closePage, launch, openPage, startSite, waitFor, type TestSite } from './harness.js';
 
 let browser: Browser;
 let site: TestSite;
@@ -11,8 +11,8 @@ let out = '';
 
 beforeAll(async () => {
   // The ad network never delivers a placement: the blocker branch is exercised.
-  site = await startSite((config, origin) => {
-    config.ads = { ...(config.ads as object), networkScript: `${origin}/network.js`, displayRatio: 1 };
+  site = await startSite((config) => {
+    config.ads = { ...(config.ads as object), networkScript: `${AD_ORIGIN}/network.js`, displayRatio: 1 };
   });
   ({ base, out } = site);
   browser = await launch();

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { REPO, runCli, tmpDir } from '../helpers.js';
-import { builtSample, seededSample } from '../sharedSites.js';
+import { seededSample, sharedConfigBuild } from '../sharedSites.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -21,10 +21,36 @@ export interface FakeEndpoints {
   networkScript: string;
   /** Body of /feed.json, or an HTTP status to fail with. */
   feed: unknown;
-  /** Paths requested from the fake server outside the site (pixels, feed, script). */
+  /** Paths (and queries) asked of the ad network (pixels, feed, script). */
   hits: string[];
-  /** The page (path and query) that made each hit, from its Referer: a closed page's late request is told apart. */
+  /** The page (path and query) that made each hit: a test tells its own page's requests apart. */
   hitPages: string[];
+}
+
+/**
+ * The ad network's fixed origin: the browser's request routing (keepLocal) answers it, so a site's
+ * ad config does not depend on the port it is served on, and equal configs are built once per run.
+ */
+export const AD_ORIGIN = 'https://ads.example.test';
+
+/** The fake ad network of this test file's pages: what it serves and what it was asked. */
+const adNetwork: FakeEndpoints = { networkScript: '/* delivers nothing */', feed: { ads: [] }, hits: [], hitPages: [] };
+
+/** Answers a request to AD_ORIGIN from adNetwork, recording the hit and the page that made it. */
+function answerAdNetwork(route: Route): Promise<void> {
+  const request = route.request();
+  const url = new URL(request.url());
+  const page = new URL(request.frame().url());
+  adNetwork.hits.push(url.pathname + url.search);
+  adNetwork.hitPages.push(page.pathname + page.search);
+  const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
+  if (url.pathname === '/network.js')
+    return route.fulfill({ status: 200, headers, contentType: 'text/javascript', body: adNetwork.networkScript });
+  if (url.pathname === '/feed.json')
+    return typeof adNetwork.feed === 'number'
+      ? route.fulfill({ status: adNetwork.feed, headers })
+      : route.fulfill({ status: 200, headers, contentType: 'application/json', body: JSON.stringify(adNetwork.feed) });
+  return route.fulfill({ status: 204, headers });
 }
 
 /** How many times the page at `route` (give it a query of its own) asked the fake server for `pathname`. */
@@ -34,7 +60,9 @@ export function hitsFrom(endpoints: FakeEndpoints, route: string, pathname: stri
 
 export interface TestSite {
   base: string;
+  /** The folder served (set once the site is built, when it names its own address). */
   out: string;
+  /** The test file's ad network (one for all its sites). */
   endpoints: FakeEndpoints;
   /** Paths of the site's own files the server was asked for, in order. */
   served: string[];
@@ -43,40 +71,14 @@ export interface TestSite {
 
 /**
  * Serves a built site on 127.0.0.1 as a static host would: HTML never cached, content-hashed
- * files under /static/ cached for a year. The ad network, ad feed and tracking pixels are played
- * by the same server.
+ * files under /static/ cached for a year.
  */
 export async function serveSite(out: string): Promise<TestSite> {
-  const endpoints: FakeEndpoints = {
-    networkScript: '/* delivers nothing */',
-    feed: { ads: [] },
-    hits: [],
-    hitPages: [],
-  };
   const served: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/network.js' || url.pathname === '/feed.json' || url.pathname.startsWith('/pixel')) {
-      endpoints.hits.push(url.pathname + url.search);
-      endpoints.hitPages.push(
-        req.headers.referer ? new URL(req.headers.referer).pathname + new URL(req.headers.referer).search : '',
-      );
-      const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
-      if (url.pathname === '/network.js')
-        return void (
-          res.writeHead(200, { ...headers, 'content-type': 'text/javascript' }),
-          res.end(endpoints.networkScript)
-        );
-      if (url.pathname === '/feed.json') {
-        if (typeof endpoints.feed === 'number') return void (res.writeHead(endpoints.feed, headers), res.end());
-        return void (
-          res.writeHead(200, { ...headers, 'content-type': 'application/json' }),
-          res.end(JSON.stringify(endpoints.feed))
-        );
-      }
-      return void (res.writeHead(204, headers), res.end());
-    }
     served.push(url.pathname);
+    const { out } = site;
     let file = path.join(out, decodeURIComponent(url.pathname));
     if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
     if (!file.startsWith(out) || !fs.existsSync(file)) return void (res.writeHead(404), res.end());
@@ -89,32 +91,34 @@ export async function serveSite(out: string): Promise<TestSite> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return { base, out, endpoints, served, close: () => server.close() };
+  const site: TestSite = { base, out, endpoints: adNetwork, served, close: () => server.close() };
+  return site;
 }
 
 /**
- * Builds the sample site with a config changed by `configure` (given the server's base URL),
- * after `prepare` changed its files if given, and serves it (serveSite). A sample changed in
- * neither way is the run's shared build, served read-only.
+ * Serves the sample site built with a config changed by `configure` (given the server's base URL,
+ * for a config that names its own address), after `prepare` changed its files if given. Without
+ * `prepare`, the build is the run's for that config (sharedConfigBuild), served read-only.
  */
 export async function startSite(
   configure: (config: Record<string, unknown>, base: string) => void,
   prepare?: (root: string) => void,
 ): Promise<TestSite> {
-  const out = path.join(tmpDir('browser-out'), 'dist');
-  const site = await serveSite(out);
-  const text = fs.readFileSync(path.join(REPO, 'docs.config.json'), 'utf8');
-  const config = JSON.parse(text);
+  const site = await serveSite('');
+  const config = JSON.parse(fs.readFileSync(path.join(REPO, 'docs.config.json'), 'utf8'));
   configure(config, site.base);
-  if (!prepare && JSON.stringify(config) === JSON.stringify(JSON.parse(text))) {
-    site.close();
-    return serveSite((await builtSample()).out);
+  if (!prepare) {
+    const built = await sharedConfigBuild(config);
+    if (built.status !== 0) throw new Error(built.stdout + built.stderr);
+    site.out = built.out;
+    return site;
   }
   // Seeded with the run's sample build's cache: bundles and API pages of the same inputs are kept.
   const root = await seededSample('browser-site');
   fs.writeFileSync(path.join(root, 'docs.config.json'), JSON.stringify(config));
-  prepare?.(root);
-  const r = runCli('docs-build', ['--root', root, '--out', out]);
+  prepare(root);
+  site.out = path.join(tmpDir('browser-out'), 'dist');
+  const r = runCli('docs-build', ['--root', root, '--out', site.out]);
   if (r.status !== 0) throw new Error(r.stdout + r.stderr);
   return site;
 }
@@ -234,8 +238,9 @@ export async function closePage(page: Page): Promise<void> {
  * tests stay hermetic and a reader's console stays clean of network failures.
  */
 export async function keepLocal(context: BrowserContext): Promise<void> {
+  await context.route(`${AD_ORIGIN}/**`, answerAdNetwork);
   await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:',
+    (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:' && url.origin !== AD_ORIGIN,
     (route) =>
       route.fulfill(
         route.request().resourceType() === 'stylesheet'

@@ -12,6 +12,7 @@ import {
 import { resolvePreferences } from '../../src/site/preferences.js';
 import { initialThemeState, themeReducer } from '../../src/site/themeReducer.js';
 import {
+  AD_ORIGIN,
   closePage,
   settledWorker,
   dataLayer,
@@ -29,7 +30,7 @@ beforeAll(async () => {
   site = await startSite((config, origin) => {
     config.ads = {
       ...(config.ads as object),
-      networkScript: `${origin}/network.js`,
+      networkScript: `${AD_ORIGIN}/network.js`,
       backersLink: 'https://b.test/backers/',
       displayRatio: 1,
     };

@@ -1,6 +1,7 @@
 // SPEC.md section 7: calls the product makes.
 import type { Browser } from 'playwright-core';
 import {
+  AD_ORIGIN,
   clientReady,
   closePage,
   dataLayer,
@@ -19,11 +20,11 @@ let network: TestSite;
 let feed: TestSite;
 beforeAll(async () => {
   network = await startSite((config, origin) => {
-    config.ads = { ...(config.ads as object), networkScript: `${origin}/network.js`, displayRatio: 1 };
+    config.ads = { ...(config.ads as object), networkScript: `${AD_ORIGIN}/network.js`, displayRatio: 1 };
     config.docsHost = new URL(origin).host;
   });
-  feed = await startSite((config, origin) => {
-    config.ads = { ...(config.ads as object), feedUrl: `${origin}/feed.json`, displayRatio: 0.1 };
+  feed = await startSite((config) => {
+    config.ads = { ...(config.ads as object), feedUrl: `${AD_ORIGIN}/feed.json`, displayRatio: 0.1 };
   });
   browser = await launch();
 });

@@ -13,6 +13,7 @@ import { pathnameToLanguage } from '../../src/site/paths.js';
 import { createBrandingTheme } from '../../src/site/brandingTheme.js';
 import type { Browser } from 'playwright-core';
 import {
+  AD_ORIGIN,
   clientReady,
   closePage,
   dataLayer,
@@ -95,8 +96,8 @@ describe('9. Constants, in the browser', () => {
   let browser: Browser;
   let site: TestSite;
   beforeAll(async () => {
-    site = await startSite((config, origin) => {
-      config.ads = { ...(config.ads as object), feedUrl: `${origin}/feed.json`, displayRatio: 1 };
+    site = await startSite((config) => {
+      config.ads = { ...(config.ads as object), feedUrl: `${AD_ORIGIN}/feed.json`, displayRatio: 1 };
     });
     browser = await launch();
   });
