@@ -63,7 +63,15 @@ export function runCli(
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
-export const tmpDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+/**
+ * A fresh folder. In a jest run it is named after the run's folder (test/globalSetup.mjs), whose
+ * teardown removes it; at the same depth either way (a warm copy's cache holds for a root as deep as
+ * the shared build's).
+ */
+export const tmpDir = (prefix: string) => {
+  const run = process.env.DOCS_TEST_RUN;
+  return fs.mkdtempSync(run ? `${run}.${prefix}-` : path.join(os.tmpdir(), `${prefix}-`));
+};
 
 /** Path -> sha256 of every file under a folder. */
 export function hashTree(dir: string): Record<string, string> {
@@ -151,14 +159,17 @@ export function startCli(name: string, args: string[], options: CliOptions = {})
     proc,
     output: () => text,
     exited,
-    waitFor(pattern, ms = 30000) {
+    // Generous: a cold docs-dev start takes tens of seconds on a busy 2-core machine; a hang still fails.
+    waitFor(pattern, ms = 100_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const m = text.match(pattern);
           if (m) return finish(() => resolve(m));
-          if (proc.exitCode !== null)
+          if (proc.exitCode !== null || proc.signalCode !== null)
             return finish(() =>
-              reject(new Error(`${name} exited (${proc.exitCode}) before printing ${pattern}:\n${text}`)),
+              reject(
+                new Error(`${name} exited (${proc.exitCode ?? proc.signalCode}) before printing ${pattern}:\n${text}`),
+              ),
             );
         };
         const timer = setTimeout(

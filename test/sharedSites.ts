@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { copySampleTo, CORPUS, REPO, runCli, tmpDir, type RunResult } from './helpers.js';
 
@@ -75,7 +74,7 @@ export async function builtSample(): Promise<SharedBuild> {
  */
 export async function seededSample(prefix = 'sample-seeded'): Promise<string> {
   const { root } = await builtSample();
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const copy = tmpDir(prefix);
   fs.rmdirSync(copy);
   execFileSync('cp', ['-a', root, copy]);
   return copy;

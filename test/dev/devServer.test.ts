@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { copySample, hashTree, startCli, type RunningCli } from '../helpers.js';
+import { copySample, hashTree, startCli, tmpDir, type RunningCli } from '../helpers.js';
 import { closePage, expectProblems, launch, openPage } from '../client/harness.js';
 
 // Issue 15: docs-dev, the author's preview server with live reload.
@@ -13,7 +12,7 @@ let dev: RunningCli;
 let base = '';
 let distBefore: Record<string, string>;
 // docs-dev's own temporary folder: it must stay empty (the server keeps its output in memory).
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-tmp-'));
+const tmp = tmpDir('dev-tmp');
 
 const edit = (rel: string, change: (text: string) => string) =>
   fs.writeFileSync(path.join(root, rel), change(fs.readFileSync(path.join(root, rel), 'utf8')));
