@@ -132,8 +132,10 @@ export interface RunningCli {
 
 /** Commands this suite started: one a failed test left running is stopped when the suite ends. */
 const started = new Set<import('node:child_process').ChildProcess>();
-afterAll(() => {
-  for (const proc of started) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+afterAll(async () => {
+  const running = [...started].filter((proc) => proc.exitCode === null && proc.signalCode === null);
+  for (const proc of running) proc.kill('SIGKILL');
+  await Promise.all(running.map((proc) => new Promise((resolve) => proc.once('exit', resolve))));
 });
 
 /** Starts a compiled CLI without waiting for it to end (docs-dev, docs-preview). */

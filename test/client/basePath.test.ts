@@ -31,6 +31,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   server?.proc.kill('SIGINT');
+  // Ended before the suite is: a server still running keeps jest's worker from exiting.
+  await server?.exited;
 });
 
 /** Opens a page, recording the path of every request it makes to the site's host from the first. */

@@ -91,7 +91,9 @@ export async function serveSite(out: string): Promise<TestSite> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const site: TestSite = { base, out, endpoints: adNetwork, served, close: () => server.close() };
+  // Kept-alive connections too: an open one keeps jest's worker from exiting.
+  const close = () => (server.close(), server.closeAllConnections());
+  const site: TestSite = { base, out, endpoints: adNetwork, served, close };
   return site;
 }
 

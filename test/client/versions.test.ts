@@ -57,6 +57,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   server?.proc.kill('SIGINT');
+  // Ended before the suite is: a server still running keeps jest's worker from exiting.
+  await server?.exited;
 });
 
 const open = (route: string) => openPage(browser, `${origin}${route}`, { clock: false });
