@@ -79,6 +79,7 @@ export async function serveSite(out: string): Promise<TestSite> {
     const url = new URL(req.url ?? '/', 'http://x');
     served.push(url.pathname);
     const { out } = site;
+    if (!out) return void (res.writeHead(404), res.end());
     let file = path.join(out, decodeURIComponent(url.pathname));
     if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
     if (!file.startsWith(out) || !fs.existsSync(file)) return void (res.writeHead(404), res.end());
@@ -100,7 +101,8 @@ export async function serveSite(out: string): Promise<TestSite> {
 /**
  * Serves the sample site built with a config changed by `configure` (given the server's base URL,
  * for a config that names its own address), after `prepare` changed its files if given. Without
- * `prepare`, the build is the run's for that config (sharedConfigBuild), served read-only.
+ * `prepare`, the build is the run's for that config (sharedConfigBuild), served read-only; only a
+ * suite whose config names its own address (docsHost) has its output to itself, and may change it.
  */
 export async function startSite(
   configure: (config: Record<string, unknown>, base: string) => void,
