@@ -1,4 +1,4 @@
-import { build, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import type { Metafile, OutputFile, Plugin } from 'esbuild';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import path from 'node:path';
 import { shortHash } from '../site/hash.js';
@@ -118,6 +118,7 @@ async function bundle(setup: DemoSetup, sorted: readonly string[], { broken, min
   };
   for (const rel of sorted) entryPoints[entryName(rel)] = entryPath(setup.root, rel);
   const outdir = path.join(setup.root, '.docs-demo-bundle');
+  const { build } = await import('esbuild');
   const result = await build({
     ...demoBuildOptions(setup, 'browser', [
       ...(broken ? [stubbed(setup.root, broken)] : []),

@@ -1,4 +1,4 @@
-import { build, type Message, type Metafile } from 'esbuild';
+import type { Message, Metafile } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
@@ -89,6 +89,7 @@ export function missingExportOf(message: Message): { module: string; name: strin
 
 /** The names a module exports, through its re-exports (esbuild's own reading); none when it cannot be bundled alone. */
 export async function moduleExports(root: string, module: string): Promise<string[]> {
+  const { build } = await import('esbuild');
   try {
     const result = await build({
       entryPoints: [path.resolve(root, module)],

@@ -1,8 +1,7 @@
 import type { OnLoadResult, Plugin } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import postcss, { CssSyntaxError, type AcceptedPlugin } from 'postcss';
-import postcssModules from 'postcss-modules';
+import type { AcceptedPlugin, CssSyntaxError } from 'postcss';
 import { shortHash } from '../site/hash.js';
 import { scopeToDemos } from './scopeCss.js';
 import type { DemoSetup, PostcssConfigProblem, ProcessedCss } from './setup.js';
@@ -39,8 +38,11 @@ async function processCss(setup: DemoSetup, file: string, source: string): Promi
       failure,
     };
   }
+  // Loaded with the first stylesheet, not with the pipeline: most builds bundle no demo.
+  const { default: postcss, CssSyntaxError } = await import('postcss');
+  const postcssModules = isModule(file) && (await import('postcss-modules')).default;
   let classes: Record<string, string> | undefined;
-  const modules: AcceptedPlugin[] = isModule(file)
+  const modules: AcceptedPlugin[] = postcssModules
     ? [postcssModules({ generateScopedName: scopedName(setup.root), getJSON: (_, json) => (classes = json) })]
     : [];
   try {
@@ -72,7 +74,7 @@ async function processCss(setup: DemoSetup, file: string, source: string): Promi
 function loadResult(file: string, processed: Processed, asCss: boolean, root: string): OnLoadResult {
   // esbuild places it at the import of the stylesheet, the demo's own line.
   if ('kind' in processed) return { errors: [{ text: processed.failure.reason, detail: processed }] };
-  if (processed instanceof CssSyntaxError) {
+  if (processed instanceof Error) {
     const at = {
       file: processed.file ?? file,
       line: processed.line ?? 1,

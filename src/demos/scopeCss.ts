@@ -1,4 +1,5 @@
-import postcss, { type Plugin, type Rule } from 'postcss';
+import { createRequire } from 'node:module';
+import type { Plugin, Rule } from 'postcss';
 import { scopeSelector } from '../site/scopeSelector.js';
 
 /** Whether a rule sits in a rule (CSS nesting) or in keyframes: its outer rule has been limited already. */
@@ -26,8 +27,10 @@ export const scopeToDemos = (): Plugin => ({
 
 /** A stylesheet's text limited to demos; text PostCSS cannot parse is left as it is (as a browser skips what it cannot). */
 function scopeCssText(css: string): string {
+  // Required here, synchronously as rendering is, and only for a page whose demos render styles.
+  const postcss = createRequire(import.meta.url)('postcss') as typeof import('postcss');
   try {
-    return postcss([scopeToDemos()]).process(css, { from: undefined }).css;
+    return postcss.default([scopeToDemos()]).process(css, { from: undefined }).css;
   } catch {
     return css;
   }

@@ -1,4 +1,4 @@
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import path from 'node:path';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { leavingImports } from './buildProblems.js';
@@ -49,6 +49,7 @@ const virtualModules = (setup: DemoSetup, entries: readonly string[]): Plugin =>
 });
 
 async function bundle(setup: DemoSetup, entries: readonly string[], broken?: Stubs) {
+  const { build } = await import('esbuild');
   return build({
     ...demoBuildOptions(setup, 'server', [
       ...(broken ? [stubbed(setup.root, broken)] : []),

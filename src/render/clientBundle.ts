@@ -1,4 +1,3 @@
-import { build } from 'esbuild';
 import path from 'node:path';
 import { toolLib } from '../tool/toolFiles.js';
 import { shortHash } from '../site/hash.js';
@@ -18,6 +17,7 @@ export interface ClientBundle {
 
 /** A browser entry point of the tool, bundled and minified. */
 async function bundleCode(entry: string, format: 'esm' | 'iife'): Promise<string> {
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [path.join(toolLib(), entry)],
     bundle: true,

@@ -1,5 +1,3 @@
-import { transform } from 'esbuild';
-import postcss from 'postcss';
 import { outsideDemos } from '../site/scopeSelector.js';
 import { readToolAsset } from '../tool/toolFiles.js';
 
@@ -7,7 +5,8 @@ import { readToolAsset } from '../tool/toolFiles.js';
 const CSS_TARGETS = ['chrome100', 'edge100', 'firefox100', 'safari15'];
 
 /** The content's element styles (`.markdown-body h3`) stop at a demo's preview: the library's CSS alone styles it. */
-function keepOutOfDemos(css: string): string {
+async function keepOutOfDemos(css: string): Promise<string> {
+  const { default: postcss } = await import('postcss');
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type !== 'atrule' && rule.parent?.type !== 'root') return;
@@ -21,7 +20,8 @@ function keepOutOfDemos(css: string): string {
  * stylesheet, before the Emotion styles of the shells, demos and templates.
  */
 export async function contentCss(): Promise<string> {
-  const source = keepOutOfDemos(readToolAsset('content.css').toString('utf8'));
+  const source = await keepOutOfDemos(readToolAsset('content.css').toString('utf8'));
+  const { transform } = await import('esbuild');
   const { code } = await transform(source, {
     loader: 'css',
     minify: true,
