@@ -1,5 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BuiltSite } from './builtSite.js';
 import { getComponentApi, getDemo, getPage, listComponents, search, ToolProblem } from './tools.js';
 
