@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import path from 'node:path';
-import { baseOverride } from '../site/config/resolve.js';
+import { baseOverride } from '../site/config/baseOverride.js';
 import { toolLib, toolVersion } from '../tool/toolFiles.js';
 import { DocsError, EXIT, fatal } from '../errors/DocsError.js';
 import { formatFatal, seenFrom } from '../errors/format.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { basePathOf, htmlUnderBase, rootUrlIn, underBase, withinBase } from '../../src/site/basePath.js';
-import { baseOverride, resolveConfig } from '../../src/site/config/resolve.js';
+import { baseOverride } from '../../src/site/config/baseOverride.js';
+import { resolveConfig } from '../../src/site/config/resolve.js';
 import { parseVersionsFile, versionsFileText } from '../../src/site/versionsFile.js';
 import { placeOnSite } from '../../src/serve/httpRules.js';
 import { DocsError } from '../../src/errors/DocsError.js';
