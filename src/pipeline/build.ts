@@ -11,7 +11,7 @@ import type { TemplateMeta } from '../site/shards.js';
 import { findMissingTranslations } from '../site/translator.js';
 import type { PageSource, SiteSource } from '../site/types.js';
 import { siteModelOf, type SiteModel } from '../transform/buildSiteModel.js';
-import { CROSS_PAGE_CODES, fromFacts, unanalysedPage } from '../transform/pageFacts.js';
+import { CROSS_PAGE_CODES, restoredPages, unanalysedPage, type RestoredPages } from '../transform/pageFacts.js';
 import { validateSite } from '../validate/validateSite.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { openBuildCache } from '../write/buildCache.js';
@@ -206,12 +206,9 @@ function collectFacts(run: Run, results: ShareResult[], known: PageIndexes) {
 }
 
 /** The whole site validated from the pages' facts, with the demos' and templates' problems. */
-function validateRun(run: Run, facts: Map<string, string>, complete: boolean, problems: Diagnostic[]): Diagnostic[] {
+function validateRun(run: Run, restored: RestoredPages, complete: boolean, problems: Diagnostic[]): Diagnostic[] {
   const validation = timed(run.timings, 'validate', () =>
-    validateSite(run.source, {
-      ...run.options,
-      analyze: (page) => (facts.has(page.rel) ? fromFacts(page, facts.get(page.rel)!) : unanalysedPage(page)),
-    }),
+    validateSite(run.source, { ...run.options, analyze: (page) => restored(page) ?? unanalysedPage(page) }),
   );
   // Without every page's ids, links and anchors between pages are --merge's to check.
   return [...validation.diagnostics.filter((d) => complete || !CROSS_PAGE_CODES.has(d.code)), ...problems].sort(
@@ -296,11 +293,12 @@ async function runPhases(run: Run, onState: (state: CommitState) => void): Promi
   const known = timed(run.timings, 'cache read', () => knownPages(run.cache));
   const results = await renderPages(run, prepared, known);
   const { facts, complete } = timed(run.timings, 'facts', () => collectFacts(run, results, known));
-  const diagnostics = validateRun(run, facts, complete, prepared.problems);
+  const restored = restoredPages(facts);
+  const diagnostics = validateRun(run, restored, complete, prepared.problems);
   if (hasErrors(diagnostics)) return failed(run, diagnostics);
   const routes = await timedAsync(run.timings, 'generated pages', () => renderGeneratedPages(run, results));
   const templates = templateMetas(prepared);
-  timed(run.timings, 'site files', () => writeSiteFiles(run, { routes, results, facts, templates }));
+  timed(run.timings, 'site files', () => writeSiteFiles(run, { routes, results, restored, templates }));
   const conflicts = timed(run.timings, 'public files', () =>
     copyPublicFiles(run.source, run.staging, written(run, results)),
   );

@@ -9,9 +9,8 @@ import {
   type ShardManifest,
   type TemplateMeta,
 } from '../site/shards.js';
-import type { PageSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { fromFacts } from '../transform/pageFacts.js';
+import type { RestoredPages } from '../transform/pageFacts.js';
 import { routeFiles } from '../render/sitemap.js';
 import { llmsFiles } from '../render/llms.js';
 import type { BuildOptions, ShareResult } from './types.js';
@@ -30,15 +29,14 @@ export function writeSiteFiles(
   {
     routes,
     results,
-    facts,
+    restored,
     templates,
-  }: { routes: string[]; results: ShareResult[]; facts: Map<string, string>; templates: TemplateMeta[] },
+  }: { routes: string[]; results: ShareResult[]; restored: RestoredPages; templates: TemplateMeta[] },
 ): void {
   const { options, model, staging } = run;
   const write = (rel: string, text: string) => staging.write(rel, text, contentId(text));
   if (!options.shard) {
-    const analyze = (page: PageSource) => (facts.has(page.rel) ? fromFacts(page, facts.get(page.rel)!) : undefined);
-    for (const [rel, text] of llmsFiles(model, analyze, templates)) write(rel, text);
+    for (const [rel, text] of llmsFiles(model, restored, templates)) write(rel, text);
     for (const [rel, text] of routeFiles(model.config, routes)) write(rel, text);
     return;
   }

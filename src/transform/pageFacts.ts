@@ -38,6 +38,23 @@ export function fromFacts(source: PageSource, json: string): PageModel {
   return { ...facts, source, anchors: new Set(facts.anchors) };
 }
 
+export type RestoredPages = (page: PageSource) => PageModel | undefined;
+
+/**
+ * Each analysed page restored from its facts (`facts`: JSON by source path) once, for the later
+ * phases that read every page (validation, llms.txt); undefined for a page not analysed.
+ */
+export function restoredPages(facts: ReadonlyMap<string, string>): RestoredPages {
+  const pages = new Map<string, PageModel>();
+  return (page) => {
+    const json = facts.get(page.rel);
+    if (json === undefined) return undefined;
+    let model = pages.get(page.rel);
+    if (!model) pages.set(page.rel, (model = fromFacts(page, json)));
+    return model;
+  };
+}
+
 const missingTrees = (blocks: readonly PageBlock[]): boolean =>
   blocks.some((b) => (b.type === 'markdown' && !b.tree) || (b.type === 'callout' && missingTrees(b.children)));
 
