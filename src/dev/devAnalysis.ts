@@ -30,9 +30,9 @@ export class DevAnalysis {
     const { model, facts, key, fresh } = this.cached(page);
     if (fresh) {
       this.facts.set(key, facts);
-      this.words.set(key, JSON.stringify(pageSearchPage(model) ?? null));
+      this.words.set(key, JSON.stringify(pageSearchPage(model()) ?? null));
     }
-    return model;
+    return model();
   };
 
   /** Forgets the analyses of pages that are gone or changed. */

@@ -5,7 +5,8 @@ import { factsKey } from './pageIndex.js';
 
 /** A page's analysis, its facts (what validation needs, as JSON) and the key they are cached by. */
 export interface Analysis {
-  model: PageModel;
+  /** Restored from the facts on first call only: most pages of a rebuild need their facts alone. */
+  model(): PageModel;
   facts: string;
   key: string;
   /** Parsed now (false: restored from known facts). */
@@ -20,8 +21,11 @@ export function cachedAnalyze(known: ReadonlyMap<string, string>, fingerprint: s
   return (page: PageSource): Analysis => {
     const key = factsKey(fingerprint, page);
     const hit = known.get(key);
-    if (hit !== undefined) return { model: fromFacts(page, hit), facts: hit, key, fresh: false };
+    if (hit !== undefined) {
+      let restored: PageModel | undefined;
+      return { model: () => (restored ??= fromFacts(page, hit)), facts: hit, key, fresh: false };
+    }
     const model = analyzePage(page);
-    return { model, facts: toFacts(model), key, fresh: true };
+    return { model: () => model, facts: toFacts(model), key, fresh: true };
   };
 }

@@ -59,6 +59,8 @@ interface Run {
   routeCount: number;
   /** The routes this build renders (a shard's own). */
   owns: (route: string) => boolean;
+  /** Its content and API routes the previous output does not hold (the rest were kept as they were at setup). */
+  toRender: ReadonlySet<string>;
   jobs: number;
   pool?: WorkerPool;
   /** The API pages extracted from the library's TypeScript, the problems found, the files read. */
@@ -84,12 +86,13 @@ function startRun(
   });
   const pagesByRoute = groupByRoute(source.pages);
   const routeCount = pagesByRoute.size + model.apis.length;
-  // Threads pay off for routes to render, not for routes the cache already holds (known only
-  // when the cache holds the site assets, which every page's key includes).
+  // Routes the previous output holds as this build would make them are kept now, neither restored
+  // nor rendered (known only when the cache holds the site assets, which every page's key
+  // includes); threads pay off for the rest.
   renderer.useCachedAssets();
   const owns = shardOwnership(source, model, source.templates, options.shard);
-  const toRender = [...pagesByRoute].filter(([route, pages]) => owns(route) && !renderer.isCached(route, pages));
-  const apisToRender = model.apis.filter((a) => owns(a.source.route) && !renderer.isCached(a.source.route, [], a));
+  const toRender = [...pagesByRoute].filter(([route, pages]) => owns(route) && !renderer.keepCached(route, pages));
+  const apisToRender = model.apis.filter((a) => owns(a.source.route) && !renderer.keepCached(a.source.route, [], a));
   const jobs = threadCount(
     toRender.map(([, pages]) => pages),
     apisToRender.length,
@@ -120,6 +123,7 @@ function startRun(
     pagesByRoute,
     routeCount,
     owns,
+    toRender: new Set([...toRender.map(([route]) => route), ...apisToRender.map((a) => a.source.route)]),
     jobs,
     pool,
     apis,
@@ -164,7 +168,7 @@ async function renderPages(run: Run, { assets, demos, problems }: PreparedAssets
   const start = performance.now();
   // A broken demo or template fails the build: its pages are still analysed (validation needs every
   // page's facts) but nothing is rendered.
-  const renders = hasErrors(problems) ? () => false : run.owns;
+  const renders = hasErrors(problems) ? () => false : (route: string) => run.toRender.has(route);
   // Pages name the demos' browser modules; the modules themselves are the main thread's to write (not posted to every thread).
   const pageAssets = { ...assets, demoBundle: assets.demoBundle && { ...assets.demoBundle, files: [] } };
   const base = {

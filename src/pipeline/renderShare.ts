@@ -62,16 +62,17 @@ export async function renderShare(
   for (const route of task.pageRoutes) {
     // The main thread renders a share beside the workers: a failed worker stops it here.
     hooks.signal?.throwIfAborted();
-    const analysed = (pagesByRoute.get(route) ?? []).map(analyze);
-    for (const { model: page, facts: json, key } of analysed) {
-      facts.push([page.source.rel, key, json]);
+    const sources = pagesByRoute.get(route) ?? [];
+    const analysed = sources.map(analyze);
+    analysed.forEach(({ model, facts: json, key }, i) => {
+      facts.push([sources[i].rel, key, json]);
       // Words come from the markdown trees: a page restored from its facts is parsed again, only when its words are not cached.
-      if (!task.knownSearch.has(key)) search.push([key, JSON.stringify(pageSearchPage(withTrees(page)) ?? null)]);
-    }
-    const pages = analysed.map((a) => a.model);
+      if (!task.knownSearch.has(key)) search.push([key, JSON.stringify(pageSearchPage(withTrees(model())) ?? null)]);
+    });
+    const pages = renders.has(route) ? analysed.map((a) => a.model()) : [];
     const en = pages.find((p) => p.source.lang === 'en');
     const broken = pages.some((p) => hasErrors([...p.diagnostics, ...validateDemos(p, source.codeFiles)]));
-    if (en && renders.has(route) && !broken) {
+    if (en && !broken) {
       // English content where a translation is missing.
       for (const lang of model.languages)
         await renderer.contentPage(en, lang, pages.find((p) => p.source.lang === lang) ?? en);

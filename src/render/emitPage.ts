@@ -43,6 +43,33 @@ export function demoStylesheets(ctx: RenderContext, entries: readonly string[]):
   return [...new Set([...(bundle.globalCss ? [bundle.globalCss] : []), ...own])];
 }
 
+/** What decides a page's files: its route, language, file and twin. */
+type PageFiles = Pick<ShellPage, 'route' | 'lang' | 'file' | 'noindex'> & { twin: boolean };
+
+/** Lists an indexable page's public path (the sitemap's content). */
+function listRoute(ctx: RenderContext, page: PageFiles): void {
+  if (!page.noindex) ctx.routes.push(publicPathIn(page.lang, page.route));
+}
+
+const filesOf = (page: PageFiles) => ({
+  rel: page.file ?? pageFile(page.lang, page.route),
+  twin: page.twin ? twinFile(page.lang, page.route) : undefined,
+});
+
+/** Whether the previous output holds a page and its twin with this key: none of its inputs changed. */
+export function pageHeld(ctx: RenderContext, page: PageFiles, key: string): boolean {
+  const { rel, twin } = filesOf(page);
+  return ctx.hooks.holds(rel, key) && (!twin || ctx.hooks.holds(twin, key));
+}
+
+/** Keeps a page the previous output holds (pageHeld) and its twin: nothing is rendered. */
+export function keepPage(ctx: RenderContext, page: PageFiles, key: string): void {
+  const { rel, twin } = filesOf(page);
+  listRoute(ctx, page);
+  if (twin) ctx.hooks.keep(twin, key);
+  ctx.hooks.keep(rel, key);
+}
+
 /**
  * Wraps a page's column in its product line's shell (its own link marked) and the document, and
  * writes it. With a cache, a page's id is the hash of all its inputs: while none of them changes,
@@ -50,15 +77,12 @@ export function demoStylesheets(ctx: RenderContext, entries: readonly string[]):
  */
 export async function emitPage(ctx: RenderContext, page: ShellPage): Promise<void> {
   const { hooks, config } = ctx;
-  const rel = page.file ?? pageFile(page.lang, page.route);
-  const twin = page.twin && twinFile(page.lang, page.route);
-  if (!page.noindex) ctx.routes.push(publicPathIn(page.lang, page.route));
+  const files = { ...page, twin: !!page.twin };
+  const { rel, twin } = filesOf(files);
   const base = () => (page.generated ? ctx.kept.siteKey : ctx.lineKey(page.prefix));
   const key = hooks.cache ? ctx.pageKey(base(), page.lang, page.route, page.cacheParts) : undefined;
-  if (key !== undefined && hooks.holds(rel, key) && (!twin || hooks.holds(twin, key))) {
-    if (twin) hooks.keep(twin, key);
-    return hooks.keep(rel, key);
-  }
+  if (key !== undefined && pageHeld(ctx, files, key)) return keepPage(ctx, files, key);
+  listRoute(ctx, files);
   const shell = ctx.assets().shells[shellKey(ctx.navPrefix(page.prefix), page.lang)];
   const banner = versionBanner(versionView(config), ctx.t(page.lang), publicPathIn(page.lang, page.route));
   const body =

@@ -1,6 +1,5 @@
 import type { BundleFile } from '../demos/browserBundle.js';
 import { contentId } from '../site/hash.js';
-import { pageFile } from '../site/outputPaths.js';
 import type { PageSource } from '../site/types.js';
 import type { PageModel } from '../transform/analyzePage.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
@@ -8,6 +7,7 @@ import { apiTranslation } from '../site/apiTranslations.js';
 import { apiParts, contentParts } from './pageKeys.js';
 import { apiPage } from './pages/apiPage.js';
 import { contentPage } from './pages/contentPage.js';
+import { keepPage, pageHeld } from './emitPage.js';
 import { generatedPages } from './pages/generatedPages.js';
 import { RenderContext } from './renderContext.js';
 import type { RenderHooks, OffloadPreviews, PreparedAssets, PreparedDemos, SiteAssets } from './types.js';
@@ -59,21 +59,28 @@ export function createSiteRenderer(
   };
 
   return {
-    /** Whether the previous output holds every language of this content route (or API page, when `api`) as this build would make it. */
-    isCached(route: string, pages: readonly PageSource[], api?: SiteModel['apis'][number]): boolean {
+    /**
+     * Keeps every language of this content route (or API page, when `api`) when the previous output
+     * holds it as this build would make it, as contentPage and apiPage would: its pages are then not
+     * restored nor rendered. False, and nothing kept, otherwise; true for a route without an English
+     * page (nothing to render).
+     */
+    keepCached(route: string, pages: readonly PageSource[], api?: SiteModel['apis'][number]): boolean {
       if (!cache || !ctx.hasAssets()) return false;
       const en = pages.find((p) => p.lang === 'en');
+      if (!api && !en) return true;
       const links = ctx.assets().demoBundle;
-      return model.languages.every((lang) => {
-        const page = pages.find((p) => p.lang === lang) ?? en;
+      const prefix = api ? api.source.prefix : en!.prefix;
+      const keys = model.languages.map((lang) => {
         const parts = api
           ? apiParts(api, apiTranslation(model.source, api, lang)?.text)
-          : en && page
-            ? contentParts(en, page, model.source.codeFiles, links)
-            : undefined;
-        const prefix = api ? api.source.prefix : en?.prefix;
-        return !parts || hooks.holds(pageFile(lang, route), ctx.pageKey(ctx.lineKey(prefix), lang, route, parts));
+          : contentParts(en!, pages.find((p) => p.lang === lang) ?? en!, model.source.codeFiles, links);
+        return [lang, ctx.pageKey(ctx.lineKey(prefix), lang, route, parts)] as const;
       });
+      const files = (lang: string) => ({ route, lang, twin: true });
+      if (!keys.every(([lang, key]) => pageHeld(ctx, files(lang), key))) return false;
+      for (const [lang, key] of keys) keepPage(ctx, files(lang), key);
+      return true;
     },
 
     useCachedAssets,
