@@ -4,6 +4,7 @@ import { renderPreviews } from './prepareDemos.js';
 import type { RenderContext } from './renderContext.js';
 import type { DemoAssets, OffloadPreviews, PreparedDemos } from './types.js';
 import type { ThemedParts } from './themedParts.js';
+import { sameList } from '../base/lists.js';
 import { posixRelative } from '../site/safePath.js';
 
 /** Below this many demos, loading MUI on every worker costs more than rendering the previews here. */
@@ -25,8 +26,6 @@ async function renderEverywhere(parts: ThemedParts, entries: string[], offload: 
 /** The problems of bundling these modules for the browser (esbuild loaded only when asked). */
 const browserProblemsOf = (parts: ThemedParts, modules: readonly string[]) =>
   import('../demos/browserBundle.js').then((m) => m.browserProblems(parts.demos.setup, modules));
-
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * Bundles every demo, template and the wrapper for the server, renders the templates and every

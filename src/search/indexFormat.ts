@@ -307,24 +307,6 @@ function mergeWords(
   return { words, merged };
 }
 
-const samePostings = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((n, i) => n === b[i]);
-
-/**
- * The words whose lines change: those a changed page gained, lost or holds at other sections or
- * weights (an edit of one paragraph leaves most of its page's words where they were).
- */
-function changedWords(before: readonly SearchPage[], after: readonly SearchPage[]): Set<string> {
-  const touched = new Set<string>();
-  before.forEach(({ words: old }, k) => {
-    const { words } = after[k];
-    for (const word of Object.keys(old))
-      if (!Object.hasOwn(words, word) || !samePostings(old[word], words[word])) touched.add(word);
-    for (const word of Object.keys(words)) if (!Object.hasOwn(old, word)) touched.add(word);
-  });
-  return touched;
-}
-
 /**
  * The same index as assembleSearchIndex would make, from the previous assembly's state, when the
  * same pages (by URL) are indexed and only a few of them changed: only the changed pages' words
@@ -353,7 +335,8 @@ export function updateSearchIndex(
     files.push([`p-${hash}.json`, text]);
     indexed[index] = [pages[index].url, pages[index].id, hash];
   });
-  const touched = changedWords(before as SearchPage[], after as SearchPage[]);
+  // The words whose postings change: each changed page's words, before and after.
+  const touched = new Set([...before, ...after].flatMap((e) => Object.keys(e!.words)));
   const lines = [...previous.lines];
   const dropped = new Set<number>();
   const added: Array<[word: string, line: string]> = [];

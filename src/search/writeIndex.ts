@@ -11,6 +11,7 @@ import type { OutputWriter, OutputId, BuildCache } from '../site/output.js';
 import { contentId, cacheKey, shortHash } from '../site/hash.js';
 import { type PageSource } from '../site/types.js';
 import { SHARD_SEARCH } from '../site/shards.js';
+import { sameList } from '../base/lists.js';
 
 /** Changed pages up to which a language's index is updated from the last one rather than assembled whole. */
 const MAX_UPDATED_PAGES = 50;
@@ -124,6 +125,41 @@ function write(staging: OutputWriter, rel: string, text: string): [string, Outpu
   return [rel, id];
 }
 
+/**
+ * The changed pages' words (previous and new, by id), each trimmed to the words whose postings
+ * differ on some changed page: an edit of one paragraph leaves most of its page's words where they
+ * were, their lines stay as they are, and updateSearchIndex reposts only the words it is given.
+ */
+export function changedWordsOnly(
+  last: SearchState,
+  list: ReadonlyArray<{ url: string; id: string }>,
+  wordsOf: (id: string) => SearchPage | undefined,
+): (id: string) => SearchPage | undefined {
+  const previous = new Map(last.pages.map(([url, id]) => [url, id]));
+  const pairs = list.flatMap((e) => {
+    const before = previous.get(e.url);
+    return before !== undefined && before !== e.id ? [[before, e.id] as const] : [];
+  });
+  if (pairs.length > MAX_UPDATED_PAGES) return wordsOf;
+  const pages = new Map(pairs.flat().map((id) => [id, wordsOf(id)]));
+  const touched = new Set<string>();
+  for (const [before, after] of pairs) {
+    const [old, now] = [pages.get(before)?.words ?? {}, pages.get(after)?.words ?? {}];
+    for (const word of Object.keys(old))
+      if (!Object.hasOwn(now, word) || !sameList(old[word], now[word])) touched.add(word);
+    for (const word of Object.keys(now)) if (!Object.hasOwn(old, word)) touched.add(word);
+  }
+  const trim = (page: SearchPage) => ({
+    ...page,
+    words: Object.fromEntries(Object.entries(page.words).filter(([word]) => touched.has(word))),
+  });
+  return (id) => {
+    if (!pages.has(id)) return wordsOf(id);
+    const page = pages.get(id);
+    return page && trim(page);
+  };
+}
+
 /** The index updated from the last one, reading only the changed pages' words; undefined when it cannot be (then it is assembled whole). */
 function updateFrom(
   staging: OutputWriter,
@@ -136,7 +172,13 @@ function updateFrom(
     const json = site.wordsByKey(id);
     return json && json !== 'null' ? (JSON.parse(json) as SearchPage) : undefined;
   };
-  const result = updateSearchIndex(last.state, list, wordsOf, shortHash, MAX_UPDATED_PAGES);
+  const result = updateSearchIndex(
+    last.state,
+    list,
+    changedWordsOnly(last.state, list, wordsOf),
+    shortHash,
+    MAX_UPDATED_PAGES,
+  );
   if (!result) return undefined;
   // The unchanged pages' fragments are kept from the previous output, which must still hold them.
   const lastIds = new Map(last.files);

@@ -12,6 +12,7 @@ import { chunksFor, planQuery, rankPages, snippet, type Chunk } from '../../src/
 import { searchWords } from '../../src/search/text.js';
 import { pageSections } from '../../src/search/pageEntries.js';
 import { analyzePage } from '../../src/transform/analyzePage.js';
+import { changedWordsOnly } from '../../src/search/writeIndex.js';
 
 describe('search words', () => {
   it('splits on letters and digits, lower-cases, drops accents, stop words and single letters', () => {
@@ -167,6 +168,28 @@ describe('updating an index from the last one', () => {
     for (const [name] of whole.files)
       if (name.startsWith('p-') && !updated.files.some(([n]) => n === name))
         expect(previousFragments.has(name)).toBe(true);
+  });
+
+  it('reposts only the words whose postings changed, on every changed page that holds them', () => {
+    // Page 5 now says "common" twice (its weight changes); page 20 holds "common" as before and changed elsewhere.
+    const twice = entry(base[5].url, base[5].product, base[5].title, [
+      ['', '', 'Common common words for every page, and unique5v0 text.'],
+      ['part-5', 'Part 5', 'Slider button section '],
+    ]);
+    const next = base.map((e, i) => (i === 5 ? twice : i === 20 ? page(20, 1) : e));
+    const ids = new Map(next.map((e, i) => [e.url, i === 5 || i === 20 ? `${e.url}@2` : `${e.url}@0`]));
+    const pages = new Map([...byId, ...next.map((e): [string, SearchEntry] => [ids.get(e.url)!, e])]);
+    const list = next.map((e) => ({ url: e.url, id: ids.get(e.url)! }));
+    const trimmed = changedWordsOnly(first.state, list, (id) => pages.get(id));
+    // Only changed words are given: "common" (page 5's weight), page 20's edited words; not "slider", unchanged on both.
+    expect(Object.keys(trimmed(`${base[5].url}@2`)!.words)).toContain('common');
+    expect(Object.keys(trimmed(`${base[20].url}@2`)!.words)).toContain('common');
+    expect(Object.keys(trimmed(`${base[20].url}@2`)!.words)).not.toContain('slider');
+    const updated = updateSearchIndex(first.state, list, trimmed, hashOf, 5)!;
+    const whole = assembleSearchIndex(next, hashOf, (url) => ids.get(url)!);
+    expect(updated.state).toEqual(whole.state);
+    const wholeFiles = new Map(whole.files);
+    for (const [name, text] of updated.files) expect(wholeFiles.get(name)).toBe(text);
   });
 
   it('declines when pages were added or removed, too many changed, or words are missing', () => {
