@@ -1,4 +1,4 @@
-import { cacheKey } from '../site/hash.js';
+import { cacheKey, textKey } from '../site/hash.js';
 import { type BuildCache } from '../site/output.js';
 import { byFirst } from '../base/order.js';
 
@@ -17,7 +17,7 @@ const keys = new WeakMap<KeyedPage, string>();
 /** A page's key (remembered per page object: a build asks for it more than once). */
 export function factsKey(fingerprint: string, page: KeyedPage): string {
   let key = keys.get(page);
-  if (key === undefined) keys.set(page, (key = cacheKey(fingerprint, page.rel, page.route, page.lang, page.text)));
+  if (key === undefined) keys.set(page, (key = cacheKey(fingerprint, page.rel, page.route, page.lang, textKey(page))));
   return key;
 }
 

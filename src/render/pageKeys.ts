@@ -1,7 +1,7 @@
 import { PLAYGROUND_PREFIX } from '../demos/playgroundModules.js';
 import { playgroundDirectivesOf, playgroundId, playgroundIdsOf } from '../transform/playgroundSpec.js';
 import { apiOfPlayground } from './playgrounds.js';
-import { cacheKey } from '../site/hash.js';
+import { cacheKey, textKey } from '../site/hash.js';
 import { byFirst } from '../base/order.js';
 import type { PageSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
@@ -121,8 +121,8 @@ export const contentParts = (
   demos: DemoLinks = { modules: {}, sandboxes: {}, css: {} },
 ): string[] => [
   'page',
-  en.text,
-  page.text,
+  textKey(en),
+  textKey(page),
   ...demoFilesOf([en.text, page.text], en.dir, codeFiles).flatMap((rel) => [
     rel,
     codeFiles.get(rel) ?? '',

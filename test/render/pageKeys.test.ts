@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { textKey } from '../../src/site/hash.js';
 import { loadSite } from '../../src/load/loadSite.js';
 import {
   apiParts,
@@ -37,7 +38,11 @@ const page = source.pages.find((p) => p.rel === 'content/material-ui/components/
 describe('page keys', () => {
   it('a content page depends on its own text and on the code of the demos it names', () => {
     const parts = contentParts(page, page, source.codeFiles);
-    expect(parts).toContain(page.text);
+    // The text counts by its hash (hashed once per source however many keys name it).
+    expect(parts).toContain(textKey(page));
+    const edited = { ...page, text: `${page.text}\nOne more line.\n` };
+    expect(contentParts(edited, edited, source.codeFiles)).not.toEqual(parts);
+    expect(contentParts(page, edited, source.codeFiles)).not.toEqual(parts);
     expect(parts).toContain('content/material-ui/components/button/BasicButtons.js');
     const codeFiles = new Map(source.codeFiles);
     codeFiles.set('content/material-ui/components/button/BasicButtons.js', '// changed');
