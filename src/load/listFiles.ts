@@ -30,21 +30,29 @@ export function listFiles(dir: string, options: { root?: string; links?: 'follow
   const realRoot = fs.realpathSync(root);
   const files: string[] = [];
   const skipped: SkippedLink[] = [];
-  // The real folders being walked: a link back into one of them is a loop.
+  // The folders being walked: a link back into one of them is a loop. Their real paths are asked
+  // for only when a link is met (a realpath per folder was most of a large site's listing).
   const walking: string[] = [];
-  const walk = (folder: string) => {
-    walking.push(fs.realpathSync(folder));
+  const reals = new Map<string, string>();
+  const realOf = (folder: string) => {
+    let real = reals.get(folder);
+    if (real === undefined) reals.set(folder, (real = fs.realpathSync(folder)));
+    return real;
+  };
+  // `at`: the folder's path from `dir`, with `/` ('' for `dir`).
+  const walk = (folder: string, at: string) => {
+    walking.push(folder);
     const entries = fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => compareStrings(a.name, b.name));
     for (const entry of entries) {
       const abs = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else if (entry.isFile() || (entry.isSymbolicLink() && options.links === 'list'))
-        files.push(toPosix(path.relative(dir, abs)));
-      else if (entry.isSymbolicLink()) followLink(abs);
+      const rel = at ? `${at}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(abs, rel);
+      else if (entry.isFile() || (entry.isSymbolicLink() && options.links === 'list')) files.push(rel);
+      else if (entry.isSymbolicLink()) followLink(abs, rel);
     }
     walking.pop();
   };
-  const followLink = (abs: string) => {
+  const followLink = (abs: string, relInDir: string) => {
     const rel = toPosix(path.relative(root, abs));
     let real: string | undefined;
     try {
@@ -56,10 +64,10 @@ export function listFiles(dir: string, options: { root?: string; links?: 'follow
     }
     if (!real || !isInside(realRoot, real)) return void skipped.push({ rel, target: real });
     const stat = fs.statSync(real);
-    if (!stat.isDirectory()) return void files.push(toPosix(path.relative(dir, abs)));
-    if (walking.includes(real)) return void skipped.push({ rel, target: real, loop: true });
-    walk(abs);
+    if (!stat.isDirectory()) return void files.push(relInDir);
+    if (walking.some((folder) => realOf(folder) === real)) return void skipped.push({ rel, target: real, loop: true });
+    walk(abs, relInDir);
   };
-  walk(dir);
+  walk(dir, '');
   return { files, skipped };
 }
