@@ -44,11 +44,11 @@ export function listFiles(dir: string, options: { root?: string; links?: 'follow
     walking.push(folder);
     const entries = fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => compareStrings(a.name, b.name));
     for (const entry of entries) {
-      const abs = path.join(folder, entry.name);
       const rel = at ? `${at}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(abs, rel);
+      // A file needs only its path from `dir`; folders and links are opened by their absolute path.
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), rel);
       else if (entry.isFile() || (entry.isSymbolicLink() && options.links === 'list')) files.push(rel);
-      else if (entry.isSymbolicLink()) followLink(abs, rel);
+      else if (entry.isSymbolicLink()) followLink(path.join(folder, entry.name), rel);
     }
     walking.pop();
   };
