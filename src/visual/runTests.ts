@@ -151,13 +151,14 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
   const { shoot, unchanged } = toShoot(options, accepted, keys);
   const tasks = tasksOf(shoot);
   const browser = await chromium.launch({ executablePath: options.browser, args: BROWSER_ARGS });
-  const run: TestRun = { shots: [], axe: [], unchanged, orphans: [] };
   let done = 0;
+  let views: Array<Pick<TestRun, 'shots' | 'axe'>>;
   try {
-    await inParallel(
+    views = await inParallel(
       tasks.map((task) => async () => {
-        await shootTask(browser, site.url(task.route), task, options, run);
+        const view = await shootTask(browser, site.url(task.route), task, options);
         options.onProgress?.(++done, tasks.length);
+        return view;
       }),
       options.jobs,
     );
@@ -165,6 +166,13 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
     await browser.close();
     site.close();
   }
+  // In the tasks' order, not the order they finished in: the same report on every run.
+  const run: TestRun = {
+    shots: views.flatMap((v) => v.shots),
+    axe: views.flatMap((v) => v.axe),
+    unchanged,
+    orphans: [],
+  };
   record(options, run, accepted, keys);
   return run;
 }
@@ -188,9 +196,9 @@ async function shootTask(
   url: string,
   task: { view: View; demos: TestedDemo[] },
   options: TestOptions,
-  run: TestRun,
-) {
+): Promise<Pick<TestRun, 'shots' | 'axe'>> {
   const { view } = task;
+  const run: Pick<TestRun, 'shots' | 'axe'> = { shots: [], axe: [] };
   const axe = (d: TestedDemo) => d.plan.widths[0] === view.width && !view.rtl;
   const page = await shootPage(browser, url, { ...view, demos: task.demos, axe });
   for (const demo of task.demos) {
@@ -202,6 +210,7 @@ async function shootTask(
     const findings = page.axe.get(demo.id);
     if (axe(demo) && findings) run.axe.push({ demo, mode: view.mode, findings });
   }
+  return run;
 }
 
 /** The passing demos' inputs become the accepted ones; --update removes orphans. */

@@ -61,7 +61,8 @@ async function shootDemo(tab: Page, demo: TestedDemo): Promise<[Buffer, Buffer] 
 async function axeOf(tab: Page, demo: TestedDemo): Promise<AxeFinding[]> {
   const handle = await frameOf(tab, demo).elementHandle();
   if (!handle) return [];
-  await tab.evaluate(axeScript());
+  // Once per page: evaluating axe's 0.5 MB again for each demo cost more than most demos' checks.
+  if (!(await tab.evaluate(() => 'axe' in window))) await tab.evaluate(axeScript());
   return tab.evaluate(
     async ([element, tags]) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;

@@ -41,8 +41,27 @@ const helper = (page: Page, id: string) =>
     id,
   );
 
+/** The template's light/dark toggle starts in the site mode (dark here) and switches the template alone. */
+async function checkToggle(page: Page, slug: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Dark mode', exact: true });
+  const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'));
+  const text = () => page.evaluate(() => getComputedStyle(document.querySelector('h1, h2')!).color);
+  const darkText = await text();
+  expect([slug, await toggle.getAttribute('aria-pressed'), await scheme()]).toEqual([slug, 'true', 'dark']);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'light');
+  expect([slug, await toggle.getAttribute('aria-pressed'), (await text()) !== darkText]).toEqual([slug, 'false', true]);
+  // The reader's setting for the site is left as it was.
+  expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+  await toggle.click();
+  expect([slug, await scheme(), await text()]).toEqual([slug, 'dark', darkText]);
+}
+
+// Each template page is opened once per mode and width; the dark, wide one also checks the template's own toggle.
 describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mode, width) => {
-  test.each(SAMPLE_TEMPLATES)('%s', async (slug) => {
+  const toggled = mode === 'dark' && width === 1440 ? ", and in dark at 1440 px the template's light/dark toggle" : '';
+  test.each(SAMPLE_TEMPLATES)(`%s${toggled}`, async (slug) => {
     const page = await openTemplate(slug, { mode, width });
     // The template wears the reader's mode.
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).toBe(mode);
@@ -50,6 +69,7 @@ describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mo
     const submit = page.locator('form button[type="submit"]');
     if (await submit.count()) await submit.first().click();
     expect(await axeViolations(page)).toEqual([]);
+    if (toggled) await checkToggle(page, slug);
     await closePage(page);
   });
 });
@@ -350,30 +370,6 @@ test('marketing page: the sign-up fields validate, the feature list swaps the il
   for (const id of ['features', 'testimonials', 'highlights', 'pricing', 'faq'])
     expect(await page.locator(`#${id}`).count()).toBe(1);
   await closePage(page);
-});
-
-test('each template has a light/dark toggle that starts in the site mode and switches the template alone', async () => {
-  for (const slug of SAMPLE_TEMPLATES) {
-    const page = await openTemplate(slug, { mode: 'dark' });
-    const toggle = page.getByRole('button', { name: 'Dark mode', exact: true });
-    const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'));
-    const text = () => page.evaluate(() => getComputedStyle(document.querySelector('h1, h2')!).color);
-    const darkText = await text();
-    expect([slug, await toggle.getAttribute('aria-pressed'), await scheme()]).toEqual([slug, 'true', 'dark']);
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'light');
-    expect([slug, await toggle.getAttribute('aria-pressed'), (await text()) !== darkText]).toEqual([
-      slug,
-      'false',
-      true,
-    ]);
-    // The reader's setting for the site is left as it was.
-    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
-    await toggle.click();
-    expect([slug, await scheme(), await text()]).toEqual([slug, 'dark', darkText]);
-    await closePage(page);
-  }
 });
 
 describe('the gallery', () => {

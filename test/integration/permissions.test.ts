@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { copySample, runCli, tmpDir } from '../helpers.js';
+import { runCli, tmpDir } from '../helpers.js';
+import { builtSample, seededSample } from '../sharedSites.js';
 
 // Issue 12, defect 1: the output must be readable by a web server running as another user.
 const umask = process.umask();
@@ -19,12 +20,18 @@ function modes(dir: string) {
 }
 
 describe('output permissions', () => {
-  const root = copySample('permissions');
-  const out = path.join(root, 'dist');
+  let root: string;
+  let out: string;
 
-  it('a cold build makes folders 0777 and files 0666, less the umask', () => {
-    expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
-    expect(modes(out)).toEqual({ folders: [FOLDER], files: [FILE] });
+  // A copy of the run's sample build with its cache (cp -a keeps the modes).
+  beforeAll(async () => {
+    root = await seededSample('permissions');
+    out = path.join(root, 'dist');
+  });
+
+  // The run's cold build of the sample, made under this umask.
+  it('a cold build makes folders 0777 and files 0666, less the umask', async () => {
+    expect(modes((await builtSample()).out)).toEqual({ folders: [FOLDER], files: [FILE] });
   });
 
   it('an incremental build keeps them (a new page in a new folder, a changed page)', () => {
@@ -43,9 +50,7 @@ describe('output permissions', () => {
     const dir = tmpDir('permissions-shards');
     const shards = [1, 2].map((i) => path.join(dir, `shard-${i}`));
     shards.forEach((shard, i) =>
-      expect(runCli('docs-build', ['--root', root, '--shard', `${i + 1}/2`, '--out', shard, '--no-cache']).status).toBe(
-        0,
-      ),
+      expect(runCli('docs-build', ['--root', root, '--shard', `${i + 1}/2`, '--out', shard]).status).toBe(0),
     );
     const merged = path.join(dir, 'merged');
     expect(runCli('docs-build', ['--merge', ...shards, '--root', root, '--out', merged]).status).toBe(0);
