@@ -7,7 +7,7 @@ import type { SiteModel } from '../transform/buildSiteModel.js';
 import { checkInternalLink, fixedLink } from '../site/linkRules.js';
 import { didYouMean } from '../site/didYouMean.js';
 import { toPublicPath } from '../site/paths.js';
-import { resolveLink, routeSegments, type LinkTargets } from './resolveLink.js';
+import { resolveLink, routeSegments, type LinkTargets, type LinkVerdict } from './resolveLink.js';
 
 export interface LinkReport {
   diagnostics: Diagnostic[];
@@ -82,6 +82,14 @@ export function validateLinks(model: SiteModel): LinkReport {
   const routes = [...model.routes.keys()];
   const suggestion = (verdict: BrokenVerdict) => nearestTarget(model, routes, verdict);
   const pending: Array<{ target: string; make: (shared: boolean) => Diagnostic }> = [];
+  // An absolute href lands in the same place from every page, and most are written on many: resolved once.
+  const verdicts = new Map<string, LinkVerdict>();
+  const verdictOf = (href: string, route: string) => {
+    if (!href.startsWith('/')) return resolveLink(href, route, targets);
+    let verdict = verdicts.get(href);
+    if (!verdict) verdicts.set(href, (verdict = resolveLink(href, route, targets)));
+    return verdict;
+  };
   for (const { route, links } of linkSources(model)) {
     for (const link of links) {
       const { file } = link;
@@ -93,7 +101,7 @@ export function validateLinks(model: SiteModel): LinkReport {
         diagnostics.push(diagnose(`link-${problem}`, at, { href: link.href, fixed }));
         continue;
       }
-      const verdict = resolveLink(link.href, route, targets);
+      const verdict = verdictOf(link.href, route);
       if (verdict.kind === 'unverifiable')
         unverifiable.set(verdict.prefix, (unverifiable.get(verdict.prefix) ?? 0) + 1);
       if (verdict.kind !== 'broken-page' && verdict.kind !== 'broken-anchor') continue;
