@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copySampleTo, CORPUS, REPO, runCli, tmpDir, type RunResult } from './helpers.js';
+import { copySampleTo, CORPUS, newSite, REPO, runCli, tmpDir, type RunResult } from './helpers.js';
 
 /**
  * Sites built once per test run and shared by every suite that only reads them: the first suite to
@@ -36,28 +36,70 @@ const BUILDS = {
       ...runCli('docs-build', ['--root', CORPUS, '--out', out, '--no-cache', '--jobs', '2']),
     };
   },
+  /** docs-check of the shared corpus, as a maintainer runs it (a check writes no output folder: `out` is empty). */
+  corpusCheck: () => ({ root: CORPUS, out: '', ...runCli('docs-check', ['--root', CORPUS]) }),
 };
 
 const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// For a describe block's body, which is synchronous: the thread sleeps (it has nothing else to do until the build is there).
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** The run's build of a shared site: built here if no suite has started it, else awaited. */
 export const sharedBuild = (name: keyof typeof BUILDS): Promise<SharedBuild> => shared(name, BUILDS[name]);
 
+const resultFile = (name: string) => path.join(RUN, name, 'result.json');
+
+/** Whether this suite is the first to ask for `name` (it builds it); the others wait for its result file. */
+function claims(name: string): boolean {
+  try {
+    fs.mkdirSync(path.join(RUN, name));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The build's result for the others, renamed into place once whole. */
+function publish(name: string, built: SharedBuild): SharedBuild {
+  fs.writeFileSync(`${resultFile(name)}.tmp`, JSON.stringify(built));
+  fs.renameSync(`${resultFile(name)}.tmp`, resultFile(name));
+  return built;
+}
+
+const published = (name: string): SharedBuild | undefined =>
+  fs.existsSync(resultFile(name)) ? (JSON.parse(fs.readFileSync(resultFile(name), 'utf8')) as SharedBuild) : undefined;
+
 /** The run's build `name`, made by `make` in the first suite to ask; the others wait for its result. */
 async function shared(name: string, make: () => SharedBuild | Promise<SharedBuild>): Promise<SharedBuild> {
-  const dir = path.join(RUN, name);
-  const result = path.join(dir, 'result.json');
-  try {
-    fs.mkdirSync(dir);
-  } catch {
-    // Another suite builds it: its result file appears (renamed into place) when it is done.
-    while (!fs.existsSync(result)) await until(250);
-    return JSON.parse(fs.readFileSync(result, 'utf8')) as SharedBuild;
-  }
-  const built = await make();
-  fs.writeFileSync(`${result}.tmp`, JSON.stringify(built));
-  fs.renameSync(`${result}.tmp`, result);
+  if (claims(name)) return publish(name, await make());
+  let built: SharedBuild | undefined;
+  while (!(built = published(name))) await until(250);
   return built;
+}
+
+/** `shared` for a synchronous `make`, waited for synchronously. */
+function sharedSync(name: string, make: () => SharedBuild): SharedBuild {
+  if (claims(name)) return publish(name, make());
+  let built: SharedBuild | undefined;
+  while (!(built = published(name))) sleep(250);
+  return built;
+}
+
+/**
+ * A new site as docs-init writes it (newSite), with the cache of the run's one build of such a site
+ * and no output folder: a test about one problem does not check again, cold, all the problem leaves alone.
+ */
+export function seededNewSite(prefix: string): string {
+  const built = sharedSync('new-site', () => {
+    const root = newSite('new-site');
+    return { root, out: path.join(root, 'dist'), ...runCli('docs-build', ['--root', root]) };
+  });
+  if (built.status !== 0) throw new Error(built.stdout + built.stderr);
+  // As deep as the built one (a cache holds for a root as deep as the one it was made in).
+  const root = path.join(tmpDir(prefix), 'site');
+  execFileSync('cp', ['-a', built.root, root]);
+  fs.rmSync(path.join(root, 'dist'), { recursive: true });
+  return root;
 }
 
 /** The built sample (`sharedBuild('sample')`) or throws with its output. */

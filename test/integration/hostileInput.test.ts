@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { newSite, runCli, startCli } from '../helpers.js';
+import { runCli, startCli } from '../helpers.js';
+import { seededNewSite } from '../sharedSites.js';
 import { check, formatText, outcomeOf } from '../inProcess.js';
 
 /** Trust round 3, "hostile content and configuration". */
@@ -9,7 +10,7 @@ const OVERVIEW = 'content/acme-ui/getting-started/overview/index.md';
 const DEMO = 'content/acme-ui/components/button/BasicButton.js';
 
 describe('terminal escape injection', () => {
-  const root = newSite('escapes');
+  const root = seededNewSite('escapes');
   // Clear the screen, write the clipboard (OSC 52), ring the bell.
   fs.appendFileSync(
     path.join(root, OVERVIEW),
@@ -43,7 +44,7 @@ describe('a dynamic import() in a demo follows the rules of import', () => {
     ["import('../../../../../outside.js')", 'path-escape', 'which is outside the site root'],
     ["const name = 'node:fs';\nimport(name);", 'component-import', 'whose name is computed'],
   ])('%s', (code, diagnostic, message) => {
-    const root = newSite('dynamic-import');
+    const root = seededNewSite('dynamic-import');
     fs.writeFileSync(path.join(path.dirname(root), 'outside.js'), 'export const secret = "outside the root";\n');
     const demo = path.join(root, DEMO);
     fs.writeFileSync(demo, `${code}\n${fs.readFileSync(demo, 'utf8')}`);
@@ -59,7 +60,7 @@ describe('a dynamic import() in a demo follows the rules of import', () => {
 
 describe('symbolic links and the configuration', () => {
   it('a link that leads to itself is a located path-escape, not an internal ELOOP', () => {
-    const root = newSite('self-loop');
+    const root = seededNewSite('self-loop');
     fs.mkdirSync(path.join(root, 'public'), { recursive: true });
     fs.symlinkSync('loop', path.join(root, 'public/loop'));
     for (const name of ['docs-check', 'docs-build'] as const) {
@@ -70,7 +71,7 @@ describe('symbolic links and the configuration', () => {
   });
 
   it('a docs.config.json that links outside the root is refused', () => {
-    const root = newSite('outside-config');
+    const root = seededNewSite('outside-config');
     const outside = path.join(path.dirname(root), 'config.json');
     fs.renameSync(path.join(root, 'docs.config.json'), outside);
     fs.symlinkSync(outside, path.join(root, 'docs.config.json'));
@@ -86,7 +87,7 @@ describe('symbolic links and the configuration', () => {
 const BAD_VALUE = / b|feed back|icon family|"\/"|javascript:|data:/;
 
 describe('URLs in the configuration and front matter', () => {
-  const root = newSite('urls');
+  const root = seededNewSite('urls');
   const configFile = path.join(root, 'docs.config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
 

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FamilyVersion } from '../../src/site/config/schema.js';
 import { versionsFileText } from '../../src/site/versionsFile.js';
-import { newSite, read, startCli } from '../helpers.js';
+import { read, startCli } from '../helpers.js';
+import { seededNewSite } from '../sharedSites.js';
 
 // Issue 42: a build reads the newest deploy's versions.json (`versions.source`): its pages list the versions
 // released since, an unmaintained version's canonical links name the current version's same page, and a list
@@ -39,7 +40,7 @@ describe('versions.source at build time', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    root = newSite('newest-list');
+    root = seededNewSite('newest-list');
     const file = path.join(root, 'docs.config.json');
     const config = JSON.parse(read(file)) as Record<string, unknown>;
     const versions = { label: 'v1', list: list(['v2', 'v1']), source: `${origin}/v2/versions.json` };

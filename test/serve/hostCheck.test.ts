@@ -1,7 +1,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { hostAllowed, hostName } from '../../src/serve/hostCheck.js';
-import { newSite, REPO, runCli, startCli, type RunningCli } from '../helpers.js';
+import { REPO, runCli, startCli, type RunningCli } from '../helpers.js';
+import { seededNewSite } from '../sharedSites.js';
 
 describe('which Host a server answers (DNS rebinding)', () => {
   it('reads the name a Host header asks for', () => {
@@ -48,7 +49,7 @@ describe.each([
   let server: RunningCli;
   let base = '';
   beforeAll(async () => {
-    const root = newSite('host');
+    const root = seededNewSite('host');
     expect(runCli('docs-build', ['--root', root]).status).toBe(0);
     const args = name === 'docs-dev' ? ['--root', root] : ['--out', path.join(root, 'dist')];
     server = startCli(name, [...args, '--port', '0', '--allowed-hosts', 'docs.test,.team.test'], { cwd: REPO });

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { AS_ANOTHER_USER, newSite, REPO, runCli, startCli } from '../helpers.js';
+import { AS_ANOTHER_USER, REPO, runCli, startCli } from '../helpers.js';
+import { seededNewSite } from '../sharedSites.js';
 
 const get = (url: string): Promise<{ status: number; body: string }> =>
   new Promise((resolve, reject) =>
@@ -17,7 +18,7 @@ const get = (url: string): Promise<{ status: number; body: string }> =>
 
 /** A built new site whose public/ holds dotfiles. */
 function builtSite() {
-  const root = newSite('preview-faults');
+  const root = seededNewSite('preview-faults');
   const parent = path.dirname(root);
   fs.mkdirSync(path.join(root, 'public/.well-known'), { recursive: true });
   fs.mkdirSync(path.join(root, 'public/assets/.git'), { recursive: true });
