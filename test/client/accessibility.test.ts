@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, MODES_AND_WIDTHS } from './axe.js';
-import { closePage, launch, openPage, serveSite, startSite, type TestSite } from './harness.js';
+import { closePage, launch, openPage, serveSite, startSite, takeProblems, type TestSite } from './harness.js';
 import { sharedBuild } from '../sharedSites.js';
 
 // Issue 16: zero axe-core violations (WCAG 2.1 A and AA, colour contrast included) on every kind of
@@ -48,15 +48,26 @@ const CORPUS_PAGES = [
 ];
 
 describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mode, width) => {
+  // One tab per site in this mode and width, going from page to page as a reader does.
+  const tabs = new Map<TestSite, Page>();
+  afterAll(async () => {
+    for (const tab of tabs.values()) await closePage(tab);
+  });
   test.each([...SAMPLE_PAGES.map((p) => ['sample', p]), ...CORPUS_PAGES.map((p) => ['corpus', p])])(
     '%s %s',
     async (which, route) => {
       const s = which === 'sample' ? site : corpus;
-      const page = await openPage(browser, `${s.base}${route}`, {
-        clock: false,
-        viewport: { width, height: 900 },
-        localStorage: { 'mui-mode': mode },
-      });
+      const url = `${s.base}${route}`;
+      let page = tabs.get(s);
+      if (page) await page.goto(url);
+      else {
+        page = await openPage(browser, url, {
+          clock: false,
+          viewport: { width, height: 900 },
+          localStorage: { 'mui-mode': mode },
+        });
+        tabs.set(s, page);
+      }
       await page.waitForLoadState('load');
       // The mode the reader saved is the page's.
       expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe(mode);
@@ -67,7 +78,8 @@ describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mo
         await page.waitForSelector('#app-nav.open');
       }
       expect(await axeViolations(page)).toEqual([]);
-      await closePage(page);
+      // What this page logged (a console error, a hydration warning, a CSP violation) fails this test.
+      expect(takeProblems(page)).toEqual([]);
     },
   );
 });

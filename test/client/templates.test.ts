@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, MODES_AND_WIDTHS } from './axe.js';
 import { SAMPLE_TEMPLATES } from '../helpers.js';
-import { closePage, launch, openPage, startSite, type TestSite } from './harness.js';
+import { closePage, launch, openPage, startSite, takeProblems, type TestSite } from './harness.js';
 
 // Issue 29: the templates as complete apps, used as a reader would (validation, dialogs, switches),
 // with no axe-core violation in light and dark at a phone's and a desktop's width.
@@ -19,13 +19,17 @@ afterAll(async () => {
   site?.close();
 });
 
-/** A template page, hydrated (its app is live), in a mode and at a width. */
-async function openTemplate(slug: string, { mode = 'light', width = 1440 } = {}): Promise<Page> {
-  const page = await openPage(browser, `${site.base}${ROUTE}/${slug}/`, {
-    clock: false,
-    viewport: { width, height: 900 },
-    localStorage: { 'mui-mode': mode },
-  });
+/** A template page, hydrated (its app is live), in a mode and at a width; in `tab` when given (it has both). */
+async function openTemplate(slug: string, { mode = 'light', width = 1440 } = {}, tab?: Page): Promise<Page> {
+  const url = `${site.base}${ROUTE}/${slug}/`;
+  if (tab) await tab.goto(url);
+  const page =
+    tab ??
+    (await openPage(browser, url, {
+      clock: false,
+      viewport: { width, height: 900 },
+      localStorage: { 'mui-mode': mode },
+    }));
   await page.waitForSelector(`[data-demo="${slug}"][data-live="true"]`);
   return page;
 }
@@ -61,8 +65,13 @@ async function checkToggle(page: Page, slug: string): Promise<void> {
 // Each template page is opened once per mode and width; the dark, wide one also checks the template's own toggle.
 describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mode, width) => {
   const toggled = mode === 'dark' && width === 1440 ? ", and in dark at 1440 px the template's light/dark toggle" : '';
+  // One tab in this mode and width, going from template to template.
+  let tab: Page | undefined;
+  afterAll(async () => {
+    if (tab) await closePage(tab);
+  });
   test.each(SAMPLE_TEMPLATES)(`%s${toggled}`, async (slug) => {
-    const page = await openTemplate(slug, { mode, width });
+    const page = (tab = await openTemplate(slug, { mode, width }, tab));
     // The template wears the reader's mode.
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).toBe(mode);
     // With its errors showing: error colours must keep their contrast too.
@@ -70,7 +79,8 @@ describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mo
     if (await submit.count()) await submit.first().click();
     expect(await axeViolations(page)).toEqual([]);
     if (toggled) await checkToggle(page, slug);
-    await closePage(page);
+    // What this page logged (a console error, a hydration warning, a CSP violation) fails this test.
+    expect(takeProblems(page)).toEqual([]);
   });
 });
 
