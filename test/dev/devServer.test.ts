@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { copySample, hashTree, startCli, tmpDir, type RunningCli } from '../helpers.js';
 import { closePage, expectProblems, launch, openPage } from '../client/harness.js';
+import { seededNewSite } from '../sharedSites.js';
 
 // Issue 15: docs-dev, the author's preview server with live reload.
 let browser: Browser;
@@ -210,7 +211,8 @@ test('a port in use moves to the next one', async () => {
   const blocker = http.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const port = (blocker.address() as { port: number }).port;
-  const second = startCli('docs-dev', ['--root', root, '--port', String(port)]);
+  // A small site: the port is the point, not the site.
+  const second = startCli('docs-dev', ['--root', seededNewSite('dev-port'), '--port', String(port)]);
   const ready = await second.waitFor(/Ready at http:\/\/127\.0\.0\.1:(\d+)\//);
   expect(second.output()).toContain(`Port ${port} is in use, trying ${port + 1}`);
   expect(Number(ready[1])).toBe(port + 1);
