@@ -13,6 +13,7 @@ import {
   startCli,
   tmpDir,
 } from '../helpers.js';
+import { seededNewSite } from '../sharedSites.js';
 
 /**
  * Trust round 3, "stopping and failing honestly": a killed build's leftovers, folders the build may
@@ -52,7 +53,7 @@ describe('stopping and failing honestly', () => {
     child.kill('SIGKILL');
     await exited;
     expect(staged()).toEqual([expect.stringMatching(new RegExp(`^dist\\.staging-${child.pid}-[0-9a-f]{8}$`))]);
-    const root = newSite('after-kill9');
+    const root = seededNewSite('after-kill9');
     expect(runCli('docs-build', ['--root', root, '--out', out]).status).toBe(0);
     expect(fs.readdirSync(parent)).toEqual(['dist']);
   });
@@ -144,7 +145,7 @@ describe('stopping and failing honestly', () => {
   });
 
   describe('the machine refuses a port or a host: a usage error, exit 2, and the process ends', () => {
-    const site = newSite('servers');
+    const site = seededNewSite('servers');
     beforeAll(() => {
       expect(runCli('docs-build', ['--root', site]).status).toBe(0);
       // Readable by the user the privileged-port test runs as.
@@ -202,7 +203,7 @@ describe('stopping and failing honestly', () => {
 
   it('leaves the output as it was when it fails before the commit', () => {
     // (The signal tests of reliability.test.ts cover SIGINT and SIGTERM; this pins the message of a failure.)
-    const root = newSite('fails-early');
+    const root = seededNewSite('fails-early');
     const out = path.join(root, 'dist');
     expect(runCli('docs-build', ['--root', root]).status).toBe(0);
     const before = hashTree(out);
