@@ -152,7 +152,7 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
   const tasks = tasksOf(shoot);
   const browser = await chromium.launch({ executablePath: options.browser, args: BROWSER_ARGS });
   let done = 0;
-  let views: Array<Pick<TestRun, 'shots' | 'axe'>>;
+  let views: ViewResult[];
   try {
     views = await inParallel(
       tasks.map((task) => async () => {
@@ -190,15 +190,18 @@ function tasksOf(shoot: TestedDemo[]) {
   return [...tasks.values()];
 }
 
+/** What one page view gave: its shots and axe's findings. */
+type ViewResult = Pick<TestRun, 'shots' | 'axe'>;
+
 /** One page view: its demos shot and judged, and axe run on them at their first width, left to right. */
 async function shootTask(
   browser: Browser,
   url: string,
   task: { view: View; demos: TestedDemo[] },
   options: TestOptions,
-): Promise<Pick<TestRun, 'shots' | 'axe'>> {
+): Promise<ViewResult> {
   const { view } = task;
-  const run: Pick<TestRun, 'shots' | 'axe'> = { shots: [], axe: [] };
+  const run: ViewResult = { shots: [], axe: [] };
   const axe = (d: TestedDemo) => d.plan.widths[0] === view.width && !view.rtl;
   const page = await shootPage(browser, url, { ...view, demos: task.demos, axe });
   for (const demo of task.demos) {

@@ -61,7 +61,7 @@ async function shootDemo(tab: Page, demo: TestedDemo): Promise<[Buffer, Buffer] 
 async function axeOf(tab: Page, demo: TestedDemo): Promise<AxeFinding[]> {
   const handle = await frameOf(tab, demo).elementHandle();
   if (!handle) return [];
-  // Once per page: evaluating axe's 0.5 MB again for each demo cost more than most demos' checks.
+  // Once per page: its 0.5 MB need not be evaluated again for each demo.
   if (!(await tab.evaluate(() => 'axe' in window))) await tab.evaluate(axeScript());
   return tab.evaluate(
     async ([element, tags]) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, MODES_AND_WIDTHS } from './axe.js';
-import { closePage, launch, openPage, serveSite, startSite, takeProblems, type TestSite } from './harness.js';
+import { closePage, launch, openPage, serveSite, startSite, takeProblems, visit, type TestSite } from './harness.js';
 import { sharedBuild } from '../sharedSites.js';
 
 // Issue 16: zero axe-core violations (WCAG 2.1 A and AA, colour contrast included) on every kind of
@@ -57,17 +57,12 @@ describe.each(MODES_AND_WIDTHS)('no axe-core violation in %s mode at %i px', (mo
     '%s %s',
     async (which, route) => {
       const s = which === 'sample' ? site : corpus;
-      const url = `${s.base}${route}`;
-      let page = tabs.get(s);
-      if (page) await page.goto(url);
-      else {
-        page = await openPage(browser, url, {
-          clock: false,
-          viewport: { width, height: 900 },
-          localStorage: { 'mui-mode': mode },
-        });
-        tabs.set(s, page);
-      }
+      const page = await visit(browser, tabs.get(s), `${s.base}${route}`, {
+        clock: false,
+        viewport: { width, height: 900 },
+        localStorage: { 'mui-mode': mode },
+      });
+      tabs.set(s, page);
       await page.waitForLoadState('load');
       // The mode the reader saved is the page's.
       expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe(mode);

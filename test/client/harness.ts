@@ -289,6 +289,16 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
   return page;
 }
 
+/**
+ * Goes to `url` in `tab`, as a reader follows a link (the tab keeps its context: storage, cache), or
+ * opens a tab there with `options` when there is none yet.
+ */
+export async function visit(browser: Browser, tab: Page | undefined, url: string, options: OpenOptions): Promise<Page> {
+  if (!tab) return openPage(browser, url, options);
+  await tab.goto(url);
+  return tab;
+}
+
 /** What the client decided once it was set up (the docs:ready event), and the service workers it registered. */
 export async function clientReady(
   page: Page,

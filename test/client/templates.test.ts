@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, MODES_AND_WIDTHS } from './axe.js';
 import { SAMPLE_TEMPLATES } from '../helpers.js';
-import { closePage, launch, openPage, startSite, takeProblems, type TestSite } from './harness.js';
+import { closePage, launch, openPage, startSite, takeProblems, visit, type TestSite } from './harness.js';
 
 // Issue 29: the templates as complete apps, used as a reader would (validation, dialogs, switches),
 // with no axe-core violation in light and dark at a phone's and a desktop's width.
@@ -21,15 +21,11 @@ afterAll(async () => {
 
 /** A template page, hydrated (its app is live), in a mode and at a width; in `tab` when given (it has both). */
 async function openTemplate(slug: string, { mode = 'light', width = 1440 } = {}, tab?: Page): Promise<Page> {
-  const url = `${site.base}${ROUTE}/${slug}/`;
-  if (tab) await tab.goto(url);
-  const page =
-    tab ??
-    (await openPage(browser, url, {
-      clock: false,
-      viewport: { width, height: 900 },
-      localStorage: { 'mui-mode': mode },
-    }));
+  const page = await visit(browser, tab, `${site.base}${ROUTE}/${slug}/`, {
+    clock: false,
+    viewport: { width, height: 900 },
+    localStorage: { 'mui-mode': mode },
+  });
   await page.waitForSelector(`[data-demo="${slug}"][data-live="true"]`);
   return page;
 }
