@@ -120,7 +120,7 @@ export function DocsArticle({
   footer?: ArticleFooter;
 }) {
   return (
-    <div className="docs-layout">
+    <div className={toc.length ? 'docs-layout docs-layout-toc' : 'docs-layout'}>
       <div className="docs-content">
         <article className="markdown-body">
           {markdown ? <PageActions markdown={markdown} t={t} /> : null}

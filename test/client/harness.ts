@@ -254,6 +254,39 @@ export async function keepLocal(context: BrowserContext): Promise<void> {
   );
 }
 
+/**
+ * Records the page's layout shifts in `window.cls` (their sum) and `window.shifted` (the elements that
+ * moved). With `fromParse`, only those from the time the document is parsed: a busy machine may paint a
+ * half-parsed page first.
+ */
+export async function recordShifts(page: Page, fromParse: boolean): Promise<void> {
+  await page.addInitScript((fromParse) => {
+    const w = window as unknown as { cls: number; shifted: string[] };
+    Object.assign(w, { cls: 0, shifted: [] });
+    let parsed = fromParse ? Infinity : 0;
+    document.addEventListener('readystatechange', () => (parsed = Math.min(parsed, performance.now())));
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput && entry.startTime >= parsed) {
+          w.cls += entry.value;
+          w.shifted.push(...entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?'));
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, fromParse);
+}
+
+/** The layout shifts recordShifts has seen so far. */
+export const shifts = (page: Page) =>
+  page.evaluate(() => {
+    const { cls, shifted } = window as unknown as { cls: number; shifted: string[] };
+    return { cls, shifted };
+  });
+
+/** Resolves once the page has painted two frames: effects have run and their layout shifts are recorded. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
 /** Opens a page with a standing clock (timers advance only through clock.runFor) and seeded randomness. */
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Page> {
   const context = await browser.newContext({

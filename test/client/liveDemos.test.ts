@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Request } from 'playwright-core';
@@ -8,6 +9,9 @@ import {
   dataLayer,
   launch,
   openPage,
+  recordShifts,
+  shifts,
+  twoFrames,
   startSite,
   type OpenOptions,
   type TestSite,
@@ -207,22 +211,7 @@ test('a demo is not downloaded before it comes within one viewport of being visi
 
 test('hydration changes nothing visible: the same markup, and no layout shift (CLS 0)', async () => {
   const page = await openPage(browser, `${site.base}/versions/`, { clock: false });
-  // Shifts from the time the document is parsed: hydration runs after it, and a busy machine may paint
-  // a half-parsed page first (a shift that is the parser's, not hydration's).
-  await page.addInitScript(() => {
-    const w = window as unknown as { cls: number; shifted: string[] };
-    Object.assign(w, { cls: 0, shifted: [] });
-    let parsed = Infinity;
-    document.addEventListener('readystatechange', () => (parsed = Math.min(parsed, performance.now())));
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[])
-        if (!entry.hadRecentInput && entry.startTime >= parsed) {
-          w.cls += entry.value;
-          w.shifted.push(...entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?'));
-        }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordShifts(page, true);
   const route = '/material-ui/components/button/';
   const html = fs.readFileSync(path.join(site.out, route, 'index.html'), 'utf8');
   const serverPreview = html.match(
@@ -230,18 +219,61 @@ test('hydration changes nothing visible: the same markup, and no layout shift (C
   )![1];
   await page.goto(`${site.base}${route}`);
   await page.waitForSelector('.Demo-root[data-demo="BasicButtons"][data-live="true"]');
-  // Two frames painted since it went live: its effects have run and any layout shift is recorded.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await twoFrames(page);
   expect(await demo(page, 'BasicButtons').locator('.Demo-preview').innerHTML()).toBe(serverPreview);
-  const shift = await page.evaluate(() => {
-    const { cls, shifted } = window as unknown as { cls: number; shifted: string[] };
-    return { cls, shifted };
-  });
-  expect(shift).toEqual({ cls: 0, shifted: [] });
+  expect(await shifts(page)).toEqual({ cls: 0, shifted: [] });
   // Styles already in the shared stylesheet were not inserted again.
   const adopted = await page.evaluate(() => document.adoptedStyleSheets.reduce((n, s) => n + s.cssRules.length, 0));
   expect(adopted).toBe(0);
   await closePage(page);
+});
+
+test('a page painted before its last bytes arrive does not move when they do: the contents column is reserved', async () => {
+  // The page's last bytes (its "Contents" column onwards) are held back until the reader has seen the rest.
+  const route = '/material-ui/components/button/';
+  const html = fs.readFileSync(path.join(site.out, route, 'index.html'));
+  const cut = html.indexOf('<nav class="toc"');
+  expect(cut).toBeGreaterThan(0);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const slow = http.createServer(async (req, res) => {
+    if (req.url !== route) {
+      const upstream = await fetch(`${site.base}${req.url}`);
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+      return void res.end(Buffer.from(await upstream.arrayBuffer()));
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.write(html.subarray(0, cut));
+    await released;
+    res.end(html.subarray(cut));
+  });
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(slow.address() as { port: number }).port}`;
+  const page = await openPage(browser, `${base}/versions/`, { clock: false });
+  await recordShifts(page, false);
+  // Once a frame has shown the content without its contents column: where the content column was.
+  await page.exposeFunction('halfPainted', release);
+  await page.addInitScript(() => {
+    const painted = () => {
+      const content = document.querySelector('.docs-footer')?.closest('.docs-content');
+      if (!content || document.querySelector('.toc')) return void requestAnimationFrame(painted);
+      const { x, width } = content.getBoundingClientRect();
+      Object.assign(window, { halfBox: { x, width } });
+      requestAnimationFrame(() => (window as unknown as { halfPainted(): void }).halfPainted());
+    };
+    requestAnimationFrame(painted);
+  });
+  await page.goto(`${base}${route}`);
+  await twoFrames(page);
+  const box = await page.evaluate(() => {
+    const { x, width } = document.querySelector('.docs-content')!.getBoundingClientRect();
+    return { now: { x, width }, half: (window as unknown as { halfBox: unknown }).halfBox };
+  });
+  expect(box.half).toEqual(box.now);
+  expect(await shifts(page)).toEqual({ cls: 0, shifted: [] });
+  await closePage(page);
+  slow.close();
+  slow.closeAllConnections();
 });
 
 test('"Edit in StackBlitz" posts the demo\'s source in the chosen variant; "Edit in CodeSandbox" posts its parameters', async () => {
