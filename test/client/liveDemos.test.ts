@@ -249,31 +249,34 @@ test('a page painted before its last bytes arrive does not move when they do: th
   });
   await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(slow.address() as { port: number }).port}`;
-  const page = await openPage(browser, `${base}/versions/`, { clock: false });
-  await recordShifts(page, false);
-  // Once a frame has shown the content without its contents column: where the content column was.
-  await page.exposeFunction('halfPainted', release);
-  await page.addInitScript(() => {
-    const painted = () => {
-      const content = document.querySelector('.docs-footer')?.closest('.docs-content');
-      if (!content || document.querySelector('.toc')) return void requestAnimationFrame(painted);
-      const { x, width } = content.getBoundingClientRect();
-      Object.assign(window, { halfBox: { x, width } });
-      requestAnimationFrame(() => (window as unknown as { halfPainted(): void }).halfPainted());
-    };
-    requestAnimationFrame(painted);
-  });
-  await page.goto(`${base}${route}`);
-  await twoFrames(page);
-  const box = await page.evaluate(() => {
-    const { x, width } = document.querySelector('.docs-content')!.getBoundingClientRect();
-    return { now: { x, width }, half: (window as unknown as { halfBox: unknown }).halfBox };
-  });
-  expect(box.half).toEqual(box.now);
-  expect(await shifts(page)).toEqual({ cls: 0, shifted: [] });
-  await closePage(page);
-  slow.close();
-  slow.closeAllConnections();
+  try {
+    const page = await openPage(browser, `${base}/versions/`, { clock: false });
+    await recordShifts(page, false);
+    // Once a frame has shown the content without its contents column: where the content column was.
+    await page.exposeFunction('halfPainted', release);
+    await page.addInitScript(() => {
+      const painted = () => {
+        const content = document.querySelector('.docs-footer')?.closest('.docs-content');
+        if (!content || document.querySelector('.toc')) return void requestAnimationFrame(painted);
+        const { x, width } = content.getBoundingClientRect();
+        Object.assign(window, { halfBox: { x, width } });
+        requestAnimationFrame(() => (window as unknown as { halfPainted(): void }).halfPainted());
+      };
+      requestAnimationFrame(painted);
+    });
+    await page.goto(`${base}${route}`);
+    await twoFrames(page);
+    const box = await page.evaluate(() => {
+      const { x, width } = document.querySelector('.docs-content')!.getBoundingClientRect();
+      return { now: { x, width }, half: (window as unknown as { halfBox: unknown }).halfBox };
+    });
+    expect(box.half).toEqual(box.now);
+    expect(await shifts(page)).toEqual({ cls: 0, shifted: [] });
+    await closePage(page);
+  } finally {
+    slow.close();
+    slow.closeAllConnections();
+  }
 });
 
 test('"Edit in StackBlitz" posts the demo\'s source in the chosen variant; "Edit in CodeSandbox" posts its parameters', async () => {
