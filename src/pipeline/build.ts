@@ -24,7 +24,7 @@ import {
   type CommitState,
   type Staging,
 } from '../write/outputFolder.js';
-import { forgetOutputs, recordOutputs, trustedOutputs } from '../write/outputRecord.js';
+import { forgetOutputs, previousOutput, recordOutputs, type PreviousOutput } from '../write/outputRecord.js';
 import { timed, timedAsync } from './check.js';
 import { factsKey, knownPages, writePageIndex, type PageIndexes } from './pageIndex.js';
 import { copyPublicFiles } from '../write/publicFiles.js';
@@ -53,7 +53,8 @@ interface Run {
   cache?: BuildCache;
   fingerprint: string;
   staging: Staging;
-  previous: ReadonlyMap<string, string>;
+  /** What the output holds from the last build (the commit reads only the folders changed since). */
+  previous: PreviousOutput;
   renderer: SiteRenderer;
   pagesByRoute: Map<string, PageSource[]>;
   routeCount: number;
@@ -78,8 +79,8 @@ function startRun(
   removeLeftovers(out);
   const fingerprint = toolFingerprint();
   const model = siteModelOf(source);
-  const previous = trustedOutputs(cache, source.root, out);
-  const staging = createStaging(out, previous);
+  const previous = previousOutput(cache, source.root, out);
+  const staging = createStaging(out, previous.trusted);
   const renderer = createSiteRenderer(model, {
     ...stagingHooks(staging),
     cache: cache && renderCache(cache, source.root, fingerprint),
@@ -177,7 +178,7 @@ async function renderPages(run: Run, { assets, demos, problems }: PreparedAssets
     versionsList: source.versionsList,
     cache: !!cache,
     stagingDir: staging.dir,
-    previous: run.previous,
+    previous: run.previous.trusted,
     assets: pageAssets,
     apis: run.apis.lines,
     ...known,
@@ -228,8 +229,8 @@ const templateMetas = (prepared: PreparedAssets): TemplateMeta[] =>
 function commit(run: Run, outputs: OutputRecord[], onState: (state: CommitState) => void): void {
   timed(run.timings, 'swap', () => {
     forgetOutputs(run.cache, run.source.root, run.out);
-    commitStaging(run.staging, run.out, outputs, onState);
-    recordOutputs(run.cache, run.source.root, run.out, outputs);
+    commitStaging(run.staging, run.out, outputs, onState, run.previous.folders);
+    recordOutputs(run.cache, run.source.root, run.out, outputs, run.previous);
   });
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ArgsOf } from '../errors/catalogue/index.js';
 import { fatal } from '../errors/DocsError.js';
 import { foldersHolding, MARKER, type OutputId, type OutputRecord, type OutputWriter } from '../site/output.js';
-import { isInside, toPosix } from '../site/safePath.js';
+import { isInside } from '../site/safePath.js';
 
 const MARKER_TEXT = 'Written by docs-build. This folder is replaced by every build.\n';
 
@@ -137,6 +137,7 @@ export function commitStaging(
   out: string,
   outputs: readonly OutputRecord[] = staging.outputs(),
   onState: (state: CommitState) => void = () => undefined,
+  known: KnownFolders = new Map(),
 ): void {
   const abs = path.resolve(out);
   if (!outputs.some(([, , written]) => !written)) {
@@ -158,7 +159,7 @@ export function commitStaging(
     return;
   }
   onState('updating');
-  updateOutput(staging, abs, outputs);
+  updateOutput(staging, abs, outputs, known);
   onState('done');
   fs.rmSync(staging.dir, { recursive: true, force: true });
 }
@@ -167,14 +168,12 @@ export function commitStaging(
  * The incremental commit: the written files move in, the files and folders no longer produced go
  * (the output then holds the folders of its files only, as a full commit leaves it).
  */
-function updateOutput(staging: Staging, abs: string, outputs: readonly OutputRecord[]): void {
+function updateOutput(staging: Staging, abs: string, outputs: readonly OutputRecord[], known: KnownFolders): void {
   const produced = new Set(outputs.map(([rel]) => rel));
   const holding = new Set(foldersHolding(produced));
   const gone: string[] = [];
-  // Links are entries of their own, never followed.
-  for (const entry of fs.readdirSync(abs, { recursive: true, withFileTypes: true })) {
-    const rel = toPosix(path.relative(abs, path.join(entry.parentPath, entry.name)));
-    if (entry.isDirectory() ? !holding.has(rel) : !produced.has(rel) && rel !== MARKER) gone.push(rel);
+  for (const [rel, dir] of listOutput(abs, known)) {
+    if (dir ? !holding.has(rel) : !produced.has(rel) && rel !== MARKER) gone.push(rel);
   }
   // Deepest first: a folder's entries go before it.
   for (const rel of gone.sort().reverse()) fs.rmSync(path.join(abs, rel), { recursive: true, force: true });
@@ -190,6 +189,33 @@ function updateOutput(staging: Staging, abs: string, outputs: readonly OutputRec
     fs.renameSync(path.join(staging.dir, rel), target);
   }
   if (!fs.existsSync(path.join(abs, MARKER))) fs.writeFileSync(path.join(abs, MARKER), MARKER_TEXT);
+}
+
+/** Folders of an output as the last build recorded them: their time and their entries (name, whether a folder). */
+export type KnownFolders = ReadonlyMap<string, { mtimeMs: number; entries: ReadonlyArray<[string, boolean]> }>;
+
+/**
+ * Every entry below an output folder (links are entries of their own, never followed). A folder
+ * whose time is the one recorded holds the entries recorded (adding, removing or renaming one
+ * changes its time) and is not read: a one-page commit reads the folders that changed, not all.
+ */
+export function listOutput(abs: string, known: KnownFolders): Array<[rel: string, dir: boolean]> {
+  const found: Array<[string, boolean]> = [];
+  const walk = (rel: string) => {
+    const dir = path.join(abs, rel);
+    const folder = known.get(rel);
+    const entries =
+      folder && fs.statSync(dir).mtimeMs === folder.mtimeMs
+        ? folder.entries
+        : fs.readdirSync(dir, { withFileTypes: true }).map((e): [string, boolean] => [e.name, e.isDirectory()]);
+    for (const [name, isDir] of entries) {
+      const child = rel ? `${rel}/${name}` : name;
+      found.push([child, isDir]);
+      if (isDir) walk(child);
+    }
+  };
+  walk('');
+  return found;
 }
 
 export function discardStaging(staging: Staging | undefined): void {

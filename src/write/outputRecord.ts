@@ -3,6 +3,7 @@ import path from 'node:path';
 import { withinTick } from '../load/fileStamp.js';
 import { cacheKey } from '../site/hash.js';
 import { foldersHolding, MARKER, parentOf, type OutputId, type OutputRecord, type BuildCache } from '../site/output.js';
+import type { KnownFolders } from './outputFolder.js';
 
 /**
  * What the last build with this cache wrote into an output folder: each file's id, size and
@@ -49,18 +50,44 @@ function recordOf(text: string | undefined): Recorded {
   }
 }
 
-/** The output's files that are still as the last build left them, with their ids. */
-export function trustedOutputs(cache: BuildCache | undefined, root: string, out: string): Map<string, OutputId> {
-  return trustedOf(recordOf(cache?.get('outputs', recordKey(root, out))).files, out);
+/** What the last build with this cache left in an output folder, as far as it is still there. */
+export interface PreviousOutput {
+  /** The files still as it left them, with their ids. */
+  trusted: Map<string, OutputId>;
+  /** Each folder's time and entries as it recorded them. */
+  folders: KnownFolders;
+  /** The trusted files' recorded entries (size and time), recorded again for the files a build keeps. */
+  entries: ReadonlyMap<string, Entry>;
+}
+
+export function previousOutput(cache: BuildCache | undefined, root: string, out: string): PreviousOutput {
+  const record = recordOf(cache?.get('outputs', recordKey(root, out)));
+  const entries = trustedOf(record.files, out);
+  const trusted = new Map([...entries].map(([rel, [, id]]) => [rel, id]));
+  return { trusted, folders: knownFolders(record), entries };
+}
+
+/** Each recorded folder's time and entries (its files, its folders, the marker in the output folder itself). */
+function knownFolders({ files, folders, at }: Recorded): KnownFolders {
+  const known = new Map<string, { mtimeMs: number; entries: Array<[string, boolean]> }>();
+  // The record's time: a folder changed within a tick of it may have gained an entry since, its time unchanged.
+  for (const [rel, mtimeMs] of folders) if (!withinTick(mtimeMs, at)) known.set(rel, { mtimeMs, entries: [] });
+  if (!known.size) return known;
+  known.get('')?.entries.push([MARKER, false]);
+  for (const [rel] of files) known.get(parentOf(rel))?.entries.push([rel.slice(rel.lastIndexOf('/') + 1), false]);
+  for (const [rel] of folders.slice(1))
+    known.get(parentOf(rel))?.entries.push([rel.slice(rel.lastIndexOf('/') + 1), true]);
+  return known;
 }
 
 /** The recorded files still as the build left them (none without the output folder's marker). */
-function trustedOf(entries: readonly Entry[], out: string): Map<string, OutputId> {
-  const trusted = new Map<string, OutputId>();
+function trustedOf(entries: readonly Entry[], out: string): Map<string, Entry> {
+  const trusted = new Map<string, Entry>();
   if (!entries.length || !fs.existsSync(path.join(out, MARKER))) return trusted;
-  for (const [rel, id, size, mtimeMs] of entries) {
+  for (const entry of entries) {
+    const [rel, , size, mtimeMs] = entry;
     const stat = fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
-    if (stat?.isFile() && stat.size === size && stat.mtimeMs === mtimeMs) trusted.set(rel, id);
+    if (stat?.isFile() && stat.size === size && stat.mtimeMs === mtimeMs) trusted.set(rel, entry);
   }
   return trusted;
 }
@@ -76,11 +103,18 @@ export function recordOutputs(
   root: string,
   out: string,
   outputs: readonly OutputRecord[],
+  previous?: PreviousOutput,
 ): void {
   if (!cache) return;
   const files: Entry[] = [];
-  for (const [rel, id] of outputs) {
+  for (const [rel, id, written] of outputs) {
     if (id === null) continue;
+    // A kept file keeps its entry (stat when the build began): were it changed since, the next build would not trust it.
+    const kept = written ? undefined : previous?.entries.get(rel);
+    if (kept?.[1] === id) {
+      files.push(kept);
+      continue;
+    }
     const stat = fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
     if (stat) files.push([rel, id, stat.size, stat.mtimeMs]);
   }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MARKER } from '../../src/site/output.js';
-import { commitStaging, createStaging } from '../../src/write/outputFolder.js';
-import { forgetOutputs, outputIntact, recordOutputs, trustedOutputs } from '../../src/write/outputRecord.js';
+import { commitStaging, createStaging, listOutput } from '../../src/write/outputFolder.js';
+import { forgetOutputs, outputIntact, previousOutput, recordOutputs } from '../../src/write/outputRecord.js';
 import { openBuildCache } from '../../src/write/buildCache.js';
 import { hashTree, tmpDir } from '../helpers.js';
 import { contentId } from '../../src/site/hash.js';
@@ -26,7 +26,7 @@ describe('the output folder', () => {
     expect(files(out)).toEqual([MARKER, 'a/index.html', 'b/index.html', 'old/index.html']);
     const bBefore = fs.statSync(path.join(out, 'b/index.html'));
 
-    const previous = trustedOutputs(cache, root, out);
+    const previous = previousOutput(cache, root, out).trusted;
     expect([...previous.keys()].sort()).toEqual(['a/index.html', 'b/index.html', 'old/index.html']);
     const second = createStaging(out, previous);
     second.write('a/index.html', 'A2', contentId('A2'));
@@ -63,9 +63,9 @@ describe('the output folder', () => {
     recordOutputs(cache, root, out, staging.outputs());
     fs.appendFileSync(path.join(out, 'edited.html'), '!');
     fs.rmSync(path.join(out, 'deleted.html'));
-    expect([...trustedOutputs(cache, root, out).keys()]).toEqual(['same.html']);
+    expect([...previousOutput(cache, root, out).trusted.keys()]).toEqual(['same.html']);
     forgetOutputs(cache, root, out);
-    expect(trustedOutputs(cache, root, out).size).toBe(0);
+    expect(previousOutput(cache, root, out).trusted.size).toBe(0);
   });
 
   it('an output is intact until an entry is added, removed or changed in any folder, changed long ago or in the same tick as the build', () => {
@@ -108,6 +108,39 @@ describe('the output folder', () => {
           if (sameTick) setTimes(false);
           expect([rel, old, sameTick, outputIntact(cache, root, out)]).toEqual([rel, old, sameTick, false]);
         }
+  });
+
+  it('an incremental commit reads only the folders changed since the record, and removes what was added to them', () => {
+    const root = tmpDir('out-folders');
+    const out = path.join(root, 'dist');
+    const cache = openBuildCache(root);
+    const first = createStaging(out);
+    for (const rel of ['a/index.html', 'b/index.html', 'b/c/index.html', 'old/index.html'])
+      first.write(rel, rel, contentId(rel));
+    commitStaging(first, out);
+    // Folders last changed a minute ago (whole seconds: a time set again is exactly the one recorded).
+    const minuteAgo = Math.floor(Date.now() / 1000) - 60;
+    const age = (rel: string) => fs.utimesSync(path.join(out, rel), minuteAgo, minuteAgo);
+    for (const rel of ['a', 'b/c', 'b', 'old', '']) age(rel);
+    recordOutputs(cache, root, out, first.outputs());
+    const { trusted, folders } = previousOutput(cache, root, out);
+    expect([...folders.keys()].sort()).toEqual(['', 'a', 'b', 'b/c', 'old']);
+    const everything = () => listOutput(out, new Map()).sort();
+    expect(listOutput(out, folders).sort()).toEqual(everything());
+    // Added since: a folder of files in b/c (its time moves), a file in a whose time is set back (as recorded: not read).
+    fs.mkdirSync(path.join(out, 'b/c/stray/deep'), { recursive: true });
+    fs.writeFileSync(path.join(out, 'b/c/stray/deep/file.txt'), 'stray');
+    fs.writeFileSync(path.join(out, 'a/unseen.txt'), 'unseen');
+    age('a');
+    expect(listOutput(out, folders).sort()).toEqual(everything().filter(([rel]) => rel !== 'a/unseen.txt'));
+    fs.rmSync(path.join(out, 'a/unseen.txt'));
+    age('a');
+    const second = createStaging(out, trusted);
+    for (const rel of ['a/index.html', 'b/index.html', 'b/c/index.html'])
+      second.write(rel, `${rel}!`, contentId(`${rel}!`));
+    commitStaging(second, out, second.outputs(), () => undefined, folders);
+    expect(files(out)).toEqual([MARKER, 'a/index.html', 'b/c/index.html', 'b/index.html']);
+    expect(fs.readFileSync(path.join(out, 'b/c/index.html'), 'utf8')).toBe('b/c/index.html!');
   });
 
   it('a file the previous output holds is kept instead of written', () => {
