@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { comparePng } from '../../src/visual/compare.js';
-import { newSite, read, runCli, startCli } from '../helpers.js';
+import { read, runCli, startCli } from '../helpers.js';
+import { seededNewSite } from '../sharedSites.js';
 
 // Issue 43: docs-test shoots every demo of a site in light and dark, diffs each against its baseline, and checks
 // it with axe; a real site (docs-init's, with demos of its own), a real build, Debian's Chromium.
@@ -32,7 +33,7 @@ describe('docs-test', () => {
   const directive = (from: string, to: string) => fs.writeFileSync(page(), read(page()).replace(from, to));
 
   beforeAll(() => {
-    root = newSite('docs-test');
+    root = seededNewSite('docs-test');
     demo(
       'Badge.js',
       'import \'./badge.css\';\nexport default function Badge() {\n  return <span className="acme-badge">New</span>;\n}\n',
