@@ -60,6 +60,7 @@ export interface PreviousOutput {
   entries: ReadonlyMap<string, Entry>;
 }
 
+/** Reads the record of the last build into `out`, and checks its files are still as it left them. */
 export function previousOutput(cache: BuildCache | undefined, root: string, out: string): PreviousOutput {
   const record = recordOf(cache?.get('outputs', recordKey(root, out)));
   const entries = trustedOf(record.files, out);
