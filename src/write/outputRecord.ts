@@ -74,10 +74,10 @@ function knownFolders({ files, folders, at }: Recorded): KnownFolders {
   // The record's time: a folder changed within a tick of it may have gained an entry since, its time unchanged.
   for (const [rel, mtimeMs] of folders) if (!withinTick(mtimeMs, at)) known.set(rel, { mtimeMs, entries: [] });
   if (!known.size) return known;
-  known.get('')?.entries.push([MARKER, false]);
-  for (const [rel] of files) known.get(parentOf(rel))?.entries.push([rel.slice(rel.lastIndexOf('/') + 1), false]);
-  for (const [rel] of folders.slice(1))
-    known.get(parentOf(rel))?.entries.push([rel.slice(rel.lastIndexOf('/') + 1), true]);
+  const add = (rel: string, dir: boolean) => known.get(parentOf(rel))?.entries.push([path.posix.basename(rel), dir]);
+  add(MARKER, false);
+  for (const [rel] of files) add(rel, false);
+  for (const [rel] of folders.slice(1)) add(rel, true);
   return known;
 }
 
