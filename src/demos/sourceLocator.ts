@@ -12,9 +12,11 @@ export function sourceLocator(
   map: string,
   sourceOf: (source: string) => string,
 ): (err: unknown) => Location | undefined {
-  const sourceMap = new SourceMap(JSON.parse(map));
+  // Parsed on the first error only: a whole server bundle's map took a one-page rebuild's render thread 100 ms.
+  let sourceMap: SourceMap | undefined;
   const frames = new RegExp(`${filename.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
   const original = (line: string, column: string): Location | undefined => {
+    sourceMap ??= new SourceMap(JSON.parse(map));
     const entry = sourceMap.findEntry(Number(line) - 1, Number(column) - 1) as {
       originalSource?: string;
       originalLine?: number;

@@ -81,13 +81,23 @@ function knownFolders({ files, folders, at }: Recorded): KnownFolders {
   return known;
 }
 
+/**
+ * A recorded path's place in the output folder, joined without `path.join`'s normalising, which
+ * took a sixth of a no-op build's check (the record holds plain relative POSIX paths).
+ */
+const placeIn = (out: string) => {
+  const base = path.resolve(out);
+  return (rel: string) => (rel ? `${base}/${rel}` : base);
+};
+
 /** The recorded files still as the build left them (none without the output folder's marker). */
 function trustedOf(entries: readonly Entry[], out: string): Map<string, Entry> {
   const trusted = new Map<string, Entry>();
-  if (!entries.length || !fs.existsSync(path.join(out, MARKER))) return trusted;
+  const place = placeIn(out);
+  if (!entries.length || !fs.existsSync(place(MARKER))) return trusted;
   for (const entry of entries) {
     const [rel, , size, mtimeMs] = entry;
-    const stat = fs.statSync(path.join(out, rel), { throwIfNoEntry: false });
+    const stat = fs.statSync(place(rel), { throwIfNoEntry: false });
     if (stat?.isFile() && stat.size === size && stat.mtimeMs === mtimeMs) trusted.set(rel, entry);
   }
   return trusted;
@@ -139,8 +149,9 @@ export function outputIntact(cache: BuildCache | undefined, root: string, out: s
   for (const [rel] of [...files, ...folders.slice(1)]) {
     entries.set(parentOf(rel), (entries.get(parentOf(rel)) ?? 0) + 1);
   }
+  const place = placeIn(out);
   return folders.every(([rel, mtimeMs]) => {
-    const abs = path.join(out, rel);
+    const abs = place(rel);
     if (fs.statSync(abs, { throwIfNoEntry: false })?.mtimeMs !== mtimeMs) return false;
     // A folder changed within a tick of the record is checked by its entries.
     return !withinTick(mtimeMs, at) || fs.readdirSync(abs).length === (entries.get(rel) ?? 0);
