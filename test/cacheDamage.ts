@@ -7,6 +7,7 @@ export const CACHE_KINDS = [
   'demo-inputs',
   'demo-types',
   'facts',
+  'file-hashes',
   'last-build',
   'outputs',
   'search',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { byFirst } from '../base/order.js';
 
 /** Names a folder listing leaves out: installed packages, the tool's own folders, dotfiles. */
 const SKIPPED = /^(\.|node_modules$)/;
@@ -46,20 +47,54 @@ export function filesStamp(root: string, rels: readonly string[], by: 'times' | 
   return hash.digest('hex');
 }
 
-const known = new Map<string, { size: number; mtimeMs: number; hash: string }>();
+/** A file's hash with the stat it was taken at: `[path, size, mtimeMs, ctimeMs, sha256]`. */
+export type KnownHash = [abs: string, size: number, mtimeMs: number, ctimeMs: number, hash: string];
+
+const known = new Map<string, KnownHash>();
+/** The files hashed (or found known) since the last `knownHashes()`: what a build still reads. */
+const used = new Set<string>();
 
 /**
- * The hash of a file's bytes, remembered while its size and time are those it was read at (docs-dev
- * stamps the same files after every save). A file changed within a tick of now is read each time:
- * a later change in the same tick would keep its time.
+ * The hash of a file's bytes, remembered while its size and times are those it was read at (docs-dev
+ * stamps the same files after every save; a build starts with the last build's, see `trustHashes`),
+ * as git's index does. The change time moves with every write and cannot be set back (`touch -d`
+ * sets only the modification time). A file changed within a tick of now is read each time: a later
+ * change in the same tick would keep its times.
  */
 function hashOfFile(abs: string, stat: fs.Stats): string {
+  used.add(abs);
   const was = known.get(abs);
-  if (was?.size === stat.size && was.mtimeMs === stat.mtimeMs) return was.hash;
+  if (was?.[1] === stat.size && was[2] === stat.mtimeMs && was[3] === stat.ctimeMs) return was[4];
   const hash = createHash('sha256').update(fs.readFileSync(abs)).digest('hex');
-  if (!withinTick(stat.mtimeMs, Date.now())) known.set(abs, { size: stat.size, mtimeMs: stat.mtimeMs, hash });
+  if (!withinTick(Math.max(stat.mtimeMs, stat.ctimeMs), Date.now()))
+    known.set(abs, [abs, stat.size, stat.mtimeMs, stat.ctimeMs, hash]);
   else known.delete(abs);
   return hash;
+}
+
+/** Hashes an earlier process took (a build cache's record of them): trusted while each file's stat is the same. */
+export function trustHashes(entries: unknown): void {
+  if (!Array.isArray(entries)) return;
+  for (const e of entries as unknown[])
+    if (
+      Array.isArray(e) &&
+      e.length === 5 &&
+      typeof e[0] === 'string' &&
+      [e[1], e[2], e[3]].every((n) => typeof n === 'number') &&
+      typeof e[4] === 'string' &&
+      !known.has(e[0])
+    )
+      known.set(e[0], e as KnownHash);
+}
+
+/** The known hashes of the files hashed since the last call (a record for the next process: files no longer read drop out). */
+export function knownHashes(): KnownHash[] {
+  const entries = [...used]
+    .map((abs) => known.get(abs))
+    .filter((entry) => entry !== undefined)
+    .sort(byFirst);
+  used.clear();
+  return entries;
 }
 
 /**

@@ -7,14 +7,13 @@ import type { OffloadPreviews, PreparedAssets } from '../render/types.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
 import { recordInputs } from '../site/recordedInputs.js';
 import type { BuildCache, OutputRecord } from '../site/output.js';
-import type { TemplateMeta } from '../site/shards.js';
 import { findMissingTranslations } from '../site/translator.js';
 import type { PageSource, SiteSource } from '../site/types.js';
 import { siteModelOf, type SiteModel } from '../transform/buildSiteModel.js';
 import { CROSS_PAGE_CODES, restoredPages, unanalysedPage, type RestoredPages } from '../transform/pageFacts.js';
 import { validateSite } from '../validate/validateSite.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
-import { openBuildCache } from '../write/buildCache.js';
+import { openBuildCache, recallFileHashes, recordFileHashes } from '../write/buildCache.js';
 import {
   checkOutputFolder,
   commitStaging,
@@ -177,6 +176,7 @@ async function renderPages(run: Run, { assets, demos, problems }: PreparedAssets
     baseUrl: options.baseUrl,
     versionsList: source.versionsList,
     cache: !!cache,
+    fingerprint: run.fingerprint,
     stagingDir: staging.dir,
     previous: run.previous.trusted,
     assets: pageAssets,
@@ -220,10 +220,6 @@ function validateRun(run: Run, restored: RestoredPages, complete: boolean, probl
     compareDiagnostics,
   );
 }
-
-/** What the templates' modules say of them (llms.txt lists them). */
-const templateMetas = (prepared: PreparedAssets): TemplateMeta[] =>
-  prepared.assets.templates.map(({ slug, title, description }) => ({ slug, title, description }));
 
 /** Swaps the staging folder in; the record of the output is dropped first, so an interrupted commit means a full build next time. */
 function commit(run: Run, outputs: OutputRecord[], onState: (state: CommitState) => void): void {
@@ -302,7 +298,8 @@ async function runPhases(run: Run, onState: (state: CommitState) => void): Promi
   const diagnostics = validateRun(run, restored, complete, prepared.problems);
   if (hasErrors(diagnostics)) return failed(run, diagnostics);
   const routes = await timedAsync(run.timings, 'generated pages', () => renderGeneratedPages(run, results));
-  const templates = templateMetas(prepared);
+  // What the templates' modules say of them (llms.txt lists them).
+  const templates = prepared.assets.templates.map(({ slug, title, description }) => ({ slug, title, description }));
   timed(run.timings, 'site files', () => writeSiteFiles(run, { routes, results, restored, templates }));
   const conflicts = timed(run.timings, 'public files', () =>
     copyPublicFiles(run.source, run.staging, written(run, results)),
@@ -323,11 +320,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = Date.now();
   const root = path.resolve(options.root);
   const stamp = options.cache === false ? undefined : (options.stamp ?? inputStamp(root));
-  const buildCache = timed(timings, 'cache open', () => (options.cache === false ? undefined : openBuildCache(root)));
-  const loaded = await openSite(
-    { ...options, cache: buildCache && { store: buildCache, fingerprint: toolFingerprint() } },
-    timings,
+  const buildCache = timed(timings, 'cache open', () =>
+    options.cache === false ? undefined : recallFileHashes(openBuildCache(root)),
   );
+  const cache = buildCache && { store: buildCache, fingerprint: toolFingerprint() };
+  const loaded = await openSite({ ...options, cache }, timings);
   let state: CommitState = 'none';
   const onState = (next: CommitState) => {
     state = next;
@@ -345,6 +342,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       timed(timings, 'record', () => {
         recordInputs(buildCache, done.fingerprint, 'api', done.apis.inputs);
         if (stamp && !remote) recordBuild(buildCache, options, { ...stamp, started }, result);
+        recordFileHashes(buildCache);
         buildCache.prune();
       });
     return result;

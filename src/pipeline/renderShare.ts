@@ -9,7 +9,6 @@ import type { OutputWriter } from '../site/output.js';
 import type { SiteSource } from '../site/types.js';
 import { siteModelOf } from '../transform/buildSiteModel.js';
 import { withTrees } from '../transform/pageFacts.js';
-import { toolFingerprint } from '../tool/toolFiles.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { cspProblems } from '../validate/validateCsp.js';
 import { openBuildCache } from '../write/buildCache.js';
@@ -45,7 +44,7 @@ export async function renderShare(
     applyApis(withVersionsSource(loadSite(task.root, { baseUrl: task.baseUrl }), task.versionsList), task.apis);
   const model = siteModelOf(source);
   const cache = task.cache ? openBuildCache(source.root) : undefined;
-  const fingerprint = toolFingerprint();
+  const { fingerprint } = task;
   const staging = openStaging(task.stagingDir, task.previous);
   const renderer = createSiteRenderer(model, {
     assets: task.assets,

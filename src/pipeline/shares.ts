@@ -3,7 +3,6 @@ import type { PageSource, SiteSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { generatedRoutes } from '../transform/generatedRoutes.js';
 import type { PreparedDemos } from '../render/types.js';
-import { toolFingerprint } from '../tool/toolFiles.js';
 import { factsKey } from './pageIndex.js';
 import type { ShareTask } from './types.js';
 
@@ -69,7 +68,6 @@ export function splitShares(
         size: 200 * (api.props.length + api.classes.length + 1) * model.languages.length,
       });
   const assignment = assignShards(units, count);
-  const fingerprint = toolFingerprint();
   return Array.from({ length: count }, (_, i) => {
     const mine = (key: string) => assignment.get(key) === i + 1;
     const pageRoutes = [...sizes.keys()].filter((r) => analyses(r) && mine(`page:${r}`));
@@ -79,7 +77,7 @@ export function splitShares(
     // Each thread gets only its own pages' facts and demos.
     const knownFacts = new Map<string, string>();
     const knownSearch = new Set<string>();
-    for (const key of pages.map((p) => factsKey(fingerprint, p))) {
+    for (const key of pages.map((p) => factsKey(base.fingerprint, p))) {
       if (base.knownFacts.has(key)) knownFacts.set(key, base.knownFacts.get(key)!);
       if (base.knownSearch.has(key)) knownSearch.add(key);
     }

@@ -58,6 +58,8 @@ export interface ShareTask {
   /** The newest deploy's versions.json as the main thread read it (every thread renders the same list). */
   versionsList?: string;
   cache: boolean;
+  /** The tool's fingerprint, as the main thread took it: a render thread does not read the tool's files again. */
+  fingerprint: string;
   stagingDir: string;
   /** Files the output folder already holds, by id (see trustedOutputs). */
   previous: ReadonlyMap<string, OutputId>;

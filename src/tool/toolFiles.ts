@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileHash } from '../load/fileStamp.js';
 import { listFiles } from '../load/listFiles.js';
 
 /**
@@ -22,15 +23,17 @@ let fingerprint: string | undefined;
 /** The tool's package folder (above lib/): its own node_modules hold the React it renders with. */
 export const toolRoot = (): string => path.dirname(toolLib());
 
-/** Hash of a tool's package folder: every compiled module under lib/ and every asset it ships under assets/. */
+/**
+ * Hash of a tool's package folder: every compiled module under lib/ and every asset it ships under
+ * assets/, by their hashes (known from the last build with the same cache while their stat is unchanged).
+ */
 export function fingerprintOf(packageRoot: string): string {
   const hash = createHash('sha256');
   const lib = path.join(packageRoot, 'lib');
   for (const rel of listFiles(lib).files)
-    if (rel.endsWith('.js')) hash.update(rel).update(fs.readFileSync(path.join(lib, rel)));
+    if (rel.endsWith('.js')) hash.update(`${rel}\u0000${fileHash(`${lib}/${rel}`)}\n`);
   const assets = path.join(packageRoot, 'assets');
-  for (const rel of listFiles(assets).files)
-    hash.update(`assets/${rel}`).update(fs.readFileSync(path.join(assets, rel)));
+  for (const rel of listFiles(assets).files) hash.update(`assets/${rel}\u0000${fileHash(`${assets}/${rel}`)}\n`);
   return hash.digest('hex');
 }
 
@@ -48,11 +51,13 @@ export function toolStamp(): string {
   if (stamp) return stamp;
   const root = toolRoot();
   const hash = createHash('sha256').update(fs.readFileSync(path.join(root, 'package.json')));
-  for (const folder of ['lib', 'assets'])
-    for (const rel of listFiles(path.join(root, folder)).files) {
-      const stat = fs.statSync(path.join(root, folder, rel));
+  for (const folder of ['lib', 'assets']) {
+    const base = path.join(root, folder);
+    for (const rel of listFiles(base).files) {
+      const stat = fs.statSync(`${base}/${rel}`);
       hash.update(`${folder}/${rel}\u0000${stat.size}:${stat.mtimeMs}\n`);
     }
+  }
   return (stamp = hash.digest('hex'));
 }
 

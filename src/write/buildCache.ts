@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentId } from '../site/hash.js';
+import { knownHashes, trustHashes } from '../load/fileStamp.js';
+import { cacheKey, contentId } from '../site/hash.js';
 import type { BuildCache } from '../site/output.js';
 import { processRuns } from './leftovers.js';
 
@@ -78,6 +79,25 @@ export function openBuildCache(root: string): BuildCache {
     },
   };
 }
+
+const FILE_HASHES = ['file-hashes', cacheKey('file-hashes')] as const;
+
+/**
+ * The file hashes the last run with this cache took (its API extraction's, demo type check's and
+ * demos' inputs: thousands of declaration and package files), trusted while each file's stat is
+ * unchanged: a one-page rebuild stats them instead of reading and hashing them all again. Returns the cache.
+ */
+export function recallFileHashes(cache: BuildCache): BuildCache {
+  try {
+    trustHashes(JSON.parse(cache.get(...FILE_HASHES) ?? 'null'));
+  } catch {
+    // A damaged record is none: every file is hashed again.
+  }
+  return cache;
+}
+
+/** Records the hashes this run used, for the next (`recallFileHashes`). */
+export const recordFileHashes = (cache: BuildCache): void => cache.set(...FILE_HASHES, JSON.stringify(knownHashes()));
 
 /** The names in a folder; none when it is not one (a file where a kind's folder should be). */
 function readFolder(folder: string): string[] {

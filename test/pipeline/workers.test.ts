@@ -30,6 +30,7 @@ describe('rendering on worker threads', () => {
     const task = {
       root: REPO,
       cache: false,
+      fingerprint: 'a test',
       stagingDir: staging,
       previous: new Map(),
       knownFacts: new Map(),
