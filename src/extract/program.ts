@@ -40,6 +40,14 @@ export interface ProgramState {
 }
 
 /**
+ * The platform's files (TypeScript's lib, `@types/*`) parsed so far, by compiler options and name,
+ * with their text: every program of a process with the same options shares them, parsed and bound
+ * once, as the language service's document registry shares files between projects (a check and a
+ * build of the same site, in one process, each made them again: a second of each program).
+ */
+const platformFiles = new Map<string, { text: string; file: ts.SourceFile }>();
+
+/**
  * A program of the entries. With `previous` (docs-dev's last state), a file whose text did not
  * change is handed back already parsed and bound: TypeScript then reuses the old program's
  * structure, and the checker binds only the files that changed (React's and the DOM's types are
@@ -55,17 +63,20 @@ export function createProgram(
   const host = ts.createCompilerHost(options);
   const parse = host.getSourceFile.bind(host);
   const parsed = new Map<string, { text: string; file: ts.SourceFile }>();
+  const optionsKey = JSON.stringify(options);
   host.getSourceFile = (fileName, language, onError, create) => {
     const text = host.readFile(fileName);
-    const kept = last?.parsed.get(fileName);
+    const platform = isPlatform(fileName) ? `${optionsKey}\u0000${fileName}` : undefined;
+    const kept = last?.parsed.get(fileName) ?? (platform === undefined ? undefined : platformFiles.get(platform));
     // The DOM's and React's JSDoc is never read: skipping it saves a third of their parse.
-    const jsDocParsingMode = isPlatform(fileName) ? ts.JSDocParsingMode.ParseNone : ts.JSDocParsingMode.ParseAll;
+    const jsDocParsingMode = platform === undefined ? ts.JSDocParsingMode.ParseAll : ts.JSDocParsingMode.ParseNone;
     const parsing =
       typeof language === 'object'
         ? { ...language, jsDocParsingMode }
         : { languageVersion: language, jsDocParsingMode };
     const file = kept && kept.text === text ? kept.file : parse(fileName, parsing, onError, create);
     if (file && text !== undefined) parsed.set(fileName, { text, file });
+    if (file && text !== undefined && platform !== undefined) platformFiles.set(platform, { text, file });
     return file;
   };
   const program = ts.createProgram({ rootNames: [...entries], options, host, oldProgram: last?.program });

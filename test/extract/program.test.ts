@@ -73,3 +73,20 @@ it('without a tsconfig, strict defaults that load no global types', () => {
   expect(read).toMatchObject({ options: { strict: true, types: [], noEmit: true } });
   expect('tsconfig' in read && read.tsconfig).toBeFalsy();
 });
+
+it("programs with the same options share the platform's parsed files, and only those; other options parse their own", () => {
+  const { entry, tsconfig } = library({ target: 'es2022', jsx: 'react-jsx', paths: { '@/*': ['./src/*'] } });
+  const read = compilerOptions(entry, tsconfig);
+  if ('problem' in read) throw new Error(read.problem);
+  const files = (options: typeof read.options) => {
+    const { program } = createProgram([entry], options);
+    expect(entryProblems(program, entry)).toEqual([]);
+    const all = program.getSourceFiles();
+    return { dom: all.find((f) => f.fileName.endsWith('/lib.dom.d.ts'))!, own: program.getSourceFile(entry)! };
+  };
+  const first = files(read.options);
+  const second = files(read.options);
+  expect(second.dom).toBe(first.dom);
+  expect(second.own).not.toBe(first.own);
+  expect(files({ ...read.options, target: 99 }).dom).not.toBe(first.dom);
+});
