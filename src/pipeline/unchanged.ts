@@ -32,9 +32,9 @@ const outOf = (options: BuildOptions) => path.resolve(options.out ?? path.join(p
  * recorded), by size and time. None when one of those changed at or after `since` (during the
  * build: the next build must run).
  */
-function buildStamp(inputs: string, root: string, read: readonly string[], since = Infinity): string | undefined {
+function buildStamp(inputs: string, root: string, read: readonly string[], since?: number): string | undefined {
   if (!read.length) return inputs;
-  if (modifiedSince(root, read, since)) return undefined;
+  if (since !== undefined && modifiedSince(root, read, since)) return undefined;
   return cacheKey(inputs, filesStamp(root, read, 'times'));
 }
 
