@@ -43,7 +43,7 @@ export interface ProgramState {
  * The platform's files (TypeScript's lib, `@types/*`) parsed so far, by compiler options and name,
  * with their text: every program of a process with the same options shares them, parsed and bound
  * once, as the language service's document registry shares files between projects (a check and a
- * build of the same site, in one process, each made them again: a second of each program).
+ * build of the same site, in one process, each made them again: half a second of each program).
  */
 const platformFiles = new Map<string, { text: string; file: ts.SourceFile }>();
 
@@ -66,17 +66,17 @@ export function createProgram(
   const optionsKey = JSON.stringify(options);
   host.getSourceFile = (fileName, language, onError, create) => {
     const text = host.readFile(fileName);
-    const platform = isPlatform(fileName) ? `${optionsKey}\u0000${fileName}` : undefined;
-    const kept = last?.parsed.get(fileName) ?? (platform === undefined ? undefined : platformFiles.get(platform));
+    const sharedKey = isPlatform(fileName) ? `${optionsKey}\u0000${fileName}` : undefined;
+    const kept = last?.parsed.get(fileName) ?? (sharedKey === undefined ? undefined : platformFiles.get(sharedKey));
     // The DOM's and React's JSDoc is never read: skipping it saves a third of their parse.
-    const jsDocParsingMode = platform === undefined ? ts.JSDocParsingMode.ParseAll : ts.JSDocParsingMode.ParseNone;
+    const jsDocParsingMode = sharedKey === undefined ? ts.JSDocParsingMode.ParseAll : ts.JSDocParsingMode.ParseNone;
     const parsing =
       typeof language === 'object'
         ? { ...language, jsDocParsingMode }
         : { languageVersion: language, jsDocParsingMode };
     const file = kept && kept.text === text ? kept.file : parse(fileName, parsing, onError, create);
     if (file && text !== undefined) parsed.set(fileName, { text, file });
-    if (file && text !== undefined && platform !== undefined) platformFiles.set(platform, { text, file });
+    if (file && text !== undefined && sharedKey !== undefined) platformFiles.set(sharedKey, { text, file });
     return file;
   };
   const program = ts.createProgram({ rootNames: [...entries], options, host, oldProgram: last?.program });

@@ -82,8 +82,8 @@ function knownFolders({ files, folders, at }: Recorded): KnownFolders {
 }
 
 /**
- * A recorded path's place in the output folder, joined without `path.join`'s normalising, which
- * took a sixth of a no-op build's check (the record holds plain relative POSIX paths).
+ * A recorded path's place in the output folder, joined without `path.join`'s normalising: the
+ * record holds plain relative POSIX paths, and the no-op check joins thousands of them.
  */
 const placeIn = (out: string) => {
   const base = path.resolve(out);
