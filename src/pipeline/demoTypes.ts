@@ -29,21 +29,41 @@ const KIND = 'demo-types';
 const PROGRAM = ' demo-types';
 const NONE: DemoTypes = { problems: [], inputs: [] };
 
-/** A cached check: the hash of every file it read, and its problems; a damaged entry counts as none. */
-function readCached(text: string | undefined): { hashes: Record<string, string>; problems: Diagnostic[] } | undefined {
+/** A check as cached: the hash of every file it read, its problems, and why it checked nothing (if it did not). */
+interface Cached {
+  hashes: Record<string, string>;
+  problems: Diagnostic[];
+  unchecked?: string;
+}
+
+/** A cached check; a damaged entry counts as none. */
+function readCached(text: string | undefined): Cached | undefined {
   try {
-    const value = JSON.parse(text ?? 'null') as { hashes?: unknown; problems?: unknown } | null;
-    const ok = !!value && typeof value.hashes === 'object' && value.hashes !== null && Array.isArray(value.problems);
-    return ok ? (value as { hashes: Record<string, string>; problems: Diagnostic[] }) : undefined;
+    const value = JSON.parse(text ?? 'null') as Partial<Record<keyof Cached, unknown>> | null;
+    const ok =
+      !!value &&
+      typeof value.hashes === 'object' &&
+      value.hashes !== null &&
+      Array.isArray(value.problems) &&
+      (value.unchecked === undefined || typeof value.unchecked === 'string');
+    return ok ? (value as Cached) : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** What a check (cached or not) gives the command. */
+const resultOf = ({ hashes, problems, unchecked }: Cached, count: number): DemoTypes => ({
+  problems,
+  inputs: Object.keys(hashes).sort(),
+  ...(unchecked ? { unchecked: { count, reason: unchecked } } : {}),
+});
+
 /**
  * Type-checks the TypeScript demos the pages show (`X.tsx` alone, or beside `X.js`): readers copy
  * them, and their JavaScript tab and sandbox are made from them. Cached by the content of every
- * file the check read, so that TypeScript is not even loaded while none changed.
+ * file the check read, so that TypeScript is not even loaded while none changed; a check that could
+ * not run (React's types do not resolve) read where they would be found, so installing them is a change.
  */
 export async function checkSiteDemoTypes(
   source: SiteSource,
@@ -59,18 +79,16 @@ export async function checkSiteDemoTypes(
   const key = cacheKey(cache?.fingerprint ?? '', KIND, JSON.stringify(demos));
   const last = readCached(cache?.store.get(KIND, key));
   if (last && Object.entries(last.hashes).every(([rel, h]) => fileHash(path.resolve(root, rel)) === h))
-    return { problems: last.problems, inputs: Object.keys(last.hashes).sort() };
+    return resultOf(last, demos.length);
   const { checkDemoTypes } = await import('../extract/demoTypes.js');
   const checked = checkDemoTypes(root, demos, programs?.get(PROGRAM) as ProgramState | undefined);
   if (checked.program) programs?.set(PROGRAM, checked.program);
   const hashes = Object.fromEntries(checked.read.map((abs) => [posixRelative(root, abs), fileHash(abs)]));
-  // Not cached: what would make it checkable (React's types installed) is followed as inputs instead.
-  if (checked.unchecked)
-    return {
-      problems: [],
-      inputs: Object.keys(hashes).sort(),
-      unchecked: { count: demos.length, reason: checked.unchecked },
-    };
-  cache?.store.set(KIND, key, JSON.stringify({ hashes, problems: checked.problems }));
-  return { problems: checked.problems, inputs: Object.keys(hashes).sort() };
+  const result: Cached = {
+    hashes,
+    problems: checked.problems,
+    ...(checked.unchecked ? { unchecked: checked.unchecked } : {}),
+  };
+  cache?.store.set(KIND, key, JSON.stringify(result));
+  return resultOf(result, demos.length);
 }

@@ -73,6 +73,25 @@ it("a twin that does not type-check is a problem at its line; the check follows 
   });
 });
 
+it("a check that could not run (React's types do not resolve) is cached too, and installing them is a change", async () => {
+  const { cache, writes } = memoryCache();
+  twin('small');
+  fs.unlinkSync(path.join(root, 'node_modules'));
+  try {
+    const unchecked = await checkSiteDemoTypes(loadSite(root), warn, cache);
+    expect(unchecked.unchecked).toEqual({ count: 1, reason: "React's types (@types/react) do not resolve" });
+    expect(unchecked.inputs).toContain('node_modules/@types/react/index.d.ts');
+    expect(await checkSiteDemoTypes(loadSite(root), warn, cache)).toEqual(unchecked);
+    expect(writes).toEqual(['demo-types']);
+  } finally {
+    fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'junction');
+  }
+  const installed = await checkSiteDemoTypes(loadSite(root), warn, cache);
+  expect(installed.unchecked).toBeUndefined();
+  expect(installed.problems).toEqual([]);
+  expect(writes).toEqual(['demo-types', 'demo-types']);
+});
+
 it('docs-check warns by default and docs-build publishes with the warning; without React types it says what it left unchecked', () => {
   twin('huge');
   const check = runCli('docs-check', ['--root', root]);
