@@ -33,11 +33,22 @@ function listing(dir: string): string[] {
  * they were, without reading them, as make decides); `contents` hashes each file's bytes. A
  * folder counts by the names it holds; a file that is gone counts as such.
  */
-export function filesStamp(root: string, rels: readonly string[], by: 'times' | 'contents'): string {
+export const filesStamp = (root: string, rels: readonly string[], by: 'times' | 'contents'): string =>
+  stampOf(root, rels, by, Infinity)!;
+
+/**
+ * The `times` stamp of some inputs, or none when one of them was modified at or after `since` (ms
+ * since the epoch): one stat of each.
+ */
+export const timesStampBefore = (root: string, rels: readonly string[], since: number): string | undefined =>
+  stampOf(root, rels, 'times', since);
+
+function stampOf(root: string, rels: readonly string[], by: 'times' | 'contents', since: number): string | undefined {
   const hash = createHash('sha256');
   for (const rel of rels) {
     const abs = path.resolve(root, rel);
     const stat = fs.statSync(abs, { throwIfNoEntry: false });
+    if (stat && stat.mtimeMs >= since) return undefined;
     let what = '-';
     if (stat?.isDirectory()) what = `d:${listing(abs).join('/')}`;
     else if (stat && by === 'times') what = `${stat.size}:${stat.mtimeMs}`;
@@ -103,10 +114,6 @@ export function knownHashes(): KnownHash[] {
  * coarse clock), else of one or two seconds (HFS+, FAT).
  */
 export const withinTick = (mtimeMs: number, at: number): boolean => mtimeMs >= at - (mtimeMs % 1000 === 0 ? 2000 : 100);
-
-/** Whether a file (or folder) of `rels` was modified at or after `since` (ms since the epoch). */
-export const modifiedSince = (root: string, rels: readonly string[], since: number): boolean =>
-  rels.some((rel) => (fs.statSync(path.resolve(root, rel), { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since);
 
 /** The hash of a file's bytes ('-' when it is gone), for keys that must follow its content. */
 export function fileHash(abs: string): string {

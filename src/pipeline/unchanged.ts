@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { filesStamp, modifiedSince } from '../load/fileStamp.js';
+import { filesStamp, timesStampBefore } from '../load/fileStamp.js';
 import { inputStamp, listedStamp, type InputStamp } from '../load/inputStamp.js';
 import { readRecordedInputs } from '../site/recordedInputs.js';
 import { toolFingerprint, toolStamp } from '../tool/toolFiles.js';
@@ -34,8 +34,8 @@ const outOf = (options: BuildOptions) => path.resolve(options.out ?? path.join(p
  */
 function buildStamp(inputs: string, root: string, read: readonly string[], since?: number): string | undefined {
   if (!read.length) return inputs;
-  if (since !== undefined && modifiedSince(root, read, since)) return undefined;
-  return cacheKey(inputs, filesStamp(root, read, 'times'));
+  const files = since === undefined ? filesStamp(root, read, 'times') : timesStampBefore(root, read, since);
+  return files && cacheKey(inputs, files);
 }
 
 /**
