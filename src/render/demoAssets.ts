@@ -72,7 +72,8 @@ export async function prepareDemoAssets(
         return { inputs: [], live: [] };
       }
       const live = [...parts.demos.rendered, ...templates.map((t) => t.rel)].sort();
-      if (kept && sameList(kept.live, live)) return { bundle: kept.bundle, inputs: kept.inputs, live };
+      const keptBundle = kept && sameList(kept.live, live) ? kept.bundle() : undefined;
+      if (keptBundle) return { bundle: keptBundle, inputs: kept!.inputs, live };
       const asExpected = sameList(live, expected);
       const twins = parts.demos.twins();
       const [{ bundle, inputs, problems }, twinProblems] = await Promise.all([

@@ -2,7 +2,8 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ServerBundle } from '../demos/serverBundle.js';
 import { readRecordedInputs, recordInputs } from '../site/recordedInputs.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
-import { cacheKey } from '../site/hash.js';
+import { cacheKey, contentId } from '../site/hash.js';
+import type { DemoBundle } from '../demos/browserBundle.js';
 import { demoBundlesKey, siteKey } from './pageKeys.js';
 import type { KeptDemoBundles, PreparedAssets, RenderCache, SiteAssets } from './types.js';
 
@@ -27,26 +28,49 @@ function keptProblems(text: string | undefined): Diagnostic[] {
   }
 }
 
+/**
+ * The demos' bundles as kept: the server bundle, and the browser bundle's list and inputs with the
+ * content id of its files, which are an entry of their own (`<key>-browser`): a page rendered with
+ * kept assets needs the server bundle only, so a one-page rebuild reads a third of the bytes.
+ */
+interface KeptEntry {
+  server: ServerBundle;
+  browser?: { live: string[]; inputs: string[]; files: string };
+}
+
+const browserKey = (key: string) => `${key}-browser`;
+
 /** Kept demo bundles; a damaged entry counts as none (the demos are bundled again). */
-function parseKeptBundles(text: string | undefined): KeptDemoBundles | undefined {
+function parseKeptEntry(text: string | undefined): KeptEntry | undefined {
   // docs-dev reads the same entry after every save.
   if (text !== undefined && text === lastParsed?.text) return lastParsed.kept;
-  const kept = parseBundlesText(text);
+  const kept = parseEntryText(text);
   if (text !== undefined) lastParsed = { text, kept };
   return kept;
 }
 
-let lastParsed: { text: string; kept: KeptDemoBundles | undefined } | undefined;
+let lastParsed: { text: string; kept: KeptEntry | undefined } | undefined;
 
-function parseBundlesText(text: string | undefined): KeptDemoBundles | undefined {
+function parseEntryText(text: string | undefined): KeptEntry | undefined {
   try {
-    const value = JSON.parse(text ?? 'null') as Partial<KeptDemoBundles> | null;
+    const value = JSON.parse(text ?? 'null') as Partial<KeptEntry> | null;
     const { server, browser } = value ?? {};
     const serverOk = typeof server?.code === 'string' && typeof server.map === 'string';
     const browserOk =
       browser === undefined ||
-      (Array.isArray(browser?.live) && Array.isArray(browser.inputs) && Array.isArray(browser.bundle?.files));
-    return serverOk && browserOk ? (value as KeptDemoBundles) : undefined;
+      (Array.isArray(browser?.live) && Array.isArray(browser.inputs) && typeof browser.files === 'string');
+    return serverOk && browserOk ? (value as KeptEntry) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser bundle's files kept under `key`, when they are those `id` names; none when damaged or of another bundling. */
+function parseBrowserFiles(text: string | undefined, id: string): DemoBundle | undefined {
+  if (text === undefined || contentId(text) !== id) return undefined;
+  try {
+    const bundle = JSON.parse(text) as Partial<DemoBundle> | null;
+    return Array.isArray(bundle?.files) ? (bundle as DemoBundle) : undefined;
   } catch {
     return undefined;
   }
@@ -107,17 +131,27 @@ export class SiteCache {
     return keptProblems(this.cache?.store.get(PROBLEMS, this.siteKey));
   }
 
-  /** The demos' bundles kept for these inputs. */
+  /** The demos' bundles kept for these inputs (the browser bundle's files read when asked for). */
   bundles(): KeptDemoBundles | undefined {
     const { clean, session } = this.keys;
-    const get = (key: string) => parseKeptBundles(this.cache?.store.get(DEMO_BUNDLES, key));
+    const store = this.cache?.store;
+    const get = (key: string): KeptDemoBundles | undefined => {
+      const entry = parseKeptEntry(store?.get(DEMO_BUNDLES, key));
+      if (!entry?.browser) return entry && { server: entry.server };
+      const { live, inputs, files } = entry.browser;
+      // Kept along with the entry, read or not: a build prunes what it did not use.
+      store?.keep(DEMO_BUNDLES, browserKey(key));
+      const bundle = () => parseBrowserFiles(store?.get(DEMO_BUNDLES, browserKey(key)), files);
+      return { server: entry.server, browser: { live, inputs, bundle } };
+    };
     return get(clean) ?? (session === undefined ? undefined : get(session));
   }
 
   /** The demos' bundles stay with kept assets, for a later build that renders a page with demos. */
   keepBundles(): void {
     const { clean, session } = this.keys;
-    for (const key of session === undefined ? [clean] : [clean, session]) this.cache?.store.keep(DEMO_BUNDLES, key);
+    for (const key of session === undefined ? [clean] : [clean, session])
+      for (const name of [key, browserKey(key)]) this.cache?.store.keep(DEMO_BUNDLES, name);
   }
 
   /**
@@ -138,11 +172,15 @@ export class SiteCache {
     if (broken) cache.store.set(PROBLEMS, this.siteKey, JSON.stringify(prepared.problems));
     if (!server) return;
     const { demoBundle } = prepared.assets;
-    const browser =
-      broken || !demoBundle ? undefined : { live: prepared.live, bundle: demoBundle, inputs: prepared.inputs };
-    const text = JSON.stringify({ server, browser } satisfies KeptDemoBundles);
     const key = broken ? this.keys.session! : this.keys.clean;
-    // Bundles used as they were kept stay as they are on disk.
-    if (cache.store.get(DEMO_BUNDLES, key) !== text) cache.store.set(DEMO_BUNDLES, key, text);
+    const files = broken || !demoBundle ? undefined : JSON.stringify(demoBundle);
+    const browser =
+      files === undefined ? undefined : { live: prepared.live, inputs: prepared.inputs, files: contentId(files) };
+    // Entries used as they were kept stay as they are on disk.
+    const keep = (name: string, text: string) => {
+      if (cache.store.get(DEMO_BUNDLES, name) !== text) cache.store.set(DEMO_BUNDLES, name, text);
+    };
+    if (files) keep(browserKey(key), files);
+    keep(key, JSON.stringify({ server, browser } satisfies KeptEntry));
   }
 }

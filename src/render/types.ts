@@ -38,8 +38,11 @@ export interface PreparedAssets {
 /** The demos' bundles of an earlier build of the same inputs (pageKeys.ts, demoBundlesKey), as the cache keeps them. */
 export interface KeptDemoBundles {
   server: ServerBundle;
-  /** The browser bundle of the modules `live`, and every file both bundles read; none if that build found a problem. */
-  browser?: { live: string[]; bundle: DemoBundle; inputs: string[] };
+  /**
+   * The browser bundle of the modules `live` (read when asked for: none when its entry is damaged),
+   * and every file both bundles read; none if that build found a problem.
+   */
+  browser?: { live: string[]; bundle(): DemoBundle | undefined; inputs: string[] };
 }
 
 /** Renders demo previews on the worker threads too: the list is split, the main thread renders the first part. */

@@ -38,7 +38,9 @@ describe('the site cache', () => {
     const memory = store();
     new SiteCache(model, cacheOf(memory)).keep(prepared(0), server);
     const next = new SiteCache(model, cacheOf(memory, '7'));
-    expect(next.bundles()).toEqual({ server, browser: { live: ['content/a.js'], bundle: demoBundle, inputs: [] } });
+    const kept = next.bundles();
+    expect(kept).toEqual({ server, browser: { live: ['content/a.js'], bundle: expect.any(Function), inputs: [] } });
+    expect(kept?.browser?.bundle()).toEqual(demoBundle);
     // The assets are the session's own: keyed by it.
     expect(next.assets()).toBeUndefined();
     expect(new SiteCache(model, cacheOf(memory)).assets()).toEqual(assets);
@@ -54,6 +56,33 @@ describe('the site cache', () => {
     expect(same.bundles()).toEqual({ server });
     expect(same.problems()).toHaveLength(1);
     expect(new SiteCache(model, cacheOf(memory, '2')).bundles()).toBeUndefined();
+  });
+
+  it("keeps the browser bundle's files as an entry of their own: read only when asked for, and none when damaged or of another bundling", () => {
+    const memory = store();
+    const written: string[] = [];
+    const spy = {
+      ...memory,
+      set: (kind: string, key: string, value: string) => (
+        kind === 'demo-bundles' && written.push(key),
+        memory.set(kind, key, value)
+      ),
+    };
+    new SiteCache(model, cacheOf(spy)).keep(prepared(0), server);
+    const files = written.filter((key) => key.endsWith('-browser'));
+    expect(written).toHaveLength(2);
+    expect(files).toHaveLength(1);
+    const read: string[] = [];
+    const reads = { ...memory, get: (kind: string, key: string) => (read.push(key), memory.get(kind, key)) };
+    const kept = new SiteCache(model, cacheOf(reads)).bundles();
+    expect(kept?.server).toEqual(server);
+    expect(read.filter((key) => key.endsWith('-browser'))).toEqual([]);
+    // Damaged, or the files of another bundling sealed as they should be: the demos are bundled again.
+    for (const damaged of ['{"files"', JSON.stringify({ ...demoBundle, runtime: '/other.js' })]) {
+      memory.set('demo-bundles', files[0], damaged);
+      expect(kept?.browser?.bundle()).toBeUndefined();
+    }
+    expect(kept?.server).toEqual(server);
   });
 
   it('without a cache there is nothing to keep or find', () => {
