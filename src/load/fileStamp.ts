@@ -43,11 +43,34 @@ export const filesStamp = (root: string, rels: readonly string[], by: 'times' | 
 export const timesStampBefore = (root: string, rels: readonly string[], since: number): string | undefined =>
   stampOf(root, rels, 'times', since);
 
+/** A run's stats (`statsOnce`), by path. */
+let stats: Map<string, fs.Stats | undefined> | undefined;
+
+/**
+ * Runs `run` with each file stat'ed once by the stamps it takes: a build stamps its demos' inputs
+ * when it starts and again (with its API's) for its record. A stat taken after the build started and
+ * before it read the file is as good as one at its end: a file changed later differs from it.
+ */
+export async function statsOnce<T>(run: () => Promise<T>): Promise<T> {
+  stats = new Map();
+  try {
+    return await run();
+  } finally {
+    stats = undefined;
+  }
+}
+
+function statOf(abs: string): fs.Stats | undefined {
+  if (!stats) return fs.statSync(abs, { throwIfNoEntry: false });
+  if (!stats.has(abs)) stats.set(abs, fs.statSync(abs, { throwIfNoEntry: false }));
+  return stats.get(abs);
+}
+
 function stampOf(root: string, rels: readonly string[], by: 'times' | 'contents', since: number): string | undefined {
   const hash = createHash('sha256');
   for (const rel of rels) {
     const abs = path.resolve(root, rel);
-    const stat = fs.statSync(abs, { throwIfNoEntry: false });
+    const stat = statOf(abs);
     if (stat && stat.mtimeMs >= since) return undefined;
     let what = '-';
     if (stat?.isDirectory()) what = `d:${listing(abs).join('/')}`;

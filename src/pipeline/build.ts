@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { compareDiagnostics, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { renderCache } from './renderCache.js';
 import { inputStamp } from '../load/inputStamp.js';
+import { statsOnce } from '../load/fileStamp.js';
 import type { OffloadPreviews, PreparedAssets } from '../render/types.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
 import { recordInputs } from '../site/recordedInputs.js';
@@ -314,7 +315,9 @@ async function runPhases(run: Run, onState: (state: CommitState) => void): Promi
 }
 
 /** A build: the site loaded with its API pages, then its phases (runPhases); a no-op build is checkUnchanged's. */
-export async function build(options: BuildOptions): Promise<BuildResult> {
+export const build = (options: BuildOptions): Promise<BuildResult> => statsOnce(() => buildSite(options));
+
+async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   // Taken before the build reads anything: a file changed while it runs makes the next build run too.
   const started = Date.now();
@@ -332,9 +335,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   let run: Run | undefined;
   try {
-    run = timed(timings, 'setup', () => startRun(options, timings, { ...loaded, cache: buildCache }));
-    const result = await runPhases(run, onState);
-    const done = run;
+    const done = (run = timed(timings, 'setup', () => startRun(options, timings, { ...loaded, cache: buildCache })));
+    const result = await runPhases(done, onState);
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them). A site
     // that lists the newest deploy's versions depends on a file no stamp covers: each build reads it again.
     const remote = !!loaded.source.config.versions?.source;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileHash, knownHashes, trustHashes, type KnownHash } from '../../src/load/fileStamp.js';
+import { fileHash, filesStamp, knownHashes, statsOnce, trustHashes, type KnownHash } from '../../src/load/fileStamp.js';
 import { REPO, tmpDir } from '../helpers.js';
 
 const sha256 = (abs: string) => createHash('sha256').update(fs.readFileSync(abs)).digest('hex');
@@ -50,5 +50,24 @@ describe('file hashes kept from one process to the next', () => {
     const damaged = [[abs, size, mtimeMs, ctimeMs, 42], [abs, size, mtimeMs, ctimeMs, 'x', 'more'], { [abs]: 'x' }];
     for (const record of [null, {}, 'text', [1], damaged]) trustHashes(record);
     expect(fileHash(file)).toBe(sha256(file));
+  });
+});
+
+describe('stats taken once per build', () => {
+  it('within statsOnce a file stamped twice is stat’ed once (a change after the first stamp shows in the next run), and after it each stamp stats again', async () => {
+    const dir = tmpDir('stats-once');
+    fs.writeFileSync(path.join(dir, 'a.txt'), 'one');
+    const stamp = () => filesStamp(dir, ['a.txt'], 'times');
+    const grow = () => fs.appendFileSync(path.join(dir, 'a.txt'), ' more');
+    const [first, again] = await statsOnce(async () => {
+      const before = stamp();
+      grow();
+      return [before, stamp()];
+    });
+    expect(again).toBe(first);
+    expect(stamp()).not.toBe(first);
+    const outside = stamp();
+    grow();
+    expect(stamp()).not.toBe(outside);
   });
 });
