@@ -8,7 +8,7 @@ import { parseShard } from '../site/shards.js';
 import { formatSummary, formatText, seenFrom } from '../errors/format.js';
 import type { BuildOptions, BuildResult } from '../pipeline/types.js';
 import { printBuildResult, progressLine } from './buildReport.js';
-import { checkUnchanged } from '../pipeline/unchanged.js';
+import { buildInputStamp, checkPreviousOutput, checkUnchanged } from '../pipeline/unchanged.js';
 import { baseOf, baseOptions, createProgram, runCli } from './common.js';
 import { out, err } from './terminal.js';
 
@@ -77,22 +77,36 @@ function buildOptionsOf(opts: Record<string, unknown>): BuildOptions {
 /** A build, unless nothing changed since the last one (then its result stands and nothing heavy is loaded). */
 export async function runBuild(options: BuildOptions, started: number): Promise<BuildResult> {
   const unchanged = checkUnchanged(options);
-  if ('result' in unchanged)
+  if (unchanged)
     return { ...unchanged.result, timings: { 'unchanged inputs': Math.round(performance.now() - started) } };
-  const checked = Math.round(performance.now() - started);
   // A build's heap is mostly short-lived page trees. V8 lets an unlimited heap (this thread's) grow
   // up to 4x between full collections; by half, the demo-heavy bench peaks about 150 MB lower in the same time.
   setFlagsFromString('--heap-growing-percent=50');
-  // The pipeline (unified, React...) is loaded only when there is something to build, in its own thread.
-  const job = { kind: 'build' as const, options: { ...options, stamp: unchanged.stamp } };
-  const result = await runThread(job, outputFolderOf(path.resolve(options.root), options.out), progressLine(started));
-  return { ...result, timings: { 'unchanged check': checked, ...result.timings } };
+  // The pipeline (unified, React...) is loaded only when there is something to build, in its own
+  // thread. While it starts, this one stamps the inputs and checks the last output's files.
+  const out = outputFolderOf(path.resolve(options.root), options.out);
+  const { openBuildThread } = await import('../pipeline/buildThread.js');
+  const thread = openBuildThread<BuildJob & { kind: 'build' }>('build', out, progressLine(started));
+  running = { stop: thread.stop, out };
+  try {
+    const stamp = buildInputStamp(options);
+    const checked = Math.round(performance.now() - started);
+    const job = { kind: 'build' as const, options: { ...options, stamp } };
+    const result = await thread.run(job, () => checkPreviousOutput(options)).result;
+    return { ...result, timings: { 'unchanged check': checked, ...result.timings } };
+  } catch (err) {
+    // The stamp failed with the thread started (a build's own failure has ended its thread already).
+    await thread.close();
+    throw err;
+  } finally {
+    running = undefined;
+  }
 }
 
-/** Runs a build or a merge in its thread; a signal meanwhile stops it. */
-async function runThread<J extends BuildJob>(job: J, out: string, onProgress?: (done: number, total: number) => void) {
+/** Runs a merge in its thread; a signal meanwhile stops it. */
+async function runThread<J extends BuildJob>(job: J, out: string) {
   const { startBuildThread } = await import('../pipeline/buildThread.js');
-  const thread = startBuildThread(job, out, onProgress);
+  const thread = startBuildThread(job, out);
   running = { stop: thread.stop, out };
   try {
     return await thread.result;

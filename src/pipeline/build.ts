@@ -1,14 +1,12 @@
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { compareDiagnostics, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { renderCache } from './renderCache.js';
 import { inputStamp } from '../load/inputStamp.js';
 import { statsOnce } from '../load/fileStamp.js';
-import type { OffloadPreviews, PreparedAssets } from '../render/types.js';
+import type { PreparedAssets } from '../render/types.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
 import { recordInputs } from '../site/recordedInputs.js';
 import type { BuildCache, OutputRecord } from '../site/output.js';
-import { findMissingTranslations } from '../site/translator.js';
 import type { PageSource, SiteSource } from '../site/types.js';
 import { siteModelOf, type SiteModel } from '../transform/buildSiteModel.js';
 import { CROSS_PAGE_CODES, restoredPages, unanalysedPage, type RestoredPages } from '../transform/pageFacts.js';
@@ -29,7 +27,7 @@ import { timed, timedAsync } from './check.js';
 import { factsKey, knownPages, writePageIndex, type PageIndexes } from './pageIndex.js';
 import { copyPublicFiles } from '../write/publicFiles.js';
 import { renderShare, stagingHooks } from './renderShare.js';
-import { groupByRoute, shardOwnership, splitEvenly, splitShares } from './shares.js';
+import { groupByRoute, offloadPreviews, shardOwnership, splitShares } from './shares.js';
 import { writeBuildSearch } from './siteSearch.js';
 import { threadCount } from './threads.js';
 import type { BuildOptions, BuildResult, ShareResult, ShareTask } from './types.js';
@@ -39,6 +37,7 @@ import type { SiteApis } from './siteApis.js';
 import { recordBuild } from './unchanged.js';
 import { startWorkers, type WorkerPool } from './workerPool.js';
 import { buildFailure } from './buildFailure.js';
+import { succeeded } from './buildResult.js';
 import { removeLeftovers } from '../write/leftovers.js';
 
 export type { BuildOptions, BuildResult } from './types.js';
@@ -68,18 +67,21 @@ interface Run {
   apis: SiteApis;
 }
 
+/** The site opened, its build cache, and the last output's files if they were checked already. */
+type Opened = { source: SiteSource; apis: SiteApis; cache?: BuildCache; checked?: PreviousOutput };
+
 /** Sets a build up: the site, its output folder and staging, the renderer, and its threads. */
 function startRun(
   options: BuildOptions,
   timings: Record<string, number>,
-  { source, apis, cache }: { source: SiteSource; apis: SiteApis; cache?: BuildCache },
+  { source, apis, cache, checked }: Opened,
 ): Run {
   const out = outputFolderOf(source.root, options.out);
   checkOutputFolder(source.root, out);
   removeLeftovers(out);
   const fingerprint = toolFingerprint();
   const model = siteModelOf(source);
-  const previous = previousOutput(cache, source.root, out);
+  const previous = checked ?? previousOutput(cache, source.root, out);
   const staging = createStaging(out, previous.trusted);
   const renderer = createSiteRenderer(model, {
     ...stagingHooks(staging),
@@ -131,16 +133,10 @@ function startRun(
   };
 }
 
-/** Demo previews on every thread (the workers are idle until the assets are ready): the main thread renders the first list. */
-const offloadPreviews = (run: Run, pool: WorkerPool): OffloadPreviews => ({
-  split: (entries) => splitEvenly(entries, run.jobs),
-  render: (lists, bundle, options) => pool.previews(lists, bundle, options),
-});
-
 /** The stylesheet, bundles, shells, templates and demo previews; written to the output. */
 async function prepareAssets(run: Run): Promise<PreparedAssets> {
   const start = performance.now();
-  const prepared = await run.renderer.prepareAssets(run.timings, run.pool && offloadPreviews(run, run.pool));
+  const prepared = await run.renderer.prepareAssets(run.timings, run.pool && offloadPreviews(run.pool, run.jobs));
   run.timings.assets = Math.round(performance.now() - start);
   run.renderer.emitSharedFiles();
   return prepared;
@@ -256,34 +252,6 @@ function writeSearch(run: Run, results: ShareResult[], known: PageIndexes): void
   );
 }
 
-/** What a successful build reports. */
-function succeeded(
-  run: Run,
-  routes: string[],
-  diagnostics: Diagnostic[],
-  files: number,
-  complete: boolean,
-  client: string,
-): BuildResult {
-  return {
-    ok: true,
-    threads: run.jobs,
-    diagnostics,
-    timings: run.timings,
-    // Missing translations from the translation files, not from what this build happened to render: the same with or without the cache.
-    report: {
-      pages: routes.length,
-      routes,
-      missingTranslations: findMissingTranslations(run.model.translations, run.model.languages),
-      clientGzipBytes: gzipSync(client).length,
-    },
-    files,
-    out: run.out,
-    ...(complete ? {} : { linksLeftToMerge: true }),
-    ...(run.apis.unchecked ? { typesUnchecked: run.apis.unchecked } : {}),
-  };
-}
-
 /**
  * The phases of a build, in order (README, Architecture): load, set up, assets, analyse and render
  * per share, facts, validate, generated pages, site files, public files, search, commit. Shares of
@@ -311,7 +279,7 @@ async function runPhases(run: Run, onState: (state: CommitState) => void): Promi
     writeShardManifest(run, run.options.shard, { routes, templates, outputs: written(run, results) });
   const outputs = written(run, results);
   commit(run, outputs, onState);
-  return succeeded(run, routes, diagnostics, outputs.length, complete, prepared.assets.client.code);
+  return succeeded(run, { routes, diagnostics, files: outputs.length, complete, client: prepared.assets.client.code });
 }
 
 /** A build: the site loaded with its API pages, then its phases (runPhases); a no-op build is checkUnchanged's. */
@@ -335,7 +303,10 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   let run: Run | undefined;
   try {
-    const done = (run = timed(timings, 'setup', () => startRun(options, timings, { ...loaded, cache: buildCache })));
+    const checked = await options.previous;
+    const done = (run = timed(timings, 'setup', () =>
+      startRun(options, timings, { ...loaded, cache: buildCache, checked }),
+    ));
     const result = await runPhases(done, onState);
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them). A site
     // that lists the newest deploy's versions depends on a file no stamp covers: each build reads it again.

@@ -11,7 +11,7 @@ import { YOUNG_GENERATION_MB } from './workerPool.js';
 
 /** What a build thread runs: a build, a merge of shards, or a check. */
 export type BuildJob =
-  | { kind: 'build'; options: Omit<BuildOptions, 'onProgress' | 'onCommit'> }
+  | { kind: 'build'; options: Omit<BuildOptions, 'onProgress' | 'onCommit' | 'previous'> }
   | { kind: 'merge'; dirs: string[]; out: string; root: string }
   | { kind: 'check'; options: CheckOptions };
 
@@ -34,6 +34,18 @@ export interface BuildThread<R> {
   stop(): Promise<OutputState>;
 }
 
+/** A thread started for a kind of job before the job is known: it starts and loads the job's modules meanwhile. */
+export interface OpenThread<J extends BuildJob> {
+  /**
+   * Sends the job; then, when given, `prefetch` runs here while the thread is still starting (the
+   * check of the last output's files, for a build) and its value is sent after.
+   */
+  run(job: J, prefetch?: () => unknown): BuildThread<JobResult<J>>;
+  stop(): Promise<OutputState>;
+  /** Ends the thread, whatever it is doing (the job failed here, or was never sent). */
+  close(): Promise<void>;
+}
+
 /**
  * Runs a build in a thread of its own, so that this thread stays free to hear a signal: Ctrl+C or
  * a CI's SIGTERM stops the build within moments, not after it finished; and so that a demo that
@@ -45,18 +57,23 @@ export function startBuildThread<J extends BuildJob>(
   out?: string,
   onProgress?: (done: number, total: number) => void,
 ): BuildThread<JobResult<J>> {
+  return openBuildThread<J>(job.kind, out, onProgress).run(job);
+}
+
+/**
+ * Starts a thread for a job of this kind now, to send it the job later: the thread's own start and
+ * its modules' loading (a third of a one-page rebuild) overlap what this thread does in between.
+ */
+export function openBuildThread<J extends BuildJob>(
+  kind: J['kind'],
+  out?: string,
+  onProgress?: (done: number, total: number) => void,
+): OpenThread<J> {
   type R = JobResult<J>;
   const commitState = new Int32Array(new SharedArrayBuffer(4));
   const breadcrumb = newBreadcrumb();
   const worker = new Worker(new URL('./buildWorker.js', import.meta.url), {
-    // When it was asked for, as a time every thread reads alike: the thread's start is timed from it.
-    workerData: {
-      job,
-      commitState,
-      progress: !!onProgress,
-      breadcrumb,
-      spawned: performance.timeOrigin + performance.now(),
-    },
+    workerData: { kind, commitState, progress: !!onProgress, breadcrumb },
     // esbuild's service (Go), should the thread die with a request in flight, says so in one line, not a crash dump.
     env: { ...process.env, GOTRACEBACK: process.env.GOTRACEBACK ?? 'none' },
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
@@ -80,12 +97,38 @@ export function startBuildThread<J extends BuildJob>(
     worker.on('error', (err) => stopped || reject(threadError(err, breadcrumb)));
     worker.on('exit', (code) => stopped || reject(new Error(`The build thread stopped with exit code ${code}.`)));
   });
+  // Until a job is sent, a failure is the job's to report.
+  result.catch(() => {});
+  const stop = async () => {
+    stopped = true;
+    await worker.terminate();
+    return out ? settleStoppedCommit(out, COMMIT_STATES[Atomics.load(commitState, 0)]) : 'intact';
+  };
   return {
-    result,
-    async stop() {
+    run(job, prefetch) {
+      // When it was sent, as a time every thread reads alike: the job's wait for the thread is timed from it.
+      worker.postMessage({
+        type: 'job',
+        job,
+        posted: performance.timeOrigin + performance.now(),
+        prefetch: !!prefetch,
+      });
+      if (prefetch) worker.postMessage({ type: 'prefetch', value: prefetchedOrNone(prefetch) });
+      return { result, stop };
+    },
+    stop,
+    async close() {
       stopped = true;
       await worker.terminate();
-      return out ? settleStoppedCommit(out, COMMIT_STATES[Atomics.load(commitState, 0)]) : 'intact';
     },
   };
+}
+
+/** A prefetch's value; none when it failed (the thread does the work itself, and reports its failure). */
+function prefetchedOrNone(prefetch: () => unknown): unknown {
+  try {
+    return prefetch();
+  } catch {
+    return undefined;
+  }
 }

@@ -2,7 +2,8 @@ import { assignShards, type Shard } from '../site/shards.js';
 import type { PageSource, SiteSource } from '../site/types.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import { generatedRoutes } from '../transform/generatedRoutes.js';
-import type { PreparedDemos } from '../render/types.js';
+import type { OffloadPreviews, PreparedDemos } from '../render/types.js';
+import type { WorkerPool } from './workerPool.js';
 import { factsKey } from './pageIndex.js';
 import type { ShareTask } from './types.js';
 
@@ -98,3 +99,9 @@ export const splitEvenly = <T>(list: readonly T[], count: number): T[][] =>
   Array.from({ length: count }, (_, i) =>
     list.slice(Math.floor((i * list.length) / count), Math.floor(((i + 1) * list.length) / count)),
   );
+
+/** Demo previews on every thread (the workers are idle until the assets are ready): the main thread renders the first list. */
+export const offloadPreviews = (pool: WorkerPool, threads: number): OffloadPreviews => ({
+  split: (entries) => splitEvenly(entries, threads),
+  render: (lists, bundle, options) => pool.previews(lists, bundle, options),
+});

@@ -5,6 +5,7 @@ import type { OutputId, OutputRecord } from '../site/output.js';
 import type { Shard } from '../site/shards.js';
 import type { UncheckedTypes } from './demoTypes.js';
 import type { CommitState } from '../write/outputFolder.js';
+import type { PreviousOutput } from '../write/outputRecord.js';
 import type { InputStamp } from '../load/inputStamp.js';
 
 /** The options of a build (docs-build's flags). */
@@ -24,6 +25,8 @@ export interface BuildOptions {
   onCommit?: (state: CommitState) => void;
   /** The input stamp checkUnchanged took (saves taking it again). */
   stamp?: InputStamp;
+  /** The last output's files checked (previousOutput) by the thread that asked, while this one started. */
+  previous?: Promise<PreviousOutput | undefined>;
 }
 
 /** What a successful build rendered. */

@@ -5,7 +5,7 @@ import { inputStamp, listedStamp, type InputStamp } from '../load/inputStamp.js'
 import { readRecordedInputs } from '../site/recordedInputs.js';
 import { toolFingerprint, toolStamp } from '../tool/toolFiles.js';
 import { openBuildCache } from '../write/buildCache.js';
-import { outputIntact } from '../write/outputRecord.js';
+import { outputIntact, previousOutput, type PreviousOutput } from '../write/outputRecord.js';
 import type { BuildOptions, BuildResult } from './types.js';
 import { cacheKey } from '../site/hash.js';
 import { type BuildCache } from '../site/output.js';
@@ -72,18 +72,29 @@ export function recordBuild(
  * Nothing changed, nothing done: when every input file has the size and time the last build saw
  * and its output folder is exactly as that build left it, its result stands (diagnostics included)
  * and nothing is loaded, rendered or written. This module is small on purpose: the CLI imports
- * the build pipeline only when this says there is work. Otherwise it returns the stamp it took.
+ * the build pipeline only when this says there is work.
  */
-export function checkUnchanged(options: BuildOptions): { result: Recorded } | { stamp?: InputStamp } {
-  if (options.cache === false) return {};
+export function checkUnchanged(options: BuildOptions): { result: Recorded } | undefined {
+  if (options.cache === false) return undefined;
   const root = path.resolve(options.root);
-  if (!fs.existsSync(path.join(root, '.docs-cache'))) return {};
+  if (!fs.existsSync(path.join(root, '.docs-cache'))) return undefined;
   const last = lastBuildOf(openBuildCache(root), root, options);
-  // The entries the last stamp listed are stamped again without reading a folder; a miss takes a new stamp for the build.
+  // The entries the last stamp listed are stamped again without reading a folder.
   const listed = last && listedStamp(root, last.listed, last.at);
   if (last && listed && last.stamp === buildStamp(listed, root, last.read) && last.intact())
     return { result: last.result };
-  return { stamp: inputStamp(root) };
+  return undefined;
+}
+
+/** The stamp of the site's inputs for a build about to read them (none without a cache). */
+export const buildInputStamp = (options: BuildOptions): InputStamp | undefined =>
+  options.cache === false ? undefined : inputStamp(path.resolve(options.root));
+
+/** What the build will find of the last output (previousOutput), checked by the thread that asked while the build's starts. */
+export function checkPreviousOutput(options: BuildOptions): PreviousOutput | undefined {
+  const root = path.resolve(options.root);
+  if (options.cache === false || !fs.existsSync(path.join(root, '.docs-cache'))) return undefined;
+  return previousOutput(openBuildCache(root), root, outOf(options));
 }
 
 const isStrings = (value: unknown): value is string[] =>
