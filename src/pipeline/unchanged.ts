@@ -64,7 +64,7 @@ export function recordBuild(
     ...(result.typesUnchecked ? { typesUnchecked: result.typesUnchecked } : {}),
   };
   // The files read outside the root go with it: the check reads no entry keyed by the fingerprint.
-  const entry = { stamp, listed: inputs.listed, at: inputs.started, read, result: recorded };
+  const entry = { stamp, inputs: inputs.stamp, listed: inputs.listed, at: inputs.started, read, result: recorded };
   cache?.set('last-build', lastBuildKey(options, outOf(options)), JSON.stringify(entry));
 }
 
@@ -81,7 +81,8 @@ export function checkUnchanged(options: BuildOptions): { result: Recorded } | un
   const last = lastBuildOf(openBuildCache(root), root, options);
   // The entries the last stamp listed are stamped again without reading a folder.
   const listed = last && listedStamp(root, last.listed, last.at);
-  if (last && listed && last.stamp === buildStamp(listed, root, last.read) && last.intact())
+  // The site's own inputs first: a one-page edit is found without stamping the packages the demos read.
+  if (last && listed === last.inputs && last.stamp === buildStamp(listed, root, last.read) && last.intact())
     return { result: last.result };
   return undefined;
 }
@@ -105,9 +106,17 @@ function lastBuildOf(cache: BuildCache, root: string, options: BuildOptions) {
   const text = cache.get('last-build', lastBuildKey(options, outOf(options)));
   const entry =
     text &&
-    (JSON.parse(text) as { stamp?: unknown; listed?: unknown; at?: unknown; read?: unknown; result?: Recorded });
-  if (!entry || typeof entry.stamp !== 'string' || typeof entry.at !== 'number' || !entry.result) return undefined;
-  if (!isStrings(entry.listed) || !isStrings(entry.read)) return undefined;
-  const intact = () => outputIntact(cache, root, outOf(options));
-  return { stamp: entry.stamp, listed: entry.listed, at: entry.at, read: entry.read, result: entry.result, intact };
+    (JSON.parse(text) as {
+      stamp?: unknown;
+      inputs?: unknown;
+      listed?: unknown;
+      at?: unknown;
+      read?: unknown;
+      result?: Recorded;
+    });
+  if (!entry || typeof entry.stamp !== 'string' || typeof entry.inputs !== 'string') return undefined;
+  if (typeof entry.at !== 'number' || !entry.result || !isStrings(entry.listed) || !isStrings(entry.read))
+    return undefined;
+  const { stamp, inputs, listed, at, read, result } = entry;
+  return { stamp, inputs, listed, at, read, result, intact: () => outputIntact(cache, root, outOf(options)) };
 }
