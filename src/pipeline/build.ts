@@ -291,10 +291,11 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = Date.now();
   const root = path.resolve(options.root);
   const stamp = options.cache === false ? undefined : (options.stamp ?? inputStamp(root));
-  const buildCache = timed(timings, 'cache open', () =>
-    options.cache === false ? undefined : recallFileHashes(openBuildCache(root)),
-  );
-  const cache = buildCache && { store: buildCache, fingerprint: toolFingerprint() };
+  // With the tool's fingerprint, which keys every entry.
+  const [buildCache, cache] = timed(timings, 'cache open', () => {
+    const store = options.cache === false ? undefined : recallFileHashes(openBuildCache(root));
+    return [store, store && { store, fingerprint: toolFingerprint() }] as const;
+  });
   const loaded = await openSite({ ...options, cache }, timings);
   let state: CommitState = 'none';
   const onState = (next: CommitState) => {

@@ -25,12 +25,14 @@ export async function openSite(
 ): Promise<{ source: SiteSource; apis: SiteApis }> {
   let start = performance.now();
   const site = loadSite(options.root, { baseUrl: options.baseUrl });
-  timings.load = since(start);
   const fetched = await readVersionsSource(site);
   const loaded = withVersionsSource(site, fetched.text);
   if (fetched.problem) loaded.diagnostics.push(fetched.problem);
+  timings.load = since(start);
   start = performance.now();
   const apis = await extractSiteApis(loaded, { cache: options.cache, programs: options.programs });
+  // The API pages' sources (their descriptions' Markdown) are made here too.
+  const source = applyApis(loaded, apis.lines, [...apis.problems, ...installProblems(loaded)]);
   timings.api = since(start);
-  return { source: applyApis(loaded, apis.lines, [...apis.problems, ...installProblems(loaded)]), apis };
+  return { source, apis };
 }
