@@ -24,7 +24,7 @@ import {
 } from '../write/outputFolder.js';
 import { forgetOutputs, previousOutput, recordOutputs, type PreviousOutput } from '../write/outputRecord.js';
 import { timed, timedAsync } from './check.js';
-import { factsKey, knownPages, writePageIndex, type PageIndexes } from './pageIndex.js';
+import { factsKey, knownPages, withFound, writePageIndex, type PageIndexes } from './pageIndex.js';
 import { copyPublicFiles } from '../write/publicFiles.js';
 import { renderShare, stagingHooks } from './renderShare.js';
 import { groupByRoute, offloadPreviews, shardOwnership, splitShares } from './shares.js';
@@ -198,12 +198,8 @@ function collectFacts(run: Run, results: ShareResult[], known: PageIndexes) {
     if (!facts.has(page.rel) && known.knownFacts.has(keyOf(page)))
       facts.set(page.rel, known.knownFacts.get(keyOf(page))!);
   const analysed = run.source.pages.filter((p) => facts.has(p.rel));
-  writePageIndex(
-    run.cache,
-    'facts',
-    analysed.map((p) => [keyOf(p), facts.get(p.rel)!]),
-    known.knownFacts,
-  );
+  const byKey = new Map(analysed.map((p) => [keyOf(p), facts.get(p.rel)!]));
+  writePageIndex(run.cache, 'facts', [...byKey.keys()], (key) => byKey.get(key)!, known.knownFacts);
   return { facts, complete: analysed.length === run.source.pages.length };
 }
 
@@ -245,7 +241,7 @@ const written = (run: Run, results: ShareResult[]) => [...run.staging.outputs(),
 
 /** The search index of every language, from the words of the pages rendered and those the cache knows. */
 function writeSearch(run: Run, results: ShareResult[], known: PageIndexes): void {
-  const words = new Map<string, string>([...known.knownSearch, ...results.flatMap((r) => r.search)]);
+  const words = withFound(known.knownSearch, new Map(results.flatMap((r) => r.search)));
   const site = { model: run.model, pagesByRoute: run.pagesByRoute, fingerprint: run.fingerprint, words, known };
   timed(run.timings, 'search index', () =>
     writeBuildSearch(run.staging, site, { cache: run.cache, owns: run.options.shard && run.owns }),

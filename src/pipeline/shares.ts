@@ -4,7 +4,7 @@ import type { SiteModel } from '../transform/buildSiteModel.js';
 import { generatedRoutes } from '../transform/generatedRoutes.js';
 import type { OffloadPreviews, PreparedDemos } from '../render/types.js';
 import type { WorkerPool } from './workerPool.js';
-import { factsKey } from './pageIndex.js';
+import { factsKey, type PageIndexes } from './pageIndex.js';
 import type { ShareTask } from './types.js';
 
 /** Pages by route: a route's page in every language it is written in. */
@@ -15,9 +15,11 @@ export function groupByRoute(pages: readonly PageSource[]): Map<string, PageSour
 }
 
 /** What every share of a build has in common; splitShares gives each its own routes, facts and demos. */
-export type ShareBase = Omit<ShareTask, 'pageRoutes' | 'renderRoutes' | 'apiRoutes' | 'demos' | 'knownSearch'> & {
-  knownSearch: ReadonlyMap<string, string>;
-};
+export type ShareBase = Omit<
+  ShareTask,
+  'pageRoutes' | 'renderRoutes' | 'apiRoutes' | 'demos' | 'knownFacts' | 'knownSearch'
+> &
+  PageIndexes;
 
 /** Which routes this build renders: all of them, or its shard's size-balanced share. */
 export function shardOwnership(

@@ -2,7 +2,7 @@ import type { SiteModel } from '../transform/buildSiteModel.js';
 import { writeSiteSearch } from '../search/writeIndex.js';
 import type { BuildCache, OutputWriter } from '../site/output.js';
 import type { PageSource } from '../site/types.js';
-import { factsKey, writePageIndex } from './pageIndex.js';
+import { factsKey, writePageIndex, type KnownIndex } from './pageIndex.js';
 
 /**
  * The build's search index: from every page's words (the cache's, or those the threads that
@@ -15,21 +15,17 @@ export function writeBuildSearch(
     model: SiteModel;
     pagesByRoute: ReadonlyMap<string, readonly PageSource[]>;
     fingerprint: string;
-    words: ReadonlyMap<string, string>;
+    /** Each page's words: this build's, or the cache's. */
+    words: Omit<KnownIndex, 'shardKeys'>;
     /** The words the cache held (its index shards that did not change are kept). */
-    known: { knownSearch: ReadonlyMap<string, string> };
+    known: { knownSearch: KnownIndex };
   },
   options: { cache?: BuildCache; owns?: (route: string) => boolean },
 ): void {
   const { model, pagesByRoute, fingerprint, words } = site;
   const keyOf = (page: PageSource) => factsKey(fingerprint, page);
   const pages = model.source.pages.filter((p) => words.has(keyOf(p)));
-  writePageIndex(
-    options.cache,
-    'search',
-    pages.map((p): [string, string] => [keyOf(p), words.get(keyOf(p))!]),
-    site.known.knownSearch,
-  );
+  writePageIndex(options.cache, 'search', pages.map(keyOf), (key) => words.get(key)!, site.known.knownSearch);
   writeSiteSearch(
     output,
     {
@@ -37,6 +33,7 @@ export function writeBuildSearch(
       pagesByRoute,
       keyOf,
       wordsOf: (page) => words.get(keyOf(page))!,
+      indexed: (page) => !words.isNull(keyOf(page)),
       wordsByKey: (key) => words.get(key),
       fingerprint,
     },

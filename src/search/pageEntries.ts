@@ -102,12 +102,18 @@ export interface IndexEntry {
 export function collectSearchEntries(
   model: Pick<SiteModel, 'languages' | 'apis'>,
   pagesByRoute: ReadonlyMap<string, readonly PageSource[]>,
-  pages: { idOf(page: PageSource): string; wordsOf(page: PageSource): string; apiIdOf(api: ApiPageModel): string },
+  pages: {
+    idOf(page: PageSource): string;
+    wordsOf(page: PageSource): string;
+    /** Whether a page is in search (its words are not 'null'), when that is known without its words. */
+    indexed?(page: PageSource): boolean;
+    apiIdOf(api: ApiPageModel): string;
+  },
   owns: (route: string) => boolean = () => true,
 ): Map<string, IndexEntry[]> {
   const byLang = new Map<string, IndexEntry[]>(model.languages.map((lang) => [lang, []]));
   const url = publicPathIn;
-  const indexed = (page: PageSource) => pages.wordsOf(page) !== 'null';
+  const indexed = (page: PageSource) => pages.indexed?.(page) ?? pages.wordsOf(page) !== 'null';
   // A page shown in several languages (English where a translation is missing) is parsed once.
   const parsed = new Map<PageSource, SearchPage>();
   const wordsOf = (page: PageSource) => {

@@ -33,6 +33,8 @@ export interface SiteSearch {
   /** A page's source key (the build cache's), and its words (JSON of a SearchPage, 'null' when kept out of search). */
   keyOf(page: PageSource): string;
   wordsOf(page: PageSource): string;
+  /** Whether a page is in search, known without its words (the build cache's shards are read when needed). */
+  indexed?(page: PageSource): boolean;
   /** The words known for any source key, this build's pages' or the previous build's (an updated index needs both). */
   wordsByKey(key: string): string | undefined;
   fingerprint: string;
@@ -66,7 +68,7 @@ export function writeSiteSearch(
   const byLang = collectSearchEntries(
     model,
     site.pagesByRoute,
-    { idOf: site.keyOf, wordsOf: site.wordsOf, apiIdOf: (api) => apiIds.get(api)! },
+    { idOf: site.keyOf, wordsOf: site.wordsOf, indexed: site.indexed, apiIdOf: (api) => apiIds.get(api)! },
     options.owns,
   );
   const entriesOf = (lang: string) => (byLang.get(lang) ?? []).map((e) => e.entry());

@@ -72,5 +72,8 @@ describe('the search index', () => {
     const manifest = JSON.parse(read(dir, 'index.json')) as SearchManifest;
     const chunk = manifest.chunks[manifest.chunks.length - 1];
     expect(read(dir, chunk)).toContain('"zanzibar":[');
+    // The page kept out of search stays out when its words (none) come from the cache.
+    expect(indexedUrls(out, 'en')).not.toContain('/material-ui/getting-started/usage/');
+    expect(indexedUrls(out, 'en')).toContain('/joy-ui/getting-started/usage/');
   });
 });
