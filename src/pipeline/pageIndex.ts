@@ -96,9 +96,8 @@ export function writePageIndex(
   const all = [...new Set(keys)].sort();
   for (const digit of SHARDS) {
     const shard = all.filter((key) => key[0] === digit);
-    const before = known?.shardKeys(digit);
-    if (before && shard.length === before.size && shard.every((key) => before.has(key)))
-      cache.keep(kind, shardName(digit));
+    const before = known?.shardKeys(digit) ?? new Set<string>();
+    if (shard.length === before.size && shard.every((key) => before.has(key))) cache.keep(kind, shardName(digit));
     else cache.set(kind, shardName(digit), JSON.stringify(shard.map((key) => [key, valueOf(key)])));
   }
 }
