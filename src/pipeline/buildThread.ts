@@ -99,9 +99,12 @@ export function openBuildThread<J extends BuildJob>(
   });
   // Until a job is sent, a failure is the job's to report.
   result.catch(() => {});
-  const stop = async () => {
+  const close = async () => {
     stopped = true;
     await worker.terminate();
+  };
+  const stop = async () => {
+    await close();
     return out ? settleStoppedCommit(out, COMMIT_STATES[Atomics.load(commitState, 0)]) : 'intact';
   };
   return {
@@ -117,10 +120,7 @@ export function openBuildThread<J extends BuildJob>(
       return { result, stop };
     },
     stop,
-    async close() {
-      stopped = true;
-      await worker.terminate();
-    },
+    close,
   };
 }
 

@@ -75,9 +75,8 @@ export function recordBuild(
  * the build pipeline only when this says there is work.
  */
 export function checkUnchanged(options: BuildOptions): { result: Recorded } | undefined {
-  if (options.cache === false) return undefined;
-  const root = path.resolve(options.root);
-  if (!fs.existsSync(path.join(root, '.docs-cache'))) return undefined;
+  const root = cachedRoot(options);
+  if (!root) return undefined;
   const last = lastBuildOf(openBuildCache(root), root, options);
   // The entries the last stamp listed are stamped again without reading a folder.
   const listed = last && listedStamp(root, last.listed, last.at);
@@ -93,9 +92,14 @@ export const buildInputStamp = (options: BuildOptions): InputStamp | undefined =
 
 /** What the build will find of the last output (previousOutput), checked by the thread that asked while the build's starts. */
 export function checkPreviousOutput(options: BuildOptions): PreviousOutput | undefined {
+  const root = cachedRoot(options);
+  return root === undefined ? undefined : previousOutput(openBuildCache(root), root, outOf(options));
+}
+
+/** The site root, when a build of it uses a cache that exists (a last build may have left a record there). */
+function cachedRoot(options: BuildOptions): string | undefined {
   const root = path.resolve(options.root);
-  if (options.cache === false || !fs.existsSync(path.join(root, '.docs-cache'))) return undefined;
-  return previousOutput(openBuildCache(root), root, outOf(options));
+  return options.cache !== false && fs.existsSync(path.join(root, '.docs-cache')) ? root : undefined;
 }
 
 const isStrings = (value: unknown): value is string[] =>
