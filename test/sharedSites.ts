@@ -85,16 +85,22 @@ function sharedSync(name: string, make: () => SharedBuild): SharedBuild {
   return built;
 }
 
-/**
- * A new site as docs-init writes it (newSite), with the cache of the run's one build of such a site
- * and no output folder: a test about one problem does not check again, cold, all the problem leaves alone.
- */
-export function seededNewSite(prefix: string): string {
+/** The run's one build of a new site as docs-init writes it (newSite): a first build, cold, with its cache; or throws. */
+export function builtNewSite(): SharedBuild {
   const built = sharedSync('new-site', () => {
     const root = newSite('new-site');
     return { root, out: path.join(root, 'dist'), ...runCli('docs-build', ['--root', root]) };
   });
   if (built.status !== 0) throw new Error(built.stdout + built.stderr);
+  return built;
+}
+
+/**
+ * A new site as docs-init writes it (newSite), with the cache of the run's one build of such a site
+ * and no output folder: a test about one problem does not check again, cold, all the problem leaves alone.
+ */
+export function seededNewSite(prefix: string): string {
+  const built = builtNewSite();
   // As deep as the built one (a cache holds for a root as deep as the one it was made in).
   const root = path.join(tmpDir(prefix), 'site');
   execFileSync('cp', ['-a', built.root, root]);

@@ -32,10 +32,10 @@ const KINDS: Array<[string, string]> = [
 
 describe.each(['light', 'dark', 'system'])('a clean console in %s mode', (mode) => {
   test.each(KINDS)('%s (%s): first load and a change to every other mode', async (_kind, route) => {
-    const page = await openPage(browser, `${site.base}/versions/`);
-    await page.evaluate((m) => localStorage.setItem('mui-mode', m), mode);
-    await page.goto(`${site.base}${route}`);
+    // The reader's saved mode is in the tab's storage before its first load.
+    const page = await openPage(browser, `${site.base}${route}`, { localStorage: { 'mui-mode': mode } });
     await page.waitForLoadState('load');
+    expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe(mode);
     if (await page.locator('.settings-menu > summary').count()) {
       await page.locator('.settings-menu > summary').click();
       for (const next of ['light', 'dark', 'system'].filter((m) => m !== mode)) {

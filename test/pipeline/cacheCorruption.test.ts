@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CACHE_KINDS, CORRUPTIONS } from '../cacheDamage.js';
-import { hashTree, newSite, runCli } from '../helpers.js';
+import { hashTree, runCli } from '../helpers.js';
+import { builtNewSite, seededNewSite } from '../sharedSites.js';
 
 /**
  * A damaged cache never holds a build hostage: every kind of entry, damaged in every way, is a
@@ -9,7 +10,8 @@ import { hashTree, newSite, runCli } from '../helpers.js';
  * every kind of entry: site assets, demo bundle, facts, search, outputs, last build...).
  */
 describe('a damaged build cache', () => {
-  const root = newSite('cache-damage');
+  // Warm from the run's first build of a new site, whose output is a cold build's (reliability.test: cache or none, any path).
+  const root = seededNewSite('cache-damage');
   const parent = path.dirname(root);
   const page = path.join(root, 'content/acme-ui/getting-started/overview/index.md');
   const build = (out: string, ...extra: string[]) => {
@@ -25,7 +27,7 @@ describe('a damaged build cache', () => {
   const original = () => fs.readFileSync(page, 'utf8').replace(/\nEdited after the cache was damaged\.\n$/, '');
 
   beforeAll(() => {
-    cold = build(path.join(parent, 'cold'), '--no-cache');
+    cold = hashTree(builtNewSite().out);
     fs.appendFileSync(page, '\nEdited after the cache was damaged.\n');
     coldEdited = build(path.join(parent, 'cold-edited'), '--no-cache');
     fs.writeFileSync(page, original());
