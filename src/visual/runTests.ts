@@ -9,7 +9,7 @@ import type { TestedDemo } from './demoList.js';
 import { comparePng } from './compare.js';
 import { HEADLESS_ARGS } from './findBrowser.js';
 import { demoInputKey, INPUTS_FILE, inputsText, parseInputs } from './inputs.js';
-import { MODES, shootPage, type AxeFinding, type Mode } from './shoot.js';
+import { MODES, openView, shootPage, type AxeFinding, type Mode, type View, type ViewTab } from './shoot.js';
 
 /** One picture of one demo: what became of it. */
 export interface ShotResult {
@@ -53,13 +53,6 @@ export interface TestOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The conditions of one picture: colour mode, width and direction. */
-export interface View {
-  mode: Mode;
-  width: number;
-  rtl: boolean;
-}
-
 export const shotFile = (id: string, view: View) => `${id}.${view.mode}.${view.width}${view.rtl ? '.rtl' : ''}.png`;
 
 /** A view as the report and the terminal name it: `dark, 1280 px, rtl`. */
@@ -75,18 +68,40 @@ const accepts = (update: boolean | string, demo: TestedDemo) =>
   update === true ||
   (typeof update === 'string' && (demo.name === update || demo.id.startsWith(update.replace(/^\/|\/$/g, ''))));
 
-/** Runs `tasks` with `jobs` at a time. */
-async function inParallel<T>(tasks: Array<() => Promise<T>>, jobs: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
+/** Runs `tasks` with `jobs` at a time, each told its lane (0 to jobs - 1). */
+async function inParallel(tasks: Array<(lane: number) => Promise<void>>, jobs: number): Promise<void> {
   let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]();
-    }
+  const worker = async (lane: number) => {
+    while (next < tasks.length) await tasks[next++](lane);
   };
-  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
-  return results;
+  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, (_, lane) => worker(lane)));
+}
+
+const viewKey = (view: View) => `${view.mode} ${view.width} ${view.rtl}`;
+
+/**
+ * Each lane's tab in the view it shot last: the next page in that view is a navigation in it. A lane
+ * changing view closes its tab's context first, so that a lane holds one at a time.
+ */
+function viewTabs(browser: Browser, origin: string) {
+  const lanes: Array<{ key: string; opened: ViewTab } | undefined> = [];
+  return {
+    async of(lane: number, view: View): Promise<ViewTab> {
+      const held = lanes[lane];
+      if (held?.key === viewKey(view)) return held.opened;
+      lanes[lane] = undefined;
+      await held?.opened.context.close();
+      const opened = await openView(browser, origin, view);
+      lanes[lane] = { key: viewKey(view), opened };
+      return opened;
+    },
+    /** After a failure the lane's tab is not trusted: the next page opens a new one. */
+    async drop(lane: number): Promise<void> {
+      const held = lanes[lane];
+      lanes[lane] = undefined;
+      await held?.opened.context.close();
+    },
+  };
 }
 
 /** Starts a static server for the built folder on 127.0.0.1 (under its base path). */
@@ -134,8 +149,8 @@ function judge(options: TestOptions, demo: TestedDemo, view: View, current: Buff
 }
 
 /**
- * docs-test's run over a built site: the demos to shoot, each page opened once per mode and
- * width (`jobs` at a time, in one browser), each picture judged against its baseline, axe's
+ * docs-test's run over a built site: the demos to shoot, each page opened once per view (`jobs`
+ * at a time, in one browser, each lane going from page to page in a tab per view), each picture judged against its baseline, axe's
  * findings per demo and mode (at its first width), the accepted inputs recorded, the orphans found.
  */
 export async function runDemoTests(options: TestOptions): Promise<TestRun> {
@@ -151,14 +166,22 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
   const { shoot, unchanged } = toShoot(options, accepted, keys);
   const tasks = tasksOf(shoot);
   const browser = await chromium.launch({ executablePath: options.browser, args: BROWSER_ARGS });
+  const tabs = viewTabs(browser, new URL(site.url('/')).origin);
+  // Shot view by view (a lane keeps its tab while the view is the same), reported in the tasks' order.
+  const order = tasks.map((_, i) => i).sort((a, b) => viewKey(tasks[a].view).localeCompare(viewKey(tasks[b].view)));
   let done = 0;
-  let views: ViewResult[];
+  const views: ViewResult[] = new Array(tasks.length);
   try {
-    views = await inParallel(
-      tasks.map((task) => async () => {
-        const view = await shootTask(browser, site.url(task.route), task, options);
+    await inParallel(
+      order.map((i) => async (lane) => {
+        const task = tasks[i];
+        try {
+          views[i] = await shootTask(await tabs.of(lane, task.view), site.url(task.route), task, options);
+        } catch (err) {
+          await tabs.drop(lane);
+          throw err;
+        }
         options.onProgress?.(++done, tasks.length);
-        return view;
       }),
       options.jobs,
     );
@@ -195,7 +218,7 @@ type ViewResult = Pick<TestRun, 'shots' | 'axe'>;
 
 /** One page view: its demos shot and judged, and axe run on them at their first width, left to right. */
 async function shootTask(
-  browser: Browser,
+  tab: ViewTab,
   url: string,
   task: { view: View; demos: TestedDemo[] },
   options: TestOptions,
@@ -203,7 +226,7 @@ async function shootTask(
   const { view } = task;
   const run: ViewResult = { shots: [], axe: [] };
   const axe = (d: TestedDemo) => d.plan.widths[0] === view.width && !view.rtl;
-  const page = await shootPage(browser, url, { ...view, demos: task.demos, axe });
+  const page = await shootPage(tab, url, { demos: task.demos, axe });
   for (const demo of task.demos) {
     const shot = page.consoleErrors.length
       ? { error: `the page logged an error: ${page.consoleErrors[0].split('\n')[0]}` }

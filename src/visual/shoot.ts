@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DIRECTION_STORAGE_KEY } from '../site/constants.js';
 import type { TestedDemo } from './demoList.js';
 
@@ -82,31 +82,35 @@ async function axeOf(tab: Page, demo: TestedDemo): Promise<AxeFinding[]> {
   );
 }
 
+/** The conditions of one picture: colour mode, width and direction. */
+export interface View {
+  mode: Mode;
+  width: number;
+  rtl: boolean;
+}
+
 /**
- * One page in one view (mode, width, direction): its demos shot in order, each twice, and those
- * `axe` names checked with axe-core. Requests leave for no other host than the site's.
+ * A tab in one view, in a browser context of its own, kept while its lane shoots that view's pages: a
+ * page is a navigation, not a new context and renderer (as Storybook's test runner goes from story to
+ * story). Requests leave for no other host than the site's.
  */
-export async function shootPage(
-  browser: Browser,
-  url: string,
-  target: {
-    mode: Mode;
-    width: number;
-    rtl: boolean;
-    demos: TestedDemo[];
-    /** Whether axe checks this demo in this view. */
-    axe: (demo: TestedDemo) => boolean;
-  },
-): Promise<PageShots & { second: Map<string, Buffer> }> {
-  const origin = new URL(url).origin;
+export interface ViewTab {
+  context: BrowserContext;
+  tab: Page;
+  /** What the page shown now logged as errors (a demo that throws, a hydration mismatch, a CSP violation). */
+  errors: string[];
+}
+
+/** Opens a tab in `view` for the site at `origin`. */
+export async function openView(browser: Browser, origin: string, view: View): Promise<ViewTab> {
   const context = await browser.newContext({
-    viewport: { width: target.width, height: 900 },
-    colorScheme: target.mode,
+    viewport: { width: view.width, height: 900 },
+    colorScheme: view.mode,
     reducedMotion: 'reduce',
     deviceScaleFactor: 1,
   });
   // Right to left as the reader's direction setting shows it (the head script reads it before the first paint).
-  if (target.rtl) await context.addInitScript((key) => localStorage.setItem(key, 'rtl'), DIRECTION_STORAGE_KEY);
+  if (view.rtl) await context.addInitScript((key) => localStorage.setItem(key, 'rtl'), DIRECTION_STORAGE_KEY);
   // Offline and the same on every machine: other hosts (an icon font, an ad network) are not fetched, and their
   // failure is not the page's error.
   const refused = new Set<string>();
@@ -114,28 +118,44 @@ export async function shootPage(
     (u) => u.origin !== origin,
     (route) => (refused.add(route.request().url()), route.abort()),
   );
-  const result = { shots: new Map(), axe: new Map(), second: new Map(), consoleErrors: [] } as PageShots & {
+  const tab = await context.newPage();
+  const opened: ViewTab = { context, tab, errors: [] };
+  tab.on('console', (m) => {
+    if (m.type() === 'error' && !refused.has(m.location().url)) opened.errors.push(m.text());
+  });
+  tab.on('pageerror', (e) => void opened.errors.push(e.message));
+  return opened;
+}
+
+/**
+ * One page in a view's tab: its demos shot in order, each twice, and those `axe` names checked
+ * with axe-core.
+ */
+export async function shootPage(
+  view: ViewTab,
+  url: string,
+  target: {
+    demos: TestedDemo[];
+    /** Whether axe checks this demo in this view. */
+    axe: (demo: TestedDemo) => boolean;
+  },
+): Promise<PageShots & { second: Map<string, Buffer> }> {
+  // The errors of this page alone.
+  view.errors = [];
+  const result = { shots: new Map(), axe: new Map(), second: new Map(), consoleErrors: view.errors } as PageShots & {
     second: Map<string, Buffer>;
   };
-  try {
-    const tab = await context.newPage();
-    tab.on('console', (m) => {
-      if (m.type() === 'error' && !refused.has(m.location().url)) result.consoleErrors.push(m.text());
-    });
-    tab.on('pageerror', (e) => void result.consoleErrors.push(e.message));
-    await tab.goto(url, { waitUntil: 'load', timeout: LOAD_MS });
-    for (const demo of target.demos) {
-      const shots = await shootDemo(tab, demo);
-      if (!Array.isArray(shots)) {
-        result.shots.set(demo.id, shots);
-        continue;
-      }
-      result.shots.set(demo.id, shots[0]);
-      result.second.set(demo.id, shots[1]);
-      if (target.axe(demo) && demo.plan.axe !== 'off') result.axe.set(demo.id, await axeOf(tab, demo));
+  const { tab } = view;
+  await tab.goto(url, { waitUntil: 'load', timeout: LOAD_MS });
+  for (const demo of target.demos) {
+    const shots = await shootDemo(tab, demo);
+    if (!Array.isArray(shots)) {
+      result.shots.set(demo.id, shots);
+      continue;
     }
-  } finally {
-    await context.close();
+    result.shots.set(demo.id, shots[0]);
+    result.second.set(demo.id, shots[1]);
+    if (target.axe(demo) && demo.plan.axe !== 'off') result.axe.set(demo.id, await axeOf(tab, demo));
   }
   return result;
 }

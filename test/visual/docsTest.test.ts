@@ -123,6 +123,43 @@ describe('docs-test', () => {
     expect(shots().filter((f) => f.includes('Badge'))).toEqual([]);
   });
 
+  it("a page that logs an error fails its own demos only: the next page in the view's tab is judged on its own", async () => {
+    // Demos are shot in the order of their ids: one lane (--jobs 1) shoots the button page, then goes on to the
+    // overview page in the same tab.
+    const overview = path.join(root, 'content/acme-ui/getting-started/overview');
+    const quiet = 'export default function Quiet() {\n  return <p>Quiet</p>;\n}\n';
+    fs.writeFileSync(path.join(overview, 'Quiet.js'), quiet);
+    demo(
+      'Noisy.js',
+      "import * as React from 'react';\nexport default function Noisy() {\n  React.useEffect(() => console.error('noisy demo'), []);\n  return <p>Noisy</p>;\n}\n",
+    );
+    const [pageText, overviewText] = [read(page()), read(path.join(overview, 'index.md'))];
+    fs.writeFileSync(page(), `${pageText}\n{{"demo": "Noisy.js"}}\n`);
+    fs.writeFileSync(path.join(overview, 'index.md'), `${overviewText}\n{{"demo": "Quiet.js"}}\n`);
+    try {
+      const noisy = await run('--all', '--jobs', '1');
+      expect(noisy.code).toBe(1);
+      expect(noisy.output).toContain('the page logged an error: noisy demo');
+      const shots = summary().shots;
+      const onButton = shots.filter((s) => s.demo.startsWith('acme-ui/components/button/'));
+      expect(onButton.filter((s) => s.demo.endsWith('/Noisy')).length).toBe(2);
+      expect(onButton.filter((s) => s.status !== 'error')).toEqual([]);
+      expect(shots.filter((s) => s.demo.endsWith('/Quiet')).map((s) => `${s.mode} ${s.status}`)).toEqual([
+        'light new',
+        'dark new',
+      ]);
+    } finally {
+      fs.writeFileSync(page(), pageText);
+      fs.writeFileSync(path.join(overview, 'index.md'), overviewText);
+      for (const file of [
+        'content/acme-ui/components/button/Noisy.js',
+        'content/acme-ui/getting-started/overview/Quiet.js',
+      ])
+        fs.rmSync(path.join(root, file));
+      fs.rmSync(path.join(root, '__screenshots__/acme-ui/getting-started'), { recursive: true, force: true });
+    }
+  });
+
   it('with no browser, one clear error, exit 2; an unknown test setting is an error at its line', async () => {
     const none = await run('--browser', path.join(root, 'no-such-chrome'));
     expect(none.code).toBe(2);
