@@ -141,7 +141,8 @@ describe('docs-test', () => {
       expect(noisy.code).toBe(1);
       expect(noisy.output).toContain('the page logged an error: noisy demo');
       const shots = summary().shots;
-      const onButton = shots.filter((s) => s.demo.startsWith('acme-ui/components/button/'));
+      // At 1280 px, where Noisy itself is shot (live, it logs).
+      const onButton = shots.filter((s) => s.demo.startsWith('acme-ui/components/button/') && s.width === 1280);
       expect(onButton.filter((s) => s.demo.endsWith('/Noisy')).length).toBe(2);
       expect(onButton.filter((s) => s.status !== 'error')).toEqual([]);
       expect(shots.filter((s) => s.demo.endsWith('/Quiet')).map((s) => `${s.mode} ${s.status}`)).toEqual([
