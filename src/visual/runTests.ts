@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { compareStrings } from '../base/order.js';
 import { openBuiltFolder } from '../load/builtFolder.js';
 import { builtBasePath, previewHandler } from '../serve/preview.js';
 import type { TestedDemo } from './demoList.js';
@@ -150,8 +151,9 @@ function judge(options: TestOptions, demo: TestedDemo, view: View, current: Buff
 
 /**
  * docs-test's run over a built site: the demos to shoot, each page opened once per view (`jobs`
- * at a time, in one browser, each lane going from page to page in a tab per view), each picture judged against its baseline, axe's
- * findings per demo and mode (at its first width), the accepted inputs recorded, the orphans found.
+ * at a time, in one browser, each lane going from page to page in a tab per view), each picture
+ * judged against its baseline, axe's findings per demo and mode (at its first width), the accepted
+ * inputs recorded, the orphans found.
  */
 export async function runDemoTests(options: TestOptions): Promise<TestRun> {
   const site = await serve(options.out);
@@ -168,7 +170,7 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
   const browser = await chromium.launch({ executablePath: options.browser, args: BROWSER_ARGS });
   const tabs = viewTabs(browser, new URL(site.url('/')).origin);
   // Shot view by view (a lane keeps its tab while the view is the same), reported in the tasks' order.
-  const order = tasks.map((_, i) => i).sort((a, b) => viewKey(tasks[a].view).localeCompare(viewKey(tasks[b].view)));
+  const order = tasks.map((_, i) => i).sort((a, b) => compareStrings(viewKey(tasks[a].view), viewKey(tasks[b].view)));
   let done = 0;
   const views: ViewResult[] = new Array(tasks.length);
   try {
