@@ -1,4 +1,5 @@
 import { diagnose } from '../../src/errors/Diagnostic.js';
+import fs from 'node:fs';
 import path from 'node:path';
 import { codeFrame, formatGithub, formatOverlay, seenFrom } from '../../src/errors/format.js';
 import { REPO, runCli } from '../helpers.js';
@@ -24,15 +25,18 @@ it('docs-check --format github names files from the repository root, whatever --
 
 it('docs-check and docs-build print paths from where they run, so that a terminal or editor opens them (issue 40)', () => {
   for (const command of ['docs-check', 'docs-build'] as const) {
-    const result = runCli(command, ['--root', 'test/fixtures/bad/demo-syntax']);
+    // A build without a cache: it must not leave one in the repository's fixture.
+    const own = command === 'docs-build' ? ['--no-cache'] : [];
+    const result = runCli(command, ['--root', 'test/fixtures/bad/demo-syntax', ...own]);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(
       /^test\/fixtures\/bad\/demo-syntax\/content\/material-ui\/a\/Broken\.js:4:25 {2}error {2}component-compile /m,
     );
     // From inside the root, the same problem reads from there.
-    const inside = runCli(command, ['--root', '.'], { cwd: path.join(REPO, 'test/fixtures/bad/demo-syntax') });
+    const inside = runCli(command, ['--root', '.', ...own], { cwd: path.join(REPO, 'test/fixtures/bad/demo-syntax') });
     expect(inside.stdout).toMatch(/^content\/material-ui\/a\/Broken\.js:4:25 {2}error {2}component-compile /m);
   }
+  expect(fs.existsSync(path.join(REPO, 'test/fixtures/bad/demo-syntax/.docs-cache'))).toBe(false);
 });
 
 it('seenFrom maps a root-relative path to one relative to the working directory', () => {
