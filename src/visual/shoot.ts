@@ -132,7 +132,7 @@ export async function openView(browser: Browser, origin: string, view: View): Pr
  * with axe-core.
  */
 export async function shootPage(
-  view: ViewTab,
+  opened: ViewTab,
   url: string,
   target: {
     demos: TestedDemo[];
@@ -141,11 +141,11 @@ export async function shootPage(
   },
 ): Promise<PageShots & { second: Map<string, Buffer> }> {
   // The errors of this page alone.
-  view.errors = [];
-  const result = { shots: new Map(), axe: new Map(), second: new Map(), consoleErrors: view.errors } as PageShots & {
+  opened.errors = [];
+  const result = { shots: new Map(), axe: new Map(), second: new Map(), consoleErrors: opened.errors } as PageShots & {
     second: Map<string, Buffer>;
   };
-  const { tab } = view;
+  const { tab } = opened;
   await tab.goto(url, { waitUntil: 'load', timeout: LOAD_MS });
   for (const demo of target.demos) {
     const shots = await shootDemo(tab, demo);
