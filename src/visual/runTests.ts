@@ -86,22 +86,22 @@ const viewKey = (view: View) => `${view.mode} ${view.width} ${view.rtl}`;
  */
 function viewTabs(browser: Browser, origin: string) {
   const lanes: Array<{ key: string; opened: ViewTab } | undefined> = [];
+  /** Closes the lane's tab (after a failure it is not trusted: the next page opens a new one). */
+  const drop = async (lane: number): Promise<void> => {
+    const held = lanes[lane];
+    lanes[lane] = undefined;
+    await held?.opened.context.close();
+  };
   return {
     async of(lane: number, view: View): Promise<ViewTab> {
       const held = lanes[lane];
       if (held?.key === viewKey(view)) return held.opened;
-      lanes[lane] = undefined;
-      await held?.opened.context.close();
+      await drop(lane);
       const opened = await openView(browser, origin, view);
       lanes[lane] = { key: viewKey(view), opened };
       return opened;
     },
-    /** After a failure the lane's tab is not trusted: the next page opens a new one. */
-    async drop(lane: number): Promise<void> {
-      const held = lanes[lane];
-      lanes[lane] = undefined;
-      await held?.opened.context.close();
-    },
+    drop,
   };
 }
 
