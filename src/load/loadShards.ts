@@ -4,7 +4,14 @@ import type { ArgsOf } from '../errors/catalogue/index.js';
 import { fatal } from '../errors/DocsError.js';
 import { MARKER } from '../site/output.js';
 import { isInside } from '../site/safePath.js';
-import { SHARD_FACTS, SHARD_MANIFEST, SHARD_SEARCH, type ShardManifest } from '../site/shards.js';
+import {
+  SHARD_FACTS,
+  SHARD_MANIFEST,
+  SHARD_SEARCH,
+  SHARD_TYPES,
+  type CacheEntry,
+  type ShardManifest,
+} from '../site/shards.js';
 import { listFiles } from './listFiles.js';
 
 export interface ShardOutput {
@@ -15,7 +22,7 @@ export interface ShardOutput {
 }
 
 /** The files a shard build writes for --merge, besides those it publishes. */
-const OWN = new Set([SHARD_MANIFEST, SHARD_SEARCH, SHARD_FACTS, MARKER]);
+const OWN = new Set([SHARD_MANIFEST, SHARD_SEARCH, SHARD_FACTS, SHARD_TYPES, MARKER]);
 
 const refuse = (dir: string, rel: string, problem: ArgsOf<'shard-file'>['problem']): never => {
   throw fatal('shard-file', { rel, problem }, { location: { file: path.join(dir, rel), line: 1, column: 1 } });
@@ -94,4 +101,20 @@ export function readShardFacts(shard: ShardOutput): Array<[rel: string, key: str
     throw fatal('not-a-shard', { dir: shard.dir, file: SHARD_FACTS, older: true });
   }
   return readJson(shard.dir, SHARD_FACTS) as Array<[string, string, string]>;
+}
+
+const isEntry = (value: unknown) =>
+  Array.isArray(value) && value.length === 3 && value.every((v) => typeof v === 'string');
+
+/**
+ * The cache entries a shard's API extraction and demo type check read or wrote (none from a shard
+ * of a site without TypeScript). Each records the files it read by hash, so the merge takes it
+ * only while they are unchanged, as a build takes its cache's.
+ */
+export function readShardTypes(shard: ShardOutput): CacheEntry[] {
+  if (!fs.existsSync(path.join(shard.dir, SHARD_TYPES))) return [];
+  const entries = readJson(shard.dir, SHARD_TYPES);
+  if (!Array.isArray(entries) || !entries.every(isEntry))
+    throw fatal('not-a-shard', { dir: shard.dir, file: SHARD_TYPES });
+  return entries as CacheEntry[];
 }

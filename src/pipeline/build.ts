@@ -8,11 +8,13 @@ import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js
 import { recordInputs } from '../site/recordedInputs.js';
 import type { BuildCache, OutputRecord } from '../site/output.js';
 import type { PageSource, SiteSource } from '../site/types.js';
+import type { CacheEntry } from '../site/shards.js';
 import { siteModelOf, type SiteModel } from '../transform/buildSiteModel.js';
 import { CROSS_PAGE_CODES, restoredPages, unanalysedPage, type RestoredPages } from '../transform/pageFacts.js';
 import { validateSite } from '../validate/validateSite.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { openBuildCache, recallFileHashes, recordFileHashes } from '../write/buildCache.js';
+import { recordingCache } from '../write/memoryOutput.js';
 import {
   checkOutputFolder,
   commitStaging,
@@ -65,16 +67,25 @@ interface Run {
   pool?: WorkerPool;
   /** The API pages extracted from the library's TypeScript, the problems found, the files read. */
   apis: SiteApis;
+  /** A shard's record of them for --merge (Opened). */
+  types?: CacheEntry[];
 }
 
 /** The site opened, its build cache, and the last output's files if they were checked already. */
-type Opened = { source: SiteSource; apis: SiteApis; cache?: BuildCache; checked?: PreviousOutput };
+type Opened = {
+  source: SiteSource;
+  apis: SiteApis;
+  cache?: BuildCache;
+  checked?: PreviousOutput;
+  /** For a shard: the cache entries its API extraction and demo type check read or wrote. */
+  types?: CacheEntry[];
+};
 
 /** Sets a build up: the site, its output folder and staging, the renderer, and its threads. */
 function startRun(
   options: BuildOptions,
   timings: Record<string, number>,
-  { source, apis, cache, checked }: Opened,
+  { source, apis, cache, checked, types }: Opened,
 ): Run {
   const out = outputFolderOf(source.root, options.out);
   checkOutputFolder(source.root, out);
@@ -130,6 +141,7 @@ function startRun(
     jobs,
     pool,
     apis,
+    types,
   };
 }
 
@@ -288,11 +300,15 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const stamp = options.cache === false ? undefined : (options.stamp ?? inputStamp(root));
   // With the tool's fingerprint, which keys every entry.
-  const [buildCache, cache] = timed(timings, 'cache open', () => {
-    const store = options.cache === false ? undefined : recallFileHashes(openBuildCache(root));
-    return [store, store && { store, fingerprint: toolFingerprint() }] as const;
-  });
-  const loaded = await openSite({ ...options, cache }, timings);
+  const [buildCache, fingerprint] = timed(
+    timings,
+    'cache open',
+    () => [options.cache === false ? undefined : recallFileHashes(openBuildCache(root)), toolFingerprint()] as const,
+  );
+  // A shard hands what the site's TypeScript gave it (as cache entries) to --merge, with a cache or without.
+  const recorder = options.shard ? recordingCache(buildCache) : undefined;
+  const store = recorder?.store ?? buildCache;
+  const loaded = await openSite({ ...options, cache: store && { store, fingerprint } }, timings);
   let state: CommitState = 'none';
   const onState = (next: CommitState) => {
     state = next;
@@ -302,7 +318,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const checked = await options.previous;
     const done = (run = timed(timings, 'setup', () =>
-      startRun(options, timings, { ...loaded, cache: buildCache, checked }),
+      startRun(options, timings, { ...loaded, cache: buildCache, checked, types: recorder?.entries() }),
     ));
     const result = await runPhases(done, onState);
     // Read by the next build over unchanged inputs (the stamp was taken before this build read them). A site

@@ -5,6 +5,8 @@ import {
   SHARD_FACTS,
   SHARD_MANIFEST,
   SHARD_SEARCH,
+  SHARD_TYPES,
+  type CacheEntry,
   type Shard,
   type ShardManifest,
   type TemplateMeta,
@@ -21,9 +23,14 @@ interface SiteFilesRun {
   model: SiteModel;
   staging: OutputWriter;
   fingerprint: string;
+  /** A shard's: what its API extraction and demo type check read or wrote in the cache. */
+  types?: CacheEntry[];
 }
 
-/** The sitemap, versions.json and llms.txt files, or for a shard the page facts --merge needs (site-wide files are computed then). */
+/**
+ * The sitemap, versions.json and llms.txt files; for a shard, what --merge needs instead (the page
+ * facts, and the site's TypeScript as it read it): site-wide files are computed then.
+ */
 export function writeSiteFiles(
   run: SiteFilesRun,
   {
@@ -41,6 +48,7 @@ export function writeSiteFiles(
     return;
   }
   write(SHARD_FACTS, JSON.stringify(results.flatMap((r) => r.facts).sort(byFirst)));
+  write(SHARD_TYPES, JSON.stringify(run.types ?? []));
 }
 
 /** A shard's manifest, written last: it lists every file the shard publishes (--merge takes those and nothing else). */
@@ -49,7 +57,7 @@ export function writeShardManifest(
   shard: Shard,
   { routes, templates, outputs }: { routes: string[]; templates: TemplateMeta[]; outputs: OutputRecord[] },
 ): void {
-  const own = new Set([SHARD_FACTS, SHARD_SEARCH]);
+  const own = new Set([SHARD_FACTS, SHARD_SEARCH, SHARD_TYPES]);
   const manifest: ShardManifest = {
     shard,
     baseUrl: run.model.config.baseUrl,

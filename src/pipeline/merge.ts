@@ -6,6 +6,7 @@ import {
   readShardFacts,
   readShardFile,
   readShardSearch,
+  readShardTypes,
   shardFilePath,
   type ShardOutput,
 } from '../load/loadShards.js';
@@ -29,6 +30,7 @@ import {
   type FolderStaging,
 } from '../write/outputFolder.js';
 import { removeLeftovers } from '../write/leftovers.js';
+import { createMemoryCache } from '../write/memoryOutput.js';
 import { buildFailure } from './buildFailure.js';
 
 export interface MergeResult {
@@ -48,13 +50,16 @@ async function validateShards(
   shards: readonly ShardOutput[],
   root: string,
 ): Promise<{ diagnostics: Diagnostic[]; siteFiles: Array<[string, string]> }> {
-  const { source } = await openSite({ root, baseUrl: shards[0].manifest.baseUrl });
-  const facts = new Map<string, [key: string, facts: string]>();
-  for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
   const fingerprint = toolFingerprint();
   if (shards.some((shard) => shard.manifest.tool !== fingerprint)) {
     throw fatal('shards-differ', { problem: 'tool' });
   }
+  // The site's TypeScript is read again only where a file the shards' extraction or check read changed.
+  const store = createMemoryCache(Infinity);
+  for (const shard of shards) for (const [kind, key, value] of readShardTypes(shard)) store.set(kind, key, value);
+  const { source } = await openSite({ root, baseUrl: shards[0].manifest.baseUrl, cache: { store, fingerprint } });
+  const facts = new Map<string, [key: string, facts: string]>();
+  for (const shard of shards) for (const [rel, key, json] of readShardFacts(shard)) facts.set(rel, [key, json]);
   for (const page of source.pages) {
     const known = facts.get(page.rel);
     if (known?.[0] !== factsKey(fingerprint, page)) {

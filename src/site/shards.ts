@@ -6,6 +6,14 @@ export const SHARD_MANIFEST = '.docs-shard.json';
 export const SHARD_SEARCH = '.docs-search.json';
 /** The facts of the pages a shard analysed, from which --merge validates the whole site. */
 export const SHARD_FACTS = '.docs-facts.json';
+/**
+ * The site's TypeScript as the shard read it (its API extraction and demo type check, as the cache
+ * entries that record every file they read): --merge takes each while those files are unchanged.
+ */
+export const SHARD_TYPES = '.docs-types.json';
+
+/** A build cache entry as a shard carries it. */
+export type CacheEntry = [kind: string, key: string, value: string];
 
 export interface ShardManifest {
   shard: { index: number; count: number };

@@ -1,5 +1,7 @@
 import type { Staging } from './outputFolder.js';
 import { type OutputId, type OutputRecord, type BuildCache } from '../site/output.js';
+import type { CacheEntry } from '../site/shards.js';
+import { compareStrings } from '../base/order.js';
 
 /** docs-dev's output: the files a build would write, kept in memory (it never writes into a site's output folder). */
 export interface MemoryOutput extends Staging {
@@ -26,12 +28,15 @@ export function createMemoryOutput(): MemoryOutput {
 /** Entries kept per kind: a session of edits must not grow the memory without bound. */
 const ENTRIES_PER_KIND = 4;
 
-/** A build cache in memory: docs-dev reuses what it rendered while it runs, and leaves no files behind. */
-export function createMemoryCache(): BuildCache {
+/**
+ * A build cache in memory: docs-dev reuses what it rendered while it runs, and leaves no files
+ * behind; --merge holds the shards' entries in one (`limit`: Infinity).
+ */
+export function createMemoryCache(limit = ENTRIES_PER_KIND): BuildCache {
   const kinds = new Map<string, Map<string, string>>();
   return {
     get: (kind, key) => kinds.get(kind)?.get(key),
-    // Bounded by ENTRIES_PER_KIND: nothing is pruned.
+    // Bounded by the limit: nothing is pruned.
     keep: () => undefined,
     set(kind, key, value) {
       let entries = kinds.get(kind);
@@ -40,12 +45,39 @@ export function createMemoryCache(): BuildCache {
       entries.set(key, value);
       // The oldest entries go first (a Map keeps insertion order).
       for (const old of entries.keys()) {
-        if (entries.size <= ENTRIES_PER_KIND) break;
+        if (entries.size <= limit) break;
         entries.delete(old);
       }
     },
     prune() {
-      // Bounded by ENTRIES_PER_KIND instead.
+      // Bounded by the limit instead.
     },
+  };
+}
+
+/**
+ * `store` (by default one in memory: a build without a cache) that also remembers every entry read
+ * from it or written to it, as last seen: what a shard hands to --merge.
+ */
+export function recordingCache(store: BuildCache = createMemoryCache(Infinity)): {
+  store: BuildCache;
+  entries: () => CacheEntry[];
+} {
+  const seen = new Map<string, CacheEntry>();
+  const note = (kind: string, key: string, value: string | undefined) => {
+    if (value !== undefined) seen.set(`${kind}\u0000${key}`, [kind, key, value]);
+    return value;
+  };
+  return {
+    store: {
+      get: (kind, key) => note(kind, key, store.get(kind, key)),
+      set(kind, key, value) {
+        store.set(kind, key, value);
+        note(kind, key, value);
+      },
+      keep: (kind, key) => store.keep(kind, key),
+      prune: () => store.prune(),
+    },
+    entries: () => [...seen.values()].sort((a, b) => compareStrings(a[0], b[0]) || compareStrings(a[1], b[1])),
   };
 }

@@ -22,6 +22,39 @@ describe('sharded builds', () => {
     expect(hashTree(merged)).toEqual(hashTree(single));
   });
 
+  it("the merge takes the shards' API extraction and demo type check while every file they read is unchanged, and does them again otherwise", () => {
+    // A problem added to the type check that shard 3 carries: the merge reports it only if it took that entry.
+    const recorded = (changed: boolean) => {
+      const tampered = path.join(tmpDir('types'), 'shard-3');
+      fs.cpSync(shard(3), tampered, { recursive: true });
+      const file = path.join(tampered, '.docs-types.json');
+      const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<[string, string, string]>;
+      expect(entries.map(([kind]) => kind)).toEqual(['api', 'demo-types']);
+      const check = entries[1];
+      const value = JSON.parse(check[2]) as { hashes: Record<string, string>; problems: object[] };
+      const demo = Object.keys(value.hashes).find((rel) => rel.endsWith('.tsx'))!;
+      value.problems.push({
+        file: demo,
+        line: 1,
+        column: 1,
+        severity: 'warning',
+        code: 'demo-type-error',
+        message: 'A problem the shards recorded.',
+      });
+      // A file the check read, changed since (as the merge sees it).
+      if (changed) value.hashes[demo] = '0'.repeat(64);
+      check[2] = JSON.stringify(value);
+      fs.writeFileSync(file, JSON.stringify(entries));
+      const merged = path.join(path.dirname(tampered), 'merged');
+      const r = runCli('docs-build', ['--merge', shard(1), shard(2), tampered, '--out', merged]);
+      expect(r.status).toBe(0);
+      expect(hashTree(merged)).toEqual(hashTree(single));
+      return r.stdout;
+    };
+    expect(recorded(false)).toMatch(/\.tsx:1:1\s+warning\s+demo-type-error\s+A problem the shards recorded\./);
+    expect(recorded(true)).not.toContain('A problem the shards recorded.');
+  });
+
   it.each([
     ['a linked folder', 'outside', (at: string) => fs.symlinkSync('/etc', at), 'unlisted'],
     ['a linked file', 'passwd.txt', (at: string) => fs.symlinkSync('/etc/passwd', at), 'unlisted'],
@@ -123,5 +156,12 @@ describe('sharded builds', () => {
     const mixed = runCli('docs-build', ['--merge', other, shard(2), shard(3), '--out', path.join(dir, 'z')]);
     expect(mixed.stderr).toContain('The shards were built by another version of docs-build than the one merging them.');
     expect(mixed.status).not.toBe(0);
+    // A shard whose record of the site's TypeScript is not a list of cache entries.
+    const odd = path.join(dir, 'shard-2-odd-types');
+    fs.cpSync(shard(2), odd, { recursive: true });
+    fs.writeFileSync(path.join(odd, '.docs-types.json'), '{"api": 1}');
+    const malformed = runCli('docs-build', ['--merge', shard(1), odd, shard(3), '--out', path.join(dir, 'w')]);
+    expect(malformed.stderr).toContain(`${odd} is not the output of a sharded build`);
+    expect(malformed.status).toBe(2);
   });
 });
