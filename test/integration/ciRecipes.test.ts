@@ -72,6 +72,14 @@ describe('docs/ci/github-actions.yml', () => {
     // The shard's .docs-shard.json is a hidden file; upload-artifact leaves those out unless told.
     expect(upload.with!['include-hidden-files']).toBe(true);
     expect(merge.needs).toEqual(['check', 'build']);
+    // The check restores the first shard's cache (the same key), and never saves one.
+    const restore = check.steps.find((s) => s.uses?.startsWith('actions/cache'))!;
+    expect(restore.uses).toBe('actions/cache/restore@v4');
+    expect(restore.with).toEqual({
+      ...cache.with,
+      key: String(cache.with!.key).replace(/\$\{\{ matrix\.shard \}\}/g, '1'),
+      'restore-keys': String(cache.with!['restore-keys']).replace(/\$\{\{ matrix\.shard \}\}/g, '1'),
+    });
   });
 
   it('run in order (check, 3 shards on machines of their own, merge), it makes the same site as one build', async () => {
@@ -84,7 +92,7 @@ describe('docs/ci/github-actions.yml', () => {
       const root = machine();
       for (const step of job.steps) {
         if (step.run) sh(expand(step.run, shard), root);
-        else if (step.uses?.startsWith('actions/cache@')) await restoreCache(root);
+        else if (/^actions\/cache(\/restore)?@/.test(step.uses ?? '')) await restoreCache(root);
         else if (step.uses?.startsWith('actions/upload-artifact@'))
           fs.cpSync(
             path.join(root, expand(String(step.with!.path), shard)),
@@ -115,7 +123,7 @@ describe('docs/ci/gitlab-ci.yml', () => {
       parallel?: number;
       needs?: string[];
       script: string[];
-      cache?: { key: { files: string[]; prefix: string }; paths: string[] };
+      cache?: { key: { files: string[]; prefix: string }; paths: string[]; policy?: string };
       artifacts?: { paths: string[] };
     }
   > & { stages: string[] };
@@ -128,6 +136,12 @@ describe('docs/ci/gitlab-ci.yml', () => {
     expect(build.cache!.key.files).toEqual(['package-lock.json']);
     expect(build.cache!.key.prefix).toContain('$CI_NODE_INDEX');
     expect(merge.needs).toEqual(['check', 'build']);
+    // The check pulls the first shard's cache (the same key), and never pushes one.
+    expect(check.cache).toEqual({
+      ...build.cache,
+      key: { ...build.cache!.key, prefix: build.cache!.key.prefix.replace('$CI_NODE_INDEX', '1') },
+      policy: 'pull',
+    });
   });
 
   it('run in order (check, 3 parallel jobs, merge with their artifacts), it makes the same site as one build', async () => {
