@@ -241,6 +241,11 @@ describe('docs/ci/docs-test.yml', () => {
     const shards = demos.strategy.matrix.shard;
     const run = demos.steps.find((s) => s.run?.includes('docs-test'))!.run!;
     expect(run).toBe(`node_modules/.bin/docs-test --shard \${{ matrix.shard }}/${shards.length} --format github`);
+    // A build cache restored before the build docs-test runs, never saved.
+    const steps = demos.steps.map((s) => s.uses ?? s.run);
+    expect(steps.indexOf('actions/cache/restore@v4')).toBeGreaterThan(-1);
+    expect(steps.indexOf('actions/cache/restore@v4')).toBeLessThan(steps.indexOf(run));
+    expect(steps.filter((s) => s?.startsWith('actions/cache@'))).toEqual([]);
     const upload = demos.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@')) as Job['steps'][number] & {
       if?: string;
     };
