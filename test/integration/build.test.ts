@@ -166,7 +166,6 @@ describe('the real corpus', () => {
     expect(r.stdout).toContain('Broken anchor #sliver');
     expect(r.stdout).toContain('Broken anchor #default-values');
     expect(r.stdout).toMatch(/links to sections this site root does not contain were not verified/);
-    expect(runCli('docs-check', ['--root', CORPUS, '--strict']).status).toBe(1);
   });
 
   it('docs-build writes every manifest page and API page', async () => {

@@ -105,6 +105,10 @@ it('docs-check warns by default and docs-build publishes with the warning; witho
   expect(runCli('docs-check', ['--root', root]).stdout).toBe(check.stdout);
   expect(fs.readdirSync(path.join(root, '.docs-cache/demo-types'))).toHaveLength(1);
   expect(runCli('docs-check', ['--root', root]).stdout).toBe(check.stdout);
+  // --strict makes every warning an error.
+  const strict = runCli('docs-check', ['--root', root, '--strict']);
+  expect(strict.stdout).toContain('BasicButton.tsx:5:18  error  demo-type-error');
+  expect(strict.status).toBe(1);
   fs.rmSync(path.join(root, '.docs-cache'), { recursive: true });
   const build = runCli('docs-build', ['--root', root, '--no-cache']);
   expect(build.status).toBe(0);
