@@ -9,7 +9,10 @@ import { TEMPLATE_PREVIEW_ATTRIBUTE } from '../site/constants.js';
 import { contentId } from '../site/hash.js';
 import { toolFingerprint } from '../tool/toolFiles.js';
 import { validateSite } from '../validate/validateSite.js';
-import { createMemoryCache, createMemoryOutput } from '../write/memoryOutput.js';
+import { createMemoryCache, createMemoryOutput, readingThrough } from '../write/memoryOutput.js';
+import { openBuildCache } from '../write/buildCache.js';
+import { API_CACHE_KIND } from '../extract/extractApi.js';
+import { DEMO_TYPES_CACHE_KIND } from '../pipeline/demoTypes.js';
 import { DevAnalysis } from './devAnalysis.js';
 import { hasRoute, loadDevState, renderRoute, routeOf, routeFilesOf, type DevState } from './devState.js';
 
@@ -48,7 +51,9 @@ export class DevSite {
   private readonly programs: ApiPrograms = new Map();
 
   constructor(private readonly root: string) {
-    this.cache = { ...renderCache(createMemoryCache(), root, toolFingerprint()), session: '0' };
+    // The site's TypeScript as the last build read it (its build cache, read and never written), while unchanged.
+    const store = readingThrough(createMemoryCache(), openBuildCache(root), [API_CACHE_KIND, DEMO_TYPES_CACHE_KIND]);
+    this.cache = { ...renderCache(store, root, toolFingerprint()), session: '0' };
     this.analysis = new DevAnalysis(this.cache.fingerprint);
     // Requests wait for the first state, which starts loading with open().
     this.current = new Promise<void>((resolve) => (this.begin = resolve)).then(() => this.load());

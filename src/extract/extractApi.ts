@@ -18,7 +18,9 @@ export interface ApiExtraction {
 /** docs-dev's programs between updates, by line (TypeScript reuses the files that did not change). */
 export type ApiPrograms = Map<string, unknown>;
 
-const KIND = 'api';
+/** The cache kind of a line's extraction. */
+export const API_CACHE_KIND = 'api';
+const KIND = API_CACHE_KIND;
 
 /** A cached line; a damaged entry counts as none. */
 function readCached(text: string | undefined): LineExtraction | undefined {

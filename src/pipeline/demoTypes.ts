@@ -24,7 +24,9 @@ export interface DemoTypes {
   unchecked?: UncheckedTypes;
 }
 
-const KIND = 'demo-types';
+/** The cache kind of the demos' type check. */
+export const DEMO_TYPES_CACHE_KIND = 'demo-types';
+const KIND = DEMO_TYPES_CACHE_KIND;
 /** Its program's name among docs-dev's (the API lines' are their prefixes: never this). */
 const PROGRAM = ' demo-types';
 const NONE: DemoTypes = { problems: [], inputs: [] };

@@ -56,6 +56,17 @@ export function createMemoryCache(limit = ENTRIES_PER_KIND): BuildCache {
 }
 
 /**
+ * `memory`, which also reads the entries of `kinds` that it lacks from `disk`, and never writes
+ * there: docs-dev takes the last build's TypeScript results (keyed by every file they read).
+ */
+export function readingThrough(memory: BuildCache, disk: BuildCache, kinds: readonly string[]): BuildCache {
+  return {
+    ...memory,
+    get: (kind, key) => memory.get(kind, key) ?? (kinds.includes(kind) ? disk.get(kind, key) : undefined),
+  };
+}
+
+/**
  * `store` (by default one in memory: a build without a cache) that also remembers every entry read
  * from it or written to it, as last seen: what a shard hands to --merge.
  */

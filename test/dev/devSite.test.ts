@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDevSite } from '../../src/dev/devSite.js';
-import { REPO, tmpDir } from '../helpers.js';
+import { seal, unseal } from '../../src/write/buildCache.js';
+import { hashTree, REPO, tmpDir } from '../helpers.js';
+import { seededNewSite } from '../sharedSites.js';
 
 // docs-dev keeps the site assets of a site with a broken demo while only pages' texts change (no
 // bundling again on each save), and loses them as soon as a file that could fix them changes.
@@ -41,4 +43,35 @@ it("a broken demo's problems stay while pages change, and go when its file or an
   fs.writeFileSync(file('package.json'), '{"private":true,"dependencies":{"framer-motion":"*"}}');
   await site.update(['package.json']);
   expect(codes(await site.analyseAll())).toEqual([]);
+});
+
+it("starts from the last build's TypeScript results (its build cache, read and never written) while the files they read are unchanged", async () => {
+  const root = seededNewSite('dev-cache');
+  const cache = path.join(root, '.docs-cache');
+  // A problem added to the build's type check of the demos: docs-dev reports it only if it took that entry.
+  const [entry] = fs.readdirSync(path.join(cache, 'demo-types')).map((name) => path.join(cache, 'demo-types', name));
+  const check = JSON.parse(unseal(fs.readFileSync(entry, 'utf8'))!) as { problems: object[] };
+  const demo = 'content/acme-ui/components/button/BasicButton.tsx';
+  check.problems.push({
+    file: demo,
+    line: 1,
+    column: 1,
+    severity: 'warning',
+    code: 'demo-type-error',
+    message: 'Recorded by the last build.',
+  });
+  fs.writeFileSync(entry, seal(JSON.stringify(check)));
+  const stamps = () =>
+    Object.entries(hashTree(cache)).map(([rel, hash]) => [rel, hash, fs.statSync(path.join(cache, rel)).mtimeMs]);
+  const before = stamps();
+
+  const site = openDevSite(root);
+  await site.ready();
+  const messages = async () => ((await site.analyseAll()) ?? []).map((d) => d.message);
+  expect(await messages()).toContain('Recorded by the last build.');
+  // The demo changed: checked again.
+  fs.appendFileSync(path.join(root, demo), '// Changed.\n');
+  await site.update([demo]);
+  expect(await messages()).not.toContain('Recorded by the last build.');
+  expect(stamps()).toEqual(before);
 });
