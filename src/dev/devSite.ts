@@ -13,6 +13,8 @@ import { createMemoryCache, createMemoryOutput, readingThrough } from '../write/
 import { openBuildCache } from '../write/buildCache.js';
 import { API_CACHE_KIND } from '../extract/extractApi.js';
 import { DEMO_TYPES_CACHE_KIND } from '../pipeline/demoTypes.js';
+import { DEMO_BUNDLES_KIND } from '../render/siteCache.js';
+import { recordedInputsKind } from '../site/recordedInputs.js';
 import { DevAnalysis } from './devAnalysis.js';
 import { hasRoute, loadDevState, renderRoute, routeOf, routeFilesOf, type DevState } from './devState.js';
 
@@ -51,8 +53,14 @@ export class DevSite {
   private readonly programs: ApiPrograms = new Map();
 
   constructor(private readonly root: string) {
-    // The site's TypeScript as the last build read it (its build cache, read and never written), while unchanged.
-    const store = readingThrough(createMemoryCache(), openBuildCache(root), [API_CACHE_KIND, DEMO_TYPES_CACHE_KIND]);
+    // The last build's API extraction, demo type check and demo bundles (its cache, read and never written), each
+    // under a key of every file it read.
+    const store = readingThrough(createMemoryCache(), openBuildCache(root), [
+      API_CACHE_KIND,
+      DEMO_TYPES_CACHE_KIND,
+      recordedInputsKind('demo'),
+      DEMO_BUNDLES_KIND,
+    ]);
     this.cache = { ...renderCache(store, root, toolFingerprint()), session: '0' };
     this.analysis = new DevAnalysis(this.cache.fingerprint);
     // Requests wait for the first state, which starts loading with open().

@@ -16,7 +16,9 @@ import type { KeptDemoBundles, PreparedAssets, RenderCache, SiteAssets } from '.
 const SITE = 'site';
 /** docs-dev's broken site assets' problems (a build never keeps them). */
 const PROBLEMS = 'site-problems';
-const DEMO_BUNDLES = 'demo-bundles';
+/** The cache kind of the demos' bundles. */
+export const DEMO_BUNDLES_KIND = 'demo-bundles';
+const DEMO_BUNDLES = DEMO_BUNDLES_KIND;
 
 /** Problems kept with site assets; none for assets kept without (a build's), or a damaged entry. */
 function keptProblems(text: string | undefined): Diagnostic[] {

@@ -10,7 +10,9 @@ import { cacheKey } from './hash.js';
  */
 export type InputKind = 'demo' | 'api';
 
-const kindOf = (kind: InputKind) => `${kind}-inputs`;
+/** The cache kind of the files a kind of work read. */
+export const recordedInputsKind = (kind: InputKind) => `${kind}-inputs`;
+const kindOf = recordedInputsKind;
 const keyOf = (fingerprint: string, kind: InputKind) => cacheKey(fingerprint, kindOf(kind));
 
 export function readRecordedInputs(cache: BuildCache, fingerprint: string, kind: InputKind): string[] {

@@ -56,13 +56,19 @@ export function createMemoryCache(limit = ENTRIES_PER_KIND): BuildCache {
 }
 
 /**
- * `memory`, which also reads the entries of `kinds` that it lacks from `disk`, and never writes
- * there: docs-dev takes the last build's TypeScript results (keyed by every file they read).
+ * `memory`, which also reads the entries of `kinds` that it lacks from `disk` (each once: it keeps
+ * them), and never writes there: docs-dev takes the last build's work whose keys name every input.
  */
 export function readingThrough(memory: BuildCache, disk: BuildCache, kinds: readonly string[]): BuildCache {
   return {
     ...memory,
-    get: (kind, key) => memory.get(kind, key) ?? (kinds.includes(kind) ? disk.get(kind, key) : undefined),
+    get(kind, key) {
+      const kept = memory.get(kind, key);
+      if (kept !== undefined || !kinds.includes(kind)) return kept;
+      const read = disk.get(kind, key);
+      if (read !== undefined) memory.set(kind, key, read);
+      return read;
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDevSite } from '../../src/dev/devSite.js';
+import { contentId } from '../../src/site/hash.js';
 import { seal, unseal } from '../../src/write/buildCache.js';
 import { hashTree, REPO, tmpDir } from '../helpers.js';
 import { seededNewSite } from '../sharedSites.js';
@@ -45,12 +46,14 @@ it("a broken demo's problems stay while pages change, and go when its file or an
   expect(codes(await site.analyseAll())).toEqual([]);
 });
 
-it("starts from the last build's TypeScript results (its build cache, read and never written) while the files they read are unchanged", async () => {
+it("starts from the last build's type check and bundles of the demos (its build cache, read and never written) while the files they read are unchanged", async () => {
   const root = seededNewSite('dev-cache');
   const cache = path.join(root, '.docs-cache');
+  const entries = (kind: string) => fs.readdirSync(path.join(cache, kind)).map((name) => path.join(cache, kind, name));
+  const unsealed = (file: string) => JSON.parse(unseal(fs.readFileSync(file, 'utf8'))!) as unknown;
   // A problem added to the build's type check of the demos: docs-dev reports it only if it took that entry.
-  const [entry] = fs.readdirSync(path.join(cache, 'demo-types')).map((name) => path.join(cache, 'demo-types', name));
-  const check = JSON.parse(unseal(fs.readFileSync(entry, 'utf8'))!) as { problems: object[] };
+  const [entry] = entries('demo-types');
+  const check = unsealed(entry) as { problems: object[] };
   const demo = 'content/acme-ui/components/button/BasicButton.tsx';
   check.problems.push({
     file: demo,
@@ -61,6 +64,17 @@ it("starts from the last build's TypeScript results (its build cache, read and n
     message: 'Recorded by the last build.',
   });
   fs.writeFileSync(entry, seal(JSON.stringify(check)));
+  // A line added to the demos' runtime in the build's browser bundle (and its id in the bundles' entry):
+  // docs-dev serves it only if it took the bundles.
+  const browserFiles = entries('demo-bundles').find((file) => file.endsWith('-browser.txt'))!;
+  const kept = browserFiles.replace(/-browser\.txt$/, '.txt');
+  const browser = unsealed(browserFiles) as { runtime: string; files: Array<[string, string, string?]> };
+  const runtime = browser.files.find(([rel]) => `/${rel}`.endsWith(browser.runtime))!;
+  runtime[1] += '\n// From the last build.\n';
+  fs.writeFileSync(browserFiles, seal(JSON.stringify(browser)));
+  const bundles = unsealed(kept) as { browser: { files: string } };
+  bundles.browser.files = contentId(JSON.stringify(browser));
+  fs.writeFileSync(kept, seal(JSON.stringify(bundles)));
   const stamps = () =>
     Object.entries(hashTree(cache)).map(([rel, hash]) => [rel, hash, fs.statSync(path.join(cache, rel)).mtimeMs]);
   const before = stamps();
@@ -68,10 +82,14 @@ it("starts from the last build's TypeScript results (its build cache, read and n
   const site = openDevSite(root);
   await site.ready();
   const messages = async () => ((await site.analyseAll()) ?? []).map((d) => d.message);
+  // Whether the runtime served has the line (a boolean: a failure need not print the runtime).
+  const marked = async () => String((await site.respond(runtime[0])).body).includes('// From the last build.');
   expect(await messages()).toContain('Recorded by the last build.');
-  // The demo changed: checked again.
+  expect(await marked()).toBe(true);
+  // The demo changed: checked and bundled again.
   fs.appendFileSync(path.join(root, demo), '// Changed.\n');
   await site.update([demo]);
   expect(await messages()).not.toContain('Recorded by the last build.');
+  expect(await marked()).toBe(false);
   expect(stamps()).toEqual(before);
 });
