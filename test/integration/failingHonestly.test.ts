@@ -123,8 +123,10 @@ describe('stopping and failing honestly', () => {
   });
 
   it('a closed stdout never turns a successful build into a failure (docs-build | true)', async () => {
-    const root = newSite('epipe');
-    const child = spawn(process.execPath, [path.join(REPO, 'bin/docs-build.js'), '--root', root, '--no-cache'], {
+    // A rebuild after an edit, so that the build thread runs and prints as a first build does.
+    const root = seededNewSite('epipe');
+    fs.appendFileSync(path.join(root, 'content/acme-ui/getting-started/overview/index.md'), '\nA new sentence.\n');
+    const child = spawn(process.execPath, [path.join(REPO, 'bin/docs-build.js'), '--root', root], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.destroy();
