@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { compareStrings } from '../base/order.js';
+import { fatal } from '../errors/DocsError.js';
 import { openBuiltFolder } from '../load/builtFolder.js';
 import { builtBasePath, previewHandler } from '../serve/preview.js';
 import type { TestedDemo } from './demoList.js';
@@ -156,7 +157,6 @@ function judge(options: TestOptions, demo: TestedDemo, view: View, current: Buff
  * inputs recorded, the orphans found.
  */
 export async function runDemoTests(options: TestOptions): Promise<TestRun> {
-  const site = await serve(options.out);
   const inputsPath = path.join(options.baselines, INPUTS_FILE);
   const accepted = parseInputs(fs.existsSync(inputsPath) ? fs.readFileSync(inputsPath, 'utf8') : undefined);
   // A page with several demos is read once.
@@ -167,13 +167,36 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
   const keys = new Map(options.demos.map((d) => [d.id, demoInputKey(html(d.route), d)]));
   const { shoot, unchanged } = toShoot(options, accepted, keys);
   const tasks = tasksOf(shoot);
-  const browser = await chromium.launch({ executablePath: options.browser, args: BROWSER_ARGS });
-  const tabs = viewTabs(browser, new URL(site.url('/')).origin);
-  // Shot view by view (a lane keeps its tab while the view is the same), reported in the tasks' order.
+  const views = tasks.length ? await shootTasks(tasks, options) : [];
+  // In the tasks' order, not the order they finished in: the same report on every run.
+  const run: TestRun = {
+    shots: views.flatMap((v) => v.shots),
+    axe: views.flatMap((v) => v.axe),
+    unchanged,
+    orphans: [],
+  };
+  record(options, run, accepted, keys);
+  return run;
+}
+
+/**
+ * The tasks' page views, served and shot in one browser (started only when there is something to
+ * shoot: an unchanged site starts none), view by view: a lane keeps its tab while the view is the
+ * same. Results in the tasks' order.
+ */
+async function shootTasks(tasks: ReturnType<typeof tasksOf>, options: TestOptions): Promise<ViewResult[]> {
+  const site = await serve(options.out);
   const order = tasks.map((_, i) => i).sort((a, b) => compareStrings(viewKey(tasks[a].view), viewKey(tasks[b].view)));
   let done = 0;
   const views: ViewResult[] = new Array(tasks.length);
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({ executablePath: options.browser, args: BROWSER_ARGS }).catch((err: Error) => {
+      // A program that is not Chromium (a wrong --browser, a broken install) is the user's to fix, not a bug.
+      const reason = err.message.split('\n')[0].replace(/^browserType\.launch: /, '');
+      throw fatal('browser-missing', { failed: { browser: options.browser, reason } });
+    });
+    const tabs = viewTabs(browser, new URL(site.url('/')).origin);
     await inParallel(
       order.map((i) => async (lane) => {
         const task = tasks[i];
@@ -188,18 +211,10 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
       options.jobs,
     );
   } finally {
-    await browser.close();
+    await browser?.close();
     site.close();
   }
-  // In the tasks' order, not the order they finished in: the same report on every run.
-  const run: TestRun = {
-    shots: views.flatMap((v) => v.shots),
-    axe: views.flatMap((v) => v.axe),
-    unchanged,
-    orphans: [],
-  };
-  record(options, run, accepted, keys);
-  return run;
+  return views;
 }
 
 /** One page view per route, width, mode and direction, with the demos it shows in those. */

@@ -112,6 +112,16 @@ describe('docs-test', () => {
     expect(after.code).toBe(0);
     expect(summary().shots).toEqual([]);
     expect(summary().unchanged).toContain('acme-ui/components/button/Badge');
+    // Nothing to shoot starts no browser: a --browser that is not one is never run; with demos to shoot, it is
+    // a usage error that names it (exit 2), not an internal one.
+    const notABrowser = path.join(root, 'not-a-browser');
+    fs.writeFileSync(notABrowser, '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+    expect((await run('--browser', notABrowser)).code).toBe(0);
+    const shooting = await run('--all', '--browser', notABrowser);
+    expect(shooting.output).toContain(`${notABrowser} did not start as Chromium: `);
+    expect(shooting.output).not.toMatch(/internal error|\n\s+at /);
+    expect(shooting.code).toBe(2);
+    fs.rmSync(notABrowser);
   });
 
   it('demos removed are orphans, and --update removes their baselines', async () => {

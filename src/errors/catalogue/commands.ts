@@ -57,16 +57,18 @@ export const COMMAND_CODES = {
       return 'example' in a ? `Write a port number such as --port ${a.example}.` : undefined;
     },
   }),
-  'browser-missing': entry<{ asked?: string }>({
+  'browser-missing': entry<{ asked?: string; failed?: { browser: string; reason: string } }>({
     kind: 'fatal',
     by: 'test',
     exit: 2,
     meaning: 'docs-test found no Chromium to drive (exit 2).',
     fix: 'Install one, or name it with --browser or CHROME_PATH.',
-    message: ({ asked }) =>
-      asked
-        ? `--browser ${asked} is not a file.`
-        : "docs-test found no Chromium: not in --browser, CHROME_PATH, Playwright's browsers, nor on PATH (chromium, google-chrome).",
+    message: ({ asked, failed }) =>
+      failed
+        ? `${failed.browser} did not start as Chromium: ${failed.reason}`
+        : asked
+          ? `--browser ${asked} is not a file.`
+          : "docs-test found no Chromium: not in --browser, CHROME_PATH, Playwright's browsers, nor on PATH (chromium, google-chrome).",
     hint: () =>
       'Install one: `sudo apt-get install chromium` (Debian, Ubuntu), `npx playwright install chromium`, or Google Chrome; or pass --browser /path/to/chrome.',
   }),
