@@ -87,6 +87,10 @@ export function hashTree(dir: string): Record<string, string> {
   return out;
 }
 
+/** Each file of a folder (relative path) with its hash and modification time: a file rewritten, even the same, shows. */
+export const stampTree = (dir: string): Array<[string, string, number]> =>
+  Object.entries(hashTree(dir)).map(([rel, hash]) => [rel, hash, fs.statSync(path.join(dir, rel)).mtimeMs]);
+
 /**
  * A copy of the sample site in a fresh folder (another checkout path, its own cache), with what a
  * site root has beside its content: its PostCSS config, the component package its Base UI line

@@ -184,7 +184,7 @@ export async function runDemoTests(options: TestOptions): Promise<TestRun> {
  * shoot: an unchanged site starts none), view by view: a lane keeps its tab while the view is the
  * same. Results in the tasks' order.
  */
-async function shootTasks(tasks: ReturnType<typeof tasksOf>, options: TestOptions): Promise<ViewResult[]> {
+async function shootTasks(tasks: PageTask[], options: TestOptions): Promise<ViewResult[]> {
   const site = await serve(options.out);
   const order = tasks.map((_, i) => i).sort((a, b) => compareStrings(viewKey(tasks[a].view), viewKey(tasks[b].view)));
   let done = 0;
@@ -217,9 +217,16 @@ async function shootTasks(tasks: ReturnType<typeof tasksOf>, options: TestOption
   return views;
 }
 
+/** One page view to shoot: a route in a view, with the demos it shows in it. */
+interface PageTask {
+  route: string;
+  view: View;
+  demos: TestedDemo[];
+}
+
 /** One page view per route, width, mode and direction, with the demos it shows in those. */
-function tasksOf(shoot: TestedDemo[]) {
-  const tasks = new Map<string, { route: string; view: View; demos: TestedDemo[] }>();
+function tasksOf(shoot: TestedDemo[]): PageTask[] {
+  const tasks = new Map<string, PageTask>();
   for (const demo of shoot)
     for (const view of viewsOf(demo)) {
       const key = JSON.stringify([demo.route, view.width, view.mode, view.rtl]);

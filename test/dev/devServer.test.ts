@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { hashTree, startCli, tmpDir, type RunningCli } from '../helpers.js';
+import { hashTree, stampTree, startCli, tmpDir, type RunningCli } from '../helpers.js';
 import { closePage, expectProblems, launch, openPage } from '../client/harness.js';
 import { seededNewSite, seededSample } from '../sharedSites.js';
 
@@ -13,13 +13,6 @@ let dev: RunningCli;
 let base = '';
 let distBefore: Record<string, string>;
 let cacheBefore: Array<[string, string, number]>;
-/** Each file of a folder with its hash and modification time. */
-const stamps = (dir: string) =>
-  Object.entries(hashTree(dir)).map(([rel, hash]): [string, string, number] => [
-    rel,
-    hash,
-    fs.statSync(path.join(dir, rel)).mtimeMs,
-  ]);
 // docs-dev's own temporary folder: it must stay empty (the server keeps its output in memory).
 const tmp = tmpDir('dev-tmp');
 
@@ -35,7 +28,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'dist/.docs-build'), 'marker');
   fs.writeFileSync(path.join(root, 'dist/material-ui/index.html'), '<p>an earlier build</p>');
   distBefore = hashTree(path.join(root, 'dist'));
-  cacheBefore = stamps(path.join(root, '.docs-cache'));
+  cacheBefore = stampTree(path.join(root, '.docs-cache'));
   dev = startCli('docs-dev', ['--root', root, '--port', '0'], { env: { TMPDIR: tmp } });
   base = (await dev.waitFor(/Ready at (http:\/\/127\.0\.0\.1:\d+)\/ in \d+ ms/))[1];
   await dev.waitFor(/0 errors, 0 warnings in 0 files/);
@@ -236,5 +229,5 @@ test('Ctrl+C stops it cleanly: no process left, no temporary folder, dist/ and t
   expect(await dev.exited).toBe(0);
   expect(fs.readdirSync(tmp)).toEqual([]);
   expect(hashTree(path.join(root, 'dist'))).toEqual(distBefore);
-  expect(stamps(path.join(root, '.docs-cache'))).toEqual(cacheBefore);
+  expect(stampTree(path.join(root, '.docs-cache'))).toEqual(cacheBefore);
 });

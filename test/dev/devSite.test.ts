@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openDevSite } from '../../src/dev/devSite.js';
 import { contentId } from '../../src/site/hash.js';
 import { seal, unseal } from '../../src/write/buildCache.js';
-import { hashTree, REPO, tmpDir } from '../helpers.js';
+import { REPO, stampTree, tmpDir } from '../helpers.js';
 import { seededNewSite } from '../sharedSites.js';
 
 // docs-dev keeps the site assets of a site with a broken demo while only pages' texts change (no
@@ -75,9 +75,7 @@ it("starts from the last build's type check and bundles of the demos (its build 
   const bundles = unsealed(kept) as { browser: { files: string } };
   bundles.browser.files = contentId(JSON.stringify(browser));
   fs.writeFileSync(kept, seal(JSON.stringify(bundles)));
-  const stamps = () =>
-    Object.entries(hashTree(cache)).map(([rel, hash]) => [rel, hash, fs.statSync(path.join(cache, rel)).mtimeMs]);
-  const before = stamps();
+  const before = stampTree(cache);
 
   const site = openDevSite(root);
   await site.ready();
@@ -91,5 +89,5 @@ it("starts from the last build's type check and bundles of the demos (its build 
   await site.update([demo]);
   expect(await messages()).not.toContain('Recorded by the last build.');
   expect(await marked()).toBe(false);
-  expect(stamps()).toEqual(before);
+  expect(stampTree(cache)).toEqual(before);
 });

@@ -60,6 +60,11 @@ describe('docs/ci/github-actions.yml', () => {
     jobs: Record<string, Job>;
   };
   const { check, build, merge } = workflow.jobs;
+  /** A step's text as Actions runs it for a shard of the matrix. */
+  const expand = (text: string, shard?: number) =>
+    text
+      .replace(/\$\{\{ matrix\.shard \}\}/g, String(shard))
+      .replace(/\$\{\{ env\.SHARDS \}\}/g, String(workflow.env.SHARDS));
 
   it('builds N shards in a matrix with a cache keyed on the lock file and the content, and merges them after', () => {
     expect(build.strategy!.matrix.shard).toEqual(Array.from({ length: workflow.env.SHARDS }, (_, i) => i + 1));
@@ -77,16 +82,12 @@ describe('docs/ci/github-actions.yml', () => {
     expect(restore.uses).toBe('actions/cache/restore@v4');
     expect(restore.with).toEqual({
       ...cache.with,
-      key: String(cache.with!.key).replace(/\$\{\{ matrix\.shard \}\}/g, '1'),
-      'restore-keys': String(cache.with!['restore-keys']).replace(/\$\{\{ matrix\.shard \}\}/g, '1'),
+      key: expand(String(cache.with!.key), 1),
+      'restore-keys': expand(String(cache.with!['restore-keys']), 1),
     });
   });
 
   it('run in order (check, 3 shards on machines of their own, merge), it makes the same site as one build', async () => {
-    const expand = (text: string, shard?: number) =>
-      text
-        .replace(/\$\{\{ matrix\.shard \}\}/g, String(shard))
-        .replace(/\$\{\{ env\.SHARDS \}\}/g, String(workflow.env.SHARDS));
     const artifacts = tmpDir('gh-artifacts');
     const runJob = async (job: Job, shard?: number) => {
       const root = machine();
