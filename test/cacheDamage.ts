@@ -6,6 +6,7 @@ export const CACHE_KINDS = [
   'demo-bundles',
   'demo-inputs',
   'demo-types',
+  'demo-types-state',
   'facts',
   'file-hashes',
   'last-build',

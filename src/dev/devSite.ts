@@ -12,7 +12,7 @@ import { validateSite } from '../validate/validateSite.js';
 import { createMemoryCache, createMemoryOutput, readingThrough } from '../write/memoryOutput.js';
 import { openBuildCache } from '../write/buildCache.js';
 import { API_CACHE_KIND } from '../extract/extractApi.js';
-import { DEMO_TYPES_CACHE_KIND } from '../pipeline/demoTypes.js';
+import { DEMO_TYPES_CACHE_KIND, DEMO_TYPES_STATE_KIND } from '../pipeline/demoTypes.js';
 import { DEMO_BUNDLES_KIND } from '../render/siteCache.js';
 import { recordedInputsKind } from '../site/recordedInputs.js';
 import { DevAnalysis } from './devAnalysis.js';
@@ -54,10 +54,11 @@ export class DevSite {
 
   constructor(private readonly root: string) {
     // The last build's API extraction, demo type check and demo bundles (its cache, read and never written), each
-    // under a key of every file it read.
+    // under a key of every file it read; and the type check's state, which a check of changed demos starts from.
     const store = readingThrough(createMemoryCache(), openBuildCache(root), [
       API_CACHE_KIND,
       DEMO_TYPES_CACHE_KIND,
+      DEMO_TYPES_STATE_KIND,
       recordedInputsKind('demo'),
       DEMO_BUNDLES_KIND,
     ]);

@@ -19,6 +19,36 @@ export interface DemoTypeCheck {
   unchecked?: string;
   /** The program, for docs-dev's next check (TypeScript reuses the files that did not change). */
   program?: ProgramState;
+  /** What the next check starts from (TypeScript's build info: each file's hash and problems), for the build cache. */
+  state?: string;
+}
+
+/** Where the build info would be: never written (the build cache keeps it), but its folder places the file names it lists. */
+const BUILD_INFO = '.docs-cache/demo-types.tsbuildinfo';
+
+/**
+ * The last check's results, as TypeScript's builder reads them from its build info (none when the
+ * text is not one of this TypeScript's): files whose hash and dependencies are unchanged keep their
+ * problems, unchecked, as `tsc --incremental` keeps them.
+ */
+function lastCheck(options: ts.CompilerOptions, state: string | undefined) {
+  if (!state) return undefined;
+  try {
+    return ts.readBuilderProgram(options, {
+      useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
+      getCurrentDirectory: () => ts.sys.getCurrentDirectory(),
+      readFile: () => state,
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Gives each file the version the builder compares (the hash of its text), once per parsed file. */
+function versioned(program: ts.Program): ts.Program {
+  for (const file of program.getSourceFiles() as Array<ts.SourceFile & { version?: string }>)
+    file.version ??= ts.sys.createHash!(file.text);
+  return program;
 }
 
 /** The nearest tsconfig.json above a demo, within the site root (a tsconfig.json at the root covers every demo). */
@@ -61,7 +91,12 @@ function typeProblem(root: string, d: ts.Diagnostic & { file: ts.SourceFile; sta
  * modules they import, not in the library or its packages. Demos are bundled, so modules resolve as
  * a bundler does whatever the tsconfig says; what does not resolve is the bundler's to report.
  */
-export function checkDemoTypes(root: string, demos: readonly string[], previous?: ProgramState): DemoTypeCheck {
+export function checkDemoTypes(
+  root: string,
+  demos: readonly string[],
+  previous?: ProgramState,
+  state?: string,
+): DemoTypeCheck {
   const files = demos.map((rel) => path.resolve(root, rel));
   const tsconfig = nearestTsconfig(files[0], path.resolve(root));
   const found = compilerOptions(files[0], tsconfig, false);
@@ -79,6 +114,8 @@ export function checkDemoTypes(root: string, demos: readonly string[], previous?
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     jsx: found.options.jsx ?? ts.JsxEmit.ReactJSX,
     allowImportingTsExtensions: true,
+    incremental: true,
+    tsBuildInfoFile: path.join(root, BUILD_INFO),
   };
   const react = ts.resolveModuleName('react', files[0], options, ts.sys).resolvedModule;
   if (!react || !react.resolvedFileName.endsWith('.d.ts'))
@@ -87,16 +124,30 @@ export function checkDemoTypes(root: string, demos: readonly string[], previous?
       read: [...(tsconfig ? [tsconfig] : []), ...reactTypesCandidates(files[0])],
       unchecked: "React's types (@types/react) do not resolve",
     };
-  const state = createProgram(files, options, previous);
-  const { program, parsed } = state;
-  const own = program
-    .getSourceFiles()
-    .filter((f) => isInside(root, f.fileName) && !f.fileName.split(/[\\/]/).includes('node_modules'));
+  const made = createProgram(files, options, previous);
+  const { program, parsed } = made;
+  const isOwn = (f: ts.SourceFile) => isInside(root, f.fileName) && !f.fileName.split(/[\\/]/).includes('node_modules');
+  // Only the files changed since the last check, and those whose types depend on them, are checked again.
+  const builder = ts.createEmitAndSemanticDiagnosticsBuilderProgram(
+    versioned(program),
+    { createHash: ts.sys.createHash },
+    previous?.builder ?? lastCheck(options, state),
+  );
+  while (builder.getSemanticDiagnosticsOfNextAffectedFile(undefined, (f) => !isOwn(f))) continue;
+  let next: string | undefined;
+  // With noEmit, the build info is all it writes.
+  builder.emit(undefined, (name, text) => void (name.endsWith('.tsbuildinfo') && (next = text)));
+  const own = program.getSourceFiles().filter(isOwn);
   const problems = own.flatMap((file) =>
-    [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]
+    [...program.getSyntacticDiagnostics(file), ...builder.getSemanticDiagnostics(file)]
       .filter((d) => d.category === ts.DiagnosticCategory.Error && !RESOLUTION_CODES.has(d.code))
       .filter((d): d is ts.Diagnostic & { file: ts.SourceFile; start: number } => !!d.file && d.start !== undefined)
       .map((d) => typeProblem(root, d)),
   );
-  return { problems, read: [...(tsconfig ? [tsconfig] : []), ...parsed.keys()], program: state };
+  return {
+    problems,
+    read: [...(tsconfig ? [tsconfig] : []), ...parsed.keys()],
+    program: { ...made, builder },
+    state: next,
+  };
 }

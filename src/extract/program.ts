@@ -37,6 +37,8 @@ export function compilerOptions(firstEntry: string, tsconfig?: string, search = 
 export interface ProgramState {
   program: ts.Program;
   parsed: Map<string, { text: string; file: ts.SourceFile }>;
+  /** The demos' check: which files it checked and their problems (the next keeps those of unchanged files). */
+  builder?: ts.EmitAndSemanticDiagnosticsBuilderProgram;
 }
 
 /**

@@ -27,6 +27,8 @@ export interface DemoTypes {
 /** The cache kind of the demos' type check. */
 export const DEMO_TYPES_CACHE_KIND = 'demo-types';
 const KIND = DEMO_TYPES_CACHE_KIND;
+/** The kind of the last check's state (TypeScript's build info), one per site: a check that runs again starts from it. */
+export const DEMO_TYPES_STATE_KIND = 'demo-types-state';
 /** Its program's name among docs-dev's (the API lines' are their prefixes: never this). */
 const PROGRAM = ' demo-types';
 const NONE: DemoTypes = { problems: [], inputs: [] };
@@ -79,12 +81,17 @@ export async function checkSiteDemoTypes(
   if (!demos.length) return NONE;
   const { root } = source;
   const key = cacheKey(cache?.fingerprint ?? '', KIND, JSON.stringify(demos));
+  const stateKey = cacheKey(cache?.fingerprint ?? '', DEMO_TYPES_STATE_KIND);
   const last = readCached(cache?.store.get(KIND, key));
-  if (last && Object.entries(last.hashes).every(([rel, h]) => fileHash(path.resolve(root, rel)) === h))
+  if (last && Object.entries(last.hashes).every(([rel, h]) => fileHash(path.resolve(root, rel)) === h)) {
+    cache?.store.keep(DEMO_TYPES_STATE_KIND, stateKey);
     return resultOf(last, demos.length);
+  }
   const { checkDemoTypes } = await import('../extract/demoTypes.js');
-  const checked = checkDemoTypes(root, demos, programs?.get(PROGRAM) as ProgramState | undefined);
+  const previous = programs?.get(PROGRAM) as ProgramState | undefined;
+  const checked = checkDemoTypes(root, demos, previous, cache?.store.get(DEMO_TYPES_STATE_KIND, stateKey));
   if (checked.program) programs?.set(PROGRAM, checked.program);
+  if (checked.state !== undefined) cache?.store.set(DEMO_TYPES_STATE_KIND, stateKey, checked.state);
   const hashes = Object.fromEntries(checked.read.map((abs) => [posixRelative(root, abs), fileHash(abs)]));
   const result: Cached = {
     hashes,

@@ -41,7 +41,7 @@ function memoryCache() {
     keep() {},
     prune() {},
   };
-  return { cache: { store, fingerprint: 'test' }, writes };
+  return { cache: { store, fingerprint: 'test' }, writes, entries };
 }
 
 it("a twin that does not type-check is a problem at its line; the check follows the site's modules it read, and a cached check stands while none changes", async () => {
@@ -51,10 +51,10 @@ it("a twin that does not type-check is a problem at its line; the check follows 
   expect(clean.problems).toEqual([]);
   expect(clean.inputs).toContain('content/acme-ui/components/button/sizes.ts');
   expect(clean.inputs.some((f) => f.endsWith('@types/react/index.d.ts'))).toBe(true);
-  expect(writes).toEqual(['demo-types']);
+  expect(writes).toEqual(['demo-types-state', 'demo-types']);
   // Unchanged: the cached result, nothing checked again nor written.
   expect(await checkSiteDemoTypes(loadSite(root), warn, cache)).toEqual(clean);
-  expect(writes).toEqual(['demo-types']);
+  expect(writes).toEqual(['demo-types-state', 'demo-types']);
   // Only the imported module changes: the demo no longer type-checks, at its own line.
   twin('huge');
   const broken = await checkSiteDemoTypes(loadSite(root), warn, cache);
@@ -89,7 +89,56 @@ it("a check that could not run (React's types do not resolve) is cached too, and
   const installed = await checkSiteDemoTypes(loadSite(root), warn, cache);
   expect(installed.unchecked).toBeUndefined();
   expect(installed.problems).toEqual([]);
-  expect(writes).toEqual(['demo-types', 'demo-types']);
+  expect(writes).toEqual(['demo-types', 'demo-types-state', 'demo-types']);
+});
+
+it("a check that runs again starts from the last one's: an unchanged demo keeps its problems unchecked, a changed one is checked again, and the result is a fresh check's", async () => {
+  const { cache, entries } = memoryCache();
+  twin('small');
+  const page = path.join(dir, 'index.md');
+  const text = fs.readFileSync(page, 'utf8');
+  const other = path.join(dir, 'OtherButton.tsx');
+  const otherDemo = (label: string) =>
+    fs.writeFileSync(
+      other,
+      `import Button from '@mui/material/Button';\n\nexport default function OtherButton() {\n  return <Button size="huge">${label}</Button>;\n}\n`,
+    );
+  otherDemo('Other');
+  fs.writeFileSync(page, `${text}\n{{"demo": "OtherButton.tsx"}}\n`);
+  try {
+    const first = await checkSiteDemoTypes(loadSite(root), warn, cache);
+    expect(first.problems.map((p) => `${p.file}:${p.line}`)).toEqual([
+      'content/acme-ui/components/button/OtherButton.tsx:4',
+    ]);
+    // The last check's problem of OtherButton.tsx, reworded in its state: kept as it is while the file is unchanged.
+    const [stateKey] = [...entries.keys()].filter((k) => k.startsWith('demo-types-state/'));
+    const state = JSON.parse(entries.get(stateKey)!) as { fileNames: string[]; semanticDiagnosticsPerFile: unknown[] };
+    const id = state.fileNames.findIndex((f) => f.endsWith('/OtherButton.tsx')) + 1;
+    state.semanticDiagnosticsPerFile = state.semanticDiagnosticsPerFile.map((entry) =>
+      Array.isArray(entry) && entry[0] === id
+        ? [id, (entry[1] as object[]).map((d) => ({ ...d, messageText: 'Planted in the last check.' }))]
+        : entry,
+    );
+    entries.set(stateKey, JSON.stringify(state));
+    // BasicButton.tsx changes (it must be checked again); OtherButton.tsx does not.
+    fs.appendFileSync(path.join(dir, 'BasicButton.tsx'), '// edited\n');
+    const kept = await checkSiteDemoTypes(loadSite(root), warn, cache);
+    expect(kept.problems.map((p) => p.message)).toEqual([expect.stringContaining('Planted in the last check.')]);
+    // Once it changes, it is checked again: the result is a check's without any cache.
+    otherDemo('Other, edited');
+    const checked = await checkSiteDemoTypes(loadSite(root), warn, cache);
+    expect(checked.problems[0].message).toMatch(/does not type-check: No overload matches this call/);
+    expect(checked).toEqual(await checkSiteDemoTypes(loadSite(root), warn));
+    // A state that is not TypeScript's is none.
+    entries.set(stateKey, '{"fileNames": 1}');
+    fs.appendFileSync(other, '// edited again\n');
+    expect(await checkSiteDemoTypes(loadSite(root), warn, cache)).toEqual(
+      await checkSiteDemoTypes(loadSite(root), warn),
+    );
+  } finally {
+    fs.writeFileSync(page, text);
+    fs.rmSync(other);
+  }
 });
 
 it('docs-check warns by default and docs-build publishes with the warning; without React types it says what it left unchecked', () => {
