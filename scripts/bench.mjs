@@ -12,7 +12,7 @@
 //  - demo-heavy: the same corpus with demos on 60 % of the pages (scripts/bench/add-demos.mjs)
 //  - library demos: 1,000 demos of a library the site installs (Mantine, two icons each: scripts/bench/add-library-demos.mjs),
 //    against the demo-heavy row
-//  - the shared real corpus, cold
+//  - the shared real corpus: cold; docs-check before and after a build, a no-op build, one TypeScript demo edited
 //  - shards: a 4,000-page build split over 1, 2 and 4 machines (each shard timed alone; slowest + merge),
 //    cold and with a restored cache after a one-page change (as the CI recipes run)
 //  - stopping: SIGINT and SIGTERM at 25/50/75 % of a 1,000-page cold build, signal to exit (scripts/bench/stop.mjs)
@@ -357,13 +357,31 @@ if (fs.existsSync(corpusDir)) {
   };
   // Issue 45.15: docs-check on a copy (../shared is read-only), before any build, then after one (it takes the
   // build cache's API, type check and demo results while the site is unchanged), beside a no-op build.
+  // Its packages installed, as a real site's are (React's types let the TypeScript demos be type-checked).
   const copy = path.join(work, 'corpus-check');
   fs.cpSync(corpusDir, copy, { recursive: true });
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'), 'junction');
   const check = () => median(Array.from({ length: runs }, () => timeNode([checkBin, '--root', copy]).seconds));
   results.corpus.checkNoCacheSeconds = round(check());
   build(copy, path.join(copy, 'dist'));
   results.corpus.checkAfterBuildSeconds = round(check());
   results.corpus.noOpBuildSeconds = round(build(copy, path.join(copy, 'dist')).seconds);
+  // A one-line edit of one TypeScript demo: the demos' type check runs again from the last one's state.
+  const demo = path.join(
+    copy,
+    'content',
+    fs
+      .readdirSync(path.join(copy, 'content'), { recursive: true })
+      .map(String)
+      .sort()
+      .find((f) => f.endsWith('.tsx')),
+  );
+  const edits = Array.from({ length: runs }, (_, i) => {
+    fs.appendFileSync(demo, `// edited (${i})\n`);
+    return build(copy, path.join(copy, 'dist'));
+  });
+  results.corpus.tsDemoEditSeconds = round(median(edits.map((e) => e.seconds)));
+  results.corpus.tsDemoEditTypesSeconds = round(median(edits.map((e) => timingOf(e.stdout, 'api'))));
 }
 
 if (fs.existsSync('/usr/bin/chromium')) {
@@ -470,9 +488,6 @@ table('Demo-heavy corpus (60 % of pages with 1-4 demos)', results.demoHeavy, [
   ['previews s', 'previews'],
   ['peak RSS MB', 'peakRssMb'],
   ['threads', 'threads'],
-  ['docs-check s (no cache)', 'checkNoCacheSeconds'],
-  ['docs-check s (after a build)', 'checkAfterBuildSeconds'],
-  ['no-op build s', 'noOpBuildSeconds'],
 ]);
 table(
   "1,000 demos of the site's own library (Mantine + 2 Tabler icons each, a wrapper, a global stylesheet)",
@@ -496,6 +511,11 @@ table('Shared real corpus', results.corpus ? [results.corpus] : [], [
   ['previews s', 'previews'],
   ['peak RSS MB', 'peakRssMb'],
   ['threads', 'threads'],
+  ['docs-check s (no cache)', 'checkNoCacheSeconds'],
+  ['docs-check s (after a build)', 'checkAfterBuildSeconds'],
+  ['no-op build s', 'noOpBuildSeconds'],
+  ['one .tsx demo edited s', 'tsDemoEditSeconds'],
+  ['its api + type check s', 'tsDemoEditTypesSeconds'],
 ]);
 table('4,000 pages over machines (each shard alone; slowest shard + merge)', results.shards, [
   ['machines', 'machines'],
