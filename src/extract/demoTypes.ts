@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ts = require('typescript');
 import { diagnose, type Diagnostic } from '../errors/Diagnostic.js';
+import { CACHE_FOLDER } from '../site/output.js';
 import { isInside, toPosix } from '../site/safePath.js';
 import { compilerOptions, createProgram, type ProgramState } from './program.js';
 
@@ -24,7 +25,7 @@ export interface DemoTypeCheck {
 }
 
 /** Where the build info would be: never written (the build cache keeps it), but its folder places the file names it lists. */
-const BUILD_INFO = '.docs-cache/demo-types.tsbuildinfo';
+const BUILD_INFO = `${CACHE_FOLDER}/demo-types.tsbuildinfo`;
 
 /**
  * The last check's results, as TypeScript's builder reads them from its build info (none when the

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CACHE_FOLDER } from '../site/output.js';
 import { openBuildCache, recallFileHashes, recordFileHashes } from '../write/buildCache.js';
 import { diagnose, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { loadBuiltPages } from '../load/loadBuiltPages.js';
@@ -55,7 +56,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   // A site that builds here has a build cache: its API extraction and demo type check are reused while
   // the files they read are unchanged, and what this run finds is kept (never pruned: that is the build's).
   const root = path.resolve(options.root);
-  const cache = fs.existsSync(path.join(root, '.docs-cache')) ? recallFileHashes(openBuildCache(root)) : undefined;
+  const cache = fs.existsSync(path.join(root, CACHE_FOLDER)) ? recallFileHashes(openBuildCache(root)) : undefined;
   const fingerprint = toolFingerprint();
   const { source, apis } = await openSite({ ...options, cache: cache && { store: cache, fingerprint } }, timings);
   const result = timed(timings, 'validate', () => validateSite(source, options));

@@ -8,7 +8,7 @@ import { openBuildCache } from '../write/buildCache.js';
 import { outputIntact, previousOutput, type PreviousOutput } from '../write/outputRecord.js';
 import type { BuildOptions, BuildResult } from './types.js';
 import { cacheKey } from '../site/hash.js';
-import { type BuildCache } from '../site/output.js';
+import { CACHE_FOLDER, type BuildCache } from '../site/output.js';
 
 type Recorded = Omit<BuildResult, 'timings'>;
 
@@ -99,7 +99,7 @@ export function checkPreviousOutput(options: BuildOptions): PreviousOutput | und
 /** The site root, when a build of it uses a cache that exists (a last build may have left a record there). */
 function cachedRoot(options: BuildOptions): string | undefined {
   const root = path.resolve(options.root);
-  return options.cache !== false && fs.existsSync(path.join(root, '.docs-cache')) ? root : undefined;
+  return options.cache !== false && fs.existsSync(path.join(root, CACHE_FOLDER)) ? root : undefined;
 }
 
 const isStrings = (value: unknown): value is string[] =>

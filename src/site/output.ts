@@ -22,6 +22,9 @@ export interface OutputWriter {
   keep(rel: string, id: OutputId): void;
 }
 
+/** The build cache's folder in a site root. */
+export const CACHE_FOLDER = '.docs-cache';
+
 /**
  * The content-addressed build cache. Keys are hashes of every input of an entry, so an entry is
  * never stale: a changed input is a different key.

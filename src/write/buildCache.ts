@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { knownHashes, trustHashes } from '../load/fileStamp.js';
 import { cacheKey, contentId } from '../site/hash.js';
-import type { BuildCache } from '../site/output.js';
+import { CACHE_FOLDER, type BuildCache } from '../site/output.js';
 import { processRuns } from './leftovers.js';
 
 /** An entry on disk starts with the hash of its value: a damaged entry (truncated, edited, zeroed) is a miss. */
@@ -22,7 +22,7 @@ export function unseal(text: string): string | undefined {
  * build writes). Entries unused by a successful build are pruned.
  */
 export function openBuildCache(root: string): BuildCache {
-  const dir = path.join(root, '.docs-cache');
+  const dir = path.join(root, CACHE_FOLDER);
   const used = new Set<string>();
   // Entry folders made so far (one mkdir each, not one per entry).
   const kinds = new Set<string>();
