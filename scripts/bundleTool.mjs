@@ -96,3 +96,7 @@ await build({
   plugins: [sharedPackages],
   logLevel: 'warning',
 });
+
+// The pages' own browser code depends on the tool alone: bundled once here, read by every site build.
+const { writeClientBundles } = await import(path.join(lib, 'src/render/clientBundle.js'));
+await writeClientBundles(lib);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { toolLib } from '../tool/toolFiles.js';
 import { shortHash } from '../site/hash.js';
@@ -15,11 +16,30 @@ export interface ClientBundle {
   head: string;
 }
 
-/** A browser entry point of the tool, bundled and minified. */
-async function bundleCode(entry: string, format: 'esm' | 'iife'): Promise<string> {
+/**
+ * The browser entry points of the tool (src/client): the bundle every page loads, and apart the
+ * search dialog and the feedback box (nothing of them is downloaded before a reader uses them), the
+ * versions module (only a site of several versions links it), and the head's blocking script.
+ */
+const ENTRIES = {
+  client: { entry: 'src/client/main.js', format: 'esm' },
+  search: { entry: 'src/client/search/dialog.js', format: 'esm' },
+  feedback: { entry: 'src/client/feedback/form.js', format: 'esm' },
+  versions: { entry: 'src/client/versions.js', format: 'esm' },
+  head: { entry: 'src/client/head.js', format: 'iife' },
+} as const;
+
+type ClientName = keyof typeof ENTRIES;
+
+/** Where the tool's build keeps them: they depend on the tool alone, so no site build bundles them again. */
+const CLIENT_FOLDER = 'client';
+
+/** One browser entry point of the tool, bundled and minified. */
+async function bundleCode(lib: string, name: ClientName): Promise<string> {
   const { build } = await import('esbuild');
+  const { entry, format } = ENTRIES[name];
   const result = await build({
-    entryPoints: [path.join(toolLib(), entry)],
+    entryPoints: [path.join(lib, entry)],
     bundle: true,
     format,
     minify: true,
@@ -32,24 +52,28 @@ async function bundleCode(entry: string, format: 'esm' | 'iife'): Promise<string
   return result.outputFiles[0].text;
 }
 
-/** One browser module, content-hashed: `static/<name>.<hash>.js`. */
-async function bundle(entry: string, name: string): Promise<{ fileName: string; code: string }> {
-  const code = await bundleCode(entry, 'esm');
-  return { fileName: `static/${name}.${shortHash(code)}.js`, code };
+/** Bundles the browser code (src/client) with esbuild into lib/client/: part of the tool's build (scripts/bundleTool.mjs). */
+export async function writeClientBundles(lib: string): Promise<void> {
+  const names = Object.keys(ENTRIES) as ClientName[];
+  const codes = await Promise.all(names.map((name) => bundleCode(lib, name)));
+  const folder = path.join(lib, CLIENT_FOLDER);
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.mkdirSync(folder);
+  names.forEach((name, i) => fs.writeFileSync(path.join(folder, `${name}.js`), codes[i]!));
 }
 
-/**
- * Bundles the browser code (src/client) with esbuild: the bundle every page loads, and apart the
- * search dialog and the feedback box (nothing of them is downloaded before a reader uses them), and
- * the versions module (only a site of several versions links it).
- */
-export async function bundleClient(): Promise<ClientBundle> {
-  const [main, search, feedback, versions, head] = await Promise.all([
-    bundle('src/client/main.js', 'client'),
-    bundle('src/client/search/dialog.js', 'search'),
-    bundle('src/client/feedback/form.js', 'feedback'),
-    bundle('src/client/versions.js', 'versions'),
-    bundleCode('src/client/head.js', 'iife'),
-  ]);
-  return { ...main, search, feedback, versions, head: head.trim() };
+/** The tool's browser code as its build bundled it; each module content-hashed: `static/<name>.<hash>.js`. */
+export function bundleClient(): ClientBundle {
+  const read = (name: ClientName) => fs.readFileSync(path.join(toolLib(), CLIENT_FOLDER, `${name}.js`), 'utf8');
+  const hashed = (name: ClientName) => {
+    const code = read(name);
+    return { fileName: `static/${name}.${shortHash(code)}.js`, code };
+  };
+  return {
+    ...hashed('client'),
+    search: hashed('search'),
+    feedback: hashed('feedback'),
+    versions: hashed('versions'),
+    head: read('head').trim(),
+  };
 }

@@ -3,6 +3,7 @@ import { langPrefixOf } from '../site/outputPaths.js';
 import { isExternalUrl } from '../site/paths.js';
 import type { NavEntry, SiteLink } from '../site/types.js';
 import { versionView } from '../site/versions.js';
+import { bundleClient } from './clientBundle.js';
 import { contentCss } from './contentCss.js';
 import { prepareDemoAssets } from './demoAssets.js';
 import type { OffloadPreviews, PreparedAssets, SiteAssets } from './types.js';
@@ -73,9 +74,6 @@ export async function prepareSiteAssets(
 ): Promise<PreparedAssets> {
   const { config, model } = ctx;
   const lap = stopwatch(timings);
-  const client = import('./clientBundle.js').then((m) => m.bundleClient());
-  // Awaited below; until then a failure must not count as unhandled.
-  client.catch(() => undefined);
   const parts = await ctx.themed();
   lap('assets: load MUI');
   const demoAssets = await prepareDemoAssets(ctx, parts, { lap, offload });
@@ -86,12 +84,12 @@ export async function prepareSiteAssets(
   lap('assets: shells');
   const css =
     (await contentCss()) + parts.styles.css() + productThemeCss(config.products) + bannerCss(versionView(config));
-  const [clientBundle, { bundle: demoBundle, inputs, live }] = await Promise.all([client, demoAssets.browserBundle()]);
+  const { bundle: demoBundle, inputs, live } = await demoAssets.browserBundle();
   lap('assets: bundles');
   const assets: SiteAssets = {
     css,
     cssName: `static/docs.${shortHash(css)}.css`,
-    client: clientBundle,
+    client: bundleClient(),
     templates: demoAssets.templates,
     shells,
     demoBundle,
