@@ -96,6 +96,9 @@ export function watchSite(
   // dead watches of it and of every folder inside, which it shares by path: close them all, watch
   // anew, then say the folder changed (what was saved in between is read by the rebuild it asks).
   const restart = async (folder: string) => {
+    // Not within chokidar's own call that emitted the event: it goes on watching for the instance
+    // after emitting, and a watch it opens once that instance is closed is never closed.
+    await Promise.resolve();
     await current.watcher.close();
     current = start();
     await current.ready;

@@ -25,6 +25,11 @@ async function watching(root: string) {
   return { watcher, next, heard };
 }
 
+/** The file-system watches this process holds open. */
+const openWatches = () => process.getActiveResourcesInfo().filter((r) => r === 'FSEventWrap').length;
+/** One turn of the event loop past its close phase: a handle closed before then is gone. */
+const closeCallbacks = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+
 describe('watchSite', () => {
   it("hears the site's inputs and the package.json files above it (they decide how imports resolve), not the rest", async () => {
     const repo = fs.realpathSync(tmpDir('watch'));
@@ -57,6 +62,8 @@ describe('watchSite', () => {
       fs.writeFileSync(path.join(root, f, 'index.md'), '# Page\n');
     }
     fs.cpSync(path.join(root, 'content'), path.join(root, 'copy'), { recursive: true });
+    await closeCallbacks();
+    const before = openWatches();
     const { watcher, heard } = await watching(root);
     try {
       for (let round = 1; round <= 3; round++) {
@@ -72,5 +79,8 @@ describe('watchSite', () => {
     } finally {
       await watcher.close();
     }
+    // Closed, it leaves no watch open (one would keep docs-dev's process alive after Ctrl+C's clean-up).
+    await closeCallbacks();
+    expect(openWatches()).toBe(before);
   });
 });
