@@ -97,6 +97,9 @@ await build({
   logLevel: 'warning',
 });
 
-// The pages' own browser code depends on the tool alone: bundled once here, read by every site build.
+// What pages load from the tool alone (its browser code, its content stylesheet): made once here, read by every site build.
+fs.rmSync(path.join(lib, 'client'), { recursive: true, force: true });
+fs.mkdirSync(path.join(lib, 'client'));
 const { writeClientBundles } = await import(path.join(lib, 'src/render/clientBundle.js'));
-await writeClientBundles(lib);
+const { writeContentCss } = await import(path.join(lib, 'src/render/contentCss.js'));
+await Promise.all([writeClientBundles(), writeContentCss()]);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { toolLib } from '../tool/toolFiles.js';
+import { toolBuiltFile, toolLib } from '../tool/toolFiles.js';
 import { shortHash } from '../site/hash.js';
 
 export interface ClientBundle {
@@ -31,15 +31,12 @@ const ENTRIES = {
 
 type ClientName = keyof typeof ENTRIES;
 
-/** Where the tool's build keeps them: they depend on the tool alone, so no site build bundles them again. */
-const CLIENT_FOLDER = 'client';
-
 /** One browser entry point of the tool, bundled and minified. */
-async function bundleCode(lib: string, name: ClientName): Promise<string> {
+async function bundleCode(name: ClientName): Promise<string> {
   const { build } = await import('esbuild');
   const { entry, format } = ENTRIES[name];
   const result = await build({
-    entryPoints: [path.join(lib, entry)],
+    entryPoints: [path.join(toolLib(), entry)],
     bundle: true,
     format,
     minify: true,
@@ -52,19 +49,19 @@ async function bundleCode(lib: string, name: ClientName): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-/** Bundles the browser code (src/client) with esbuild into lib/client/: part of the tool's build (scripts/bundleTool.mjs). */
-export async function writeClientBundles(lib: string): Promise<void> {
+/**
+ * Bundles the browser code (src/client) with esbuild where `bundleClient` reads it: part of the
+ * tool's build (scripts/bundleTool.mjs), as it depends on the tool alone.
+ */
+export async function writeClientBundles(): Promise<void> {
   const names = Object.keys(ENTRIES) as ClientName[];
-  const codes = await Promise.all(names.map((name) => bundleCode(lib, name)));
-  const folder = path.join(lib, CLIENT_FOLDER);
-  fs.rmSync(folder, { recursive: true, force: true });
-  fs.mkdirSync(folder);
-  names.forEach((name, i) => fs.writeFileSync(path.join(folder, `${name}.js`), codes[i]!));
+  const codes = await Promise.all(names.map((name) => bundleCode(name)));
+  names.forEach((name, i) => fs.writeFileSync(toolBuiltFile(`${name}.js`), codes[i]!));
 }
 
 /** The tool's browser code as its build bundled it; each module content-hashed: `static/<name>.<hash>.js`. */
 export function bundleClient(): ClientBundle {
-  const read = (name: ClientName) => fs.readFileSync(path.join(toolLib(), CLIENT_FOLDER, `${name}.js`), 'utf8');
+  const read = (name: ClientName) => fs.readFileSync(toolBuiltFile(`${name}.js`), 'utf8');
   const hashed = (name: ClientName) => {
     const code = read(name);
     return { fileName: `static/${name}.${shortHash(code)}.js`, code };

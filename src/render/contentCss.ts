@@ -1,5 +1,6 @@
 import { outsideDemos } from '../site/scopeSelector.js';
-import { readToolAsset } from '../tool/toolFiles.js';
+import fs from 'node:fs';
+import { readToolAsset, toolBuiltFile } from '../tool/toolFiles.js';
 
 /** Browsers the shared stylesheet is written for (esbuild keeps newer syntax as it is for them). */
 const CSS_TARGETS = ['chrome100', 'edge100', 'firefox100', 'safari15'];
@@ -15,11 +16,21 @@ async function keepOutOfDemos(css: string): Promise<string> {
   return root.toString();
 }
 
+const BUILT = 'content.css';
+
 /**
  * The tool's layout and content styles (assets/content.css), minified: the start of the shared
- * stylesheet, before the Emotion styles of the shells, demos and templates.
+ * stylesheet, before the Emotion styles of the shells, demos and templates. Made by the tool's
+ * build (`writeContentCss`): they depend on the tool alone.
  */
-export async function contentCss(): Promise<string> {
+export const contentCss = (): string => fs.readFileSync(toolBuiltFile(BUILT), 'utf8');
+
+/** Writes the content stylesheet where `contentCss` reads it: part of the tool's build (scripts/bundleTool.mjs). */
+export async function writeContentCss(): Promise<void> {
+  fs.writeFileSync(toolBuiltFile(BUILT), await minifiedContentCss());
+}
+
+async function minifiedContentCss(): Promise<string> {
   const source = await keepOutOfDemos(readToolAsset('content.css').toString('utf8'));
   const { transform } = await import('esbuild');
   const { code } = await transform(source, {

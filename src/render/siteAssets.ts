@@ -82,8 +82,7 @@ export async function prepareSiteAssets(
     for (const prefix of [undefined, ...model.manifests.keys()])
       shells[shellKey(prefix, lang)] = renderShell(ctx, parts, prefix, lang);
   lap('assets: shells');
-  const css =
-    (await contentCss()) + parts.styles.css() + productThemeCss(config.products) + bannerCss(versionView(config));
+  const css = contentCss() + parts.styles.css() + productThemeCss(config.products) + bannerCss(versionView(config));
   const { bundle: demoBundle, inputs, live } = await demoAssets.browserBundle();
   lap('assets: bundles');
   const assets: SiteAssets = {

@@ -64,6 +64,12 @@ export function toolStamp(): string {
 /** A file the tool ships for every site (assets/), such as the default favicon. */
 export const readToolAsset = (name: string): Buffer => fs.readFileSync(path.join(toolLib(), '..', 'assets', name));
 
+/**
+ * Where the tool's build (scripts/bundleTool.mjs) keeps what pages load from the tool alone: its
+ * browser code, bundled (render/clientBundle.ts), and its content stylesheet (render/contentCss.ts).
+ */
+export const toolBuiltFile = (name: string): string => path.join(toolLib(), 'client', name);
+
 /** The tool's version, from its package.json. */
 export const toolVersion = (): string =>
   (JSON.parse(fs.readFileSync(path.join(toolLib(), '..', 'package.json'), 'utf8')) as { version: string }).version;
