@@ -1,5 +1,5 @@
-import { outsideDemos } from '../site/scopeSelector.js';
 import fs from 'node:fs';
+import { outsideDemos } from '../site/scopeSelector.js';
 import { readToolAsset, toolBuiltFile } from '../tool/toolFiles.js';
 
 /** Browsers the shared stylesheet is written for (esbuild keeps newer syntax as it is for them). */
@@ -30,6 +30,7 @@ export async function writeContentCss(): Promise<void> {
   fs.writeFileSync(toolBuiltFile(BUILT), await minifiedContentCss());
 }
 
+/** The stylesheet as pages get it: kept out of demos, then minified for the browsers of CSS_TARGETS. */
 async function minifiedContentCss(): Promise<string> {
   const source = await keepOutOfDemos(readToolAsset('content.css').toString('utf8'));
   const { transform } = await import('esbuild');
