@@ -98,8 +98,9 @@ await build({
 });
 
 // What pages load from the tool alone (its browser code, its content stylesheet): made once here, read by every site build.
-fs.rmSync(path.join(lib, 'client'), { recursive: true, force: true });
-fs.mkdirSync(path.join(lib, 'client'));
+const { TOOL_BUILT_FOLDER } = await import(path.join(lib, 'src/tool/toolFiles.js'));
+fs.rmSync(path.join(lib, TOOL_BUILT_FOLDER), { recursive: true, force: true });
+fs.mkdirSync(path.join(lib, TOOL_BUILT_FOLDER));
 const { writeClientBundles } = await import(path.join(lib, 'src/render/clientBundle.js'));
 const { writeContentCss } = await import(path.join(lib, 'src/render/contentCss.js'));
 await Promise.all([writeClientBundles(), writeContentCss()]);

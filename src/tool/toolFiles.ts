@@ -64,11 +64,14 @@ export function toolStamp(): string {
 /** A file the tool ships for every site (assets/), such as the default favicon. */
 export const readToolAsset = (name: string): Buffer => fs.readFileSync(path.join(toolLib(), '..', 'assets', name));
 
+/** The folder under lib/ that the tool's build empties and fills with what `toolBuiltFile` names. */
+export const TOOL_BUILT_FOLDER = 'client';
+
 /**
  * Where the tool's build (scripts/bundleTool.mjs) keeps what pages load from the tool alone: its
  * browser code, bundled (render/clientBundle.ts), and its content stylesheet (render/contentCss.ts).
  */
-export const toolBuiltFile = (name: string): string => path.join(toolLib(), 'client', name);
+export const toolBuiltFile = (name: string): string => path.join(toolLib(), TOOL_BUILT_FOLDER, name);
 
 /** The tool's version, from its package.json. */
 export const toolVersion = (): string =>
