@@ -20,14 +20,17 @@ export function apiPathProblems(root: string, file: JsonFile | undefined, config
   for (const [prefix, { api }] of Object.entries(config.products)) {
     if (!file || !api) continue;
     const apiNode = propertyNode(propertyNode(propertyNode(file.tree, 'products'), prefix), 'api');
+    const entryNode = propertyNode(apiNode, 'entry');
+    // One path written as a string, or a list of them.
+    const single = entryNode?.type === 'string';
     api.entry.forEach((entry, i) => {
       const reason = !ENTRY.test(entry) ? 'extension' : !isFile(path.resolve(root, entry)) ? 'missing' : undefined;
-      const at = file.at(propertyNode(apiNode, 'entry')?.children?.[i]);
+      const at = file.at(single ? entryNode : entryNode?.children?.[i]);
       if (reason)
         found.push(
           diagnose('config-invalid', at, {
             problem: 'api-path',
-            name: `products.${prefix}.api.entry[${i}]`,
+            name: `products.${prefix}.api.entry${single ? '' : `[${i}]`}`,
             value: entry,
             reason,
           }),
@@ -35,7 +38,7 @@ export function apiPathProblems(root: string, file: JsonFile | undefined, config
     });
     if (!api.entry.length)
       found.push(
-        diagnose('config-invalid', file.at(propertyNode(apiNode, 'entry')), {
+        diagnose('config-invalid', file.at(entryNode), {
           problem: 'api-path',
           name: `products.${prefix}.api.entry`,
           value: '',

@@ -40,6 +40,8 @@ describe('API extraction checks', () => {
   it('an entry that is missing, not TypeScript, or a tsconfig that is missing is config-invalid at its line (exit 2)', () => {
     for (const [api, expected] of [
       [{ entry: ['lib/nope.ts'] }, '"products.acme.api.entry[0]" names "lib/nope.ts", which does not exist.'],
+      // One path may be written without a list.
+      [{ entry: 'lib/nope.ts' }, '"products.acme.api.entry" names "lib/nope.ts", which does not exist.'],
       [
         { entry: ['lib/index.js'] },
         '"products.acme.api.entry[0]" names "lib/index.js", which is not a TypeScript module (.ts, .tsx or .d.ts).',

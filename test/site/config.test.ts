@@ -91,6 +91,17 @@ describe('docs.config.json', () => {
     expect(problems('{ "products": { "acme": { "name": "Acme", "api": { "entry": [3] } } } }')).toEqual([
       [1, 62, '"products.acme.api.entry[0]" must be "...".'],
     ]);
+    expect(problems('{ "products": { "acme": { "name": "Acme", "api": { "entry": 3 } } } }')).toEqual([
+      [1, 61, '"products.acme.api.entry" must be a path such as "src/index.ts", or a list of them.'],
+    ]);
+  });
+
+  it('an API entry is one path or a list of them (docs/authoring.md), resolved to a list', () => {
+    const entry = (json: string) =>
+      resolveConfig(file(`{ "products": { "acme": { "name": "Acme", "api": { "entry": ${json} } } } }`)).products.acme
+        .api?.entry;
+    expect(entry('"src/index.ts"')).toEqual(['src/index.ts']);
+    expect(entry('["src/a.ts", "src/b.ts"]')).toEqual(['src/a.ts', 'src/b.ts']);
   });
 
   it("an object's own problems are named inside a key that may also be false (ads), with the nearest known key", () => {

@@ -21,6 +21,7 @@ export const EXPECTED = {
   stylesheet: 'a stylesheet such as "@acme/ui/styles.css" or "styles/demos.css"',
   redirectFrom: 'a site path, or a folder and all below it, such as "/old-page/" or "/old/*"',
   redirectStatus: 'one of 301, 302, 307, 308',
+  paths: 'a path such as "src/index.ts", or a list of them',
 } as const;
 
 /** A problem of the config's own (not a `type` one): the issue's params, read by configProblems. */
@@ -47,6 +48,12 @@ export const route = () =>
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`);
 export const list = <T extends z.ZodMiniType>(item: T) => z.array(item, EXPECTED.array);
+/** One path or a list of them (`"src/index.ts"` or `["src/a.ts", "src/b.ts"]`), resolved to a list. */
+export const paths = () =>
+  z.pipe(
+    z.union([text(), list(text())], EXPECTED.paths),
+    z.transform((value: string | string[]) => (typeof value === 'string' ? [value] : value)),
+  );
 
 /** An object of these keys and no other (a key it does not know is an `unrecognized_keys` issue). */
 export const object = <T extends Record<string, z.ZodMiniType>>(shape: T) => z.strictObject(shape, EXPECTED.object);

@@ -4,7 +4,22 @@ import { AD_DISPLAY_RATIO_DEFAULT } from '../constants.js';
 import { basePathOf } from '../basePath.js';
 import { REDIRECT_STATUSES } from '../redirects.js';
 import { ORIGINAL_PRODUCT_LINES } from '../products.js';
-import { boolean, color, EXPECTED, href, like, list, number, object, oneOf, route, rule, text, url } from './kinds.js';
+import {
+  boolean,
+  color,
+  EXPECTED,
+  href,
+  like,
+  list,
+  number,
+  object,
+  oneOf,
+  paths,
+  route,
+  rule,
+  text,
+  url,
+} from './kinds.js';
 
 /**
  * docs.config.json, once: every key's type, default, validation and the words of its row in
@@ -62,7 +77,7 @@ export const PRODUCT = object({
     type: '`{primary}` colour',
     meaning: "The line's own primary colour (light and dark palettes derive from it).",
   }),
-  api: doc(z.optional(object({ entry: list(text()), tsconfig: z.optional(text()) })), {
+  api: doc(z.optional(object({ entry: paths(), tsconfig: z.optional(text()) })), {
     type: '`{entry, tsconfig?}`',
     meaning: "The module(s) exporting the line's components: its API pages are extracted from their TypeScript.",
   }),
