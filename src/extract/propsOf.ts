@@ -194,6 +194,10 @@ function unionMembers(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): st
   return [];
 }
 
+/** The types a prop's declarations write (more than one where interfaces that declare it meet). */
+const writtenTypes = (prop: ts.Symbol): ts.TypeNode[] =>
+  (prop.getDeclarations() ?? []).flatMap((d) => (ts.isPropertySignature(d) && d.type ? [d.type] : []));
+
 /** One listed prop, from its symbol and JSDoc; the default from `@default`, else from the code. */
 export function listedProp(
   ctx: LibraryContext,
@@ -217,7 +221,7 @@ export function listedProp(
   const conflict = tagged !== undefined && fallback !== undefined && !sameValue(tagged, fallback) && tag;
   return {
     name: prop.getName(),
-    type: describeType(checker, type, declaration, optional, written),
+    type: describeType(checker, type, declaration, optional, written, writtenTypes(prop)),
     ...(names.length && params.size
       ? { params: names.map((name) => ({ name, description: params.get(name) ?? '' })) }
       : {}),

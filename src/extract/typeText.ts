@@ -1,4 +1,5 @@
 import ts = require('typescript');
+import { keyofWritten, namedMembers, REACT_TYPES } from './writtenTypes.js';
 
 /** How the API JSON names a type: its kind, and (HTML) its text when the kind alone says too little. */
 export interface TypeDescription {
@@ -10,9 +11,6 @@ const FLAGS =
   ts.TypeFormatFlags.NoTruncation |
   ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
   ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
-
-/** React's own types, shown by their names (not PropTypes' `node`, `element`, `elementType`). */
-const REACT_TYPES = new Set(['ReactNode', 'ReactElement', 'ElementType']);
 
 /** A type parameter's constraint as its declaration writes it (`C extends React.ElementType` reads `React.ElementType`). */
 function constraintOf(checker: ts.TypeChecker, type: ts.Type): ts.Type | undefined {
@@ -78,6 +76,7 @@ const unionHtml = (texts: string[]) => texts.map(escapeType).join('<br>&#124;&nb
  * What an API page shows of a prop's type, as TypeScript writes it: `boolean`, `string`,
  * `number`, `ReactNode`, `ReactElement`, `ElementType`; or a kind with the text: `func` (its
  * signature), `enum` (literal members listed), `union`, `custom` (the type's own text).
+ * `nodes`: the types the prop's declarations write.
  */
 export function describeType(
   checker: ts.TypeChecker,
@@ -85,17 +84,24 @@ export function describeType(
   at: ts.Node,
   optional: boolean,
   written: readonly string[] = [],
+  nodes: readonly ts.TypeNode[] = [],
 ): TypeDescription {
   const type = constraintOf(checker, declared) ?? declared;
   const alias = type.aliasSymbol?.getName() ?? '';
   if (REACT_TYPES.has(alias)) return { name: alias };
+  const keyof = keyofWritten(checker, type, nodes);
+  if (keyof) return { name: 'custom', description: escapeType(keyof) };
   const { members, bool } = membersOf(type, optional, written);
-  if (members.length === 1) return single(checker, members[0], at, bool);
-  const literal = members.every(
-    (t) => t.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral),
+  const entries = namedMembers(checker, type, members, nodes);
+  if (entries.length === 1)
+    return typeof entries[0] === 'string' ? { name: entries[0] } : single(checker, entries[0], at, bool);
+  const literal = entries.every(
+    (t) =>
+      typeof t !== 'string' &&
+      t.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral),
   );
-  const texts = members.map((t) =>
-    bool && t.flags & ts.TypeFlags.BooleanLiteral ? 'boolean' : typeText(checker, t, at),
+  const texts = entries.map((t) =>
+    typeof t === 'string' ? t : bool && t.flags & ts.TypeFlags.BooleanLiteral ? 'boolean' : typeText(checker, t, at),
   );
   return { name: literal && !bool ? 'enum' : 'union', description: unionHtml(texts) };
 }

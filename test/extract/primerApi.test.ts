@@ -3,6 +3,7 @@ import path from 'node:path';
 import { extractLine } from '../../src/extract/extractLine.js';
 import type { ExtractedComponent, ExtractedProp } from '../../src/site/extractedApi.js';
 import { REPO } from '../helpers.js';
+import { listingTags } from './listingTags.js';
 
 // Issue 46: a second real library, not MUI. The fixture installs, pinned, @primer/react 38.40.0,
 // whose package also ships the props tables its own docs site renders (generated/components.json,
@@ -10,7 +11,7 @@ import { REPO } from '../helpers.js';
 // lists fewer props than the types declare (Overlay's positioning props are not in it) and gets a
 // few wrong (Avatar's `src` is required in the types, optional in the table): the floors below
 // leave room for that, and the figures are printed.
-type TruthProp = { name: string; required?: boolean };
+type TruthProp = { name: string; required?: boolean; type?: string };
 type Truth = { name: string; importPath: string; props?: TruthProp[] };
 
 const ROOT = path.join(REPO, 'test/fixtures/primer-api');
@@ -95,4 +96,26 @@ it("undocumented props of the library's own shared types are listed unless an el
   expect(names('TextInput')).toEqual(expect.arrayContaining(['block', 'contrast', 'monospace', 'validationStatus']));
   // A component typed with React's attribute types does not make them its own, nor anyone's.
   for (const c of ours.values()) expect(c.props.map((p) => p.name)).not.toEqual(expect.arrayContaining(['accessKey']));
+});
+
+it("a prop declared React.ElementType, or through a type parameter it constrains, reads ElementType, as the docs' tables say", () => {
+  const typeOf = (component: string, prop: string) => ours.get(component)!.props.find((p) => p.name === prop)!.type;
+  for (const [component, prop] of [
+    ['LabelGroup', 'as'],
+    ['Button', 'trailingAction'],
+  ])
+    expect([
+      component,
+      prop,
+      truths.find((t) => t.name === component)!.props!.find((p) => p.name === prop)!.type,
+    ]).toEqual([component, prop, 'React.ElementType']);
+  expect(typeOf('LabelGroup', 'as')).toEqual({ name: 'ElementType' });
+  expect(typeOf('SideNav', 'as')).toEqual({ name: 'ElementType' });
+  // In a union, named once among the others (`React.ElementType | React.ReactElement<any> | null`).
+  expect(typeOf('Button', 'trailingAction')).toEqual({ name: 'union', description: 'null<br>&#124;&nbsp;ElementType' });
+  expect(typeOf('Button', 'leadingVisual').description).toMatch(
+    /^null<br>&#124;&nbsp;ElementType<br>&#124;&nbsp;React\.ReactElement/,
+  );
+  // Left: a generic's own unconstrained parameter (Stack's `as?: As`), and `React.ComponentType<any> | keyof JSX.IntrinsicElements`.
+  expect(listingTags(ours.values())).toEqual(['BaseStyles.as', 'Stack.as']);
 });

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { extractLine } from '../../src/extract/extractLine.js';
 import type { ExtractedComponent } from '../../src/site/extractedApi.js';
 import { CORPUS, REPO } from '../helpers.js';
+import { listingTags } from './listingTags.js';
 
 // Issue 46: API extraction on two real libraries, scored against a truth written by their authors.
 // The fixture installs, pinned, the declarations of @mui/material 5.15.14 and @mui/lab
 // 5.0.0-alpha.169 (released together); the corpus holds the API JSON that release's own docs
 // published (mui/material-ui at b96215e, @mui/material 5.15.14): its `props`, their `required`
 // and `default`, and its `inheritance` line.
-type TruthProp = { required?: boolean; default?: string };
+type TruthProp = { required?: boolean; default?: string; type?: { name: string } };
 type Truth = { name: string; props: Record<string, TruthProp>; inheritance?: { component: string } };
 
 const ROOT = path.join(REPO, 'test/fixtures/mui5-api');
@@ -132,4 +133,20 @@ it('a prop is required only when every call signature requires it (OverridableCo
   // A class component (Hidden) and a component typed as JSXElementConstructor are extracted.
   expect(ours.get('Hidden')!.props.map((p) => p.name)).toEqual(expect.arrayContaining(['only', 'smDown']));
   expect(ours.get('SwipeableDrawer')!.props.find((p) => p.name === 'onOpen')!.required).toBe(true);
+});
+
+it("a prop declared React.ElementType reads ElementType, optional or not, where the release's JSON says elementType; no type lists HTML's tag names", () => {
+  // `component?: React.ElementType` is `ElementType | undefined` to the checker: a union without the
+  // name, which listed 175 tag names and two component types.
+  for (const [component, prop] of [
+    ['Box', 'component'],
+    ['Popper', 'component'],
+    ['TableCell', 'component'],
+    ['Select', 'IconComponent'],
+    ['Modal', 'BackdropComponent'],
+  ]) {
+    expect([component, prop, truthOf.get(component)!.props[prop].type?.name]).toEqual([component, prop, 'elementType']);
+    expect(ours.get(component)!.props.find((p) => p.name === prop)!.type).toEqual({ name: 'ElementType' });
+  }
+  expect(listingTags(ours.values())).toEqual([]);
 });

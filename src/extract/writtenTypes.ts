@@ -1,0 +1,102 @@
+import ts = require('typescript');
+
+/** React's own types, shown by their names (not PropTypes' `node`, `element`, `elementType`). */
+export const REACT_TYPES = new Set(['ReactNode', 'ReactElement', 'ElementType']);
+
+/**
+ * `T & X`, T a type parameter, is X: T is inferred from the value, which must be X (react-bootstrap's
+ * `as?: As` meeting `as?: keyof JSX.IntrinsicElements` makes `As & 'a' | As & 'abbr' | ...`).
+ */
+function withoutTypeParameter(type: ts.Type): ts.Type {
+  if (!type.isIntersection()) return type;
+  const rest = type.types.filter((part) => !(part.flags & ts.TypeFlags.TypeParameter));
+  return rest.length === 1 && rest.length < type.types.length ? rest[0] : type;
+}
+
+const membersOf = (type: ts.Type): ts.Type[] => (type.isUnion() ? type.types : [type]);
+
+/** A type's values: its members, each without a type parameter it meets, `undefined` left out. */
+const valuesOf = (type: ts.Type): Set<ts.Type> =>
+  new Set(
+    membersOf(type)
+      .map(withoutTypeParameter)
+      .filter((t) => !(t.flags & ts.TypeFlags.Undefined)),
+  );
+
+const sameValues = (a: ReadonlySet<ts.Type>, b: ReadonlySet<ts.Type>) =>
+  a.size === b.size && [...a].every((t) => b.has(t));
+
+/** The `keyof X` a type node writes, through `| undefined`, parentheses and aliases. */
+function keyofOf(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): ts.TypeNode | undefined {
+  if (ts.isParenthesizedTypeNode(node)) return keyofOf(checker, node.type, depth);
+  if (ts.isTypeOperatorNode(node)) return node.operator === ts.SyntaxKind.KeyOfKeyword ? node : undefined;
+  if (ts.isUnionTypeNode(node)) {
+    const defined = node.types.filter((t) => t.kind !== ts.SyntaxKind.UndefinedKeyword);
+    return defined.length === 1 ? keyofOf(checker, defined[0], depth) : undefined;
+  }
+  const alias = ts.isTypeReferenceNode(node) && depth < 3 ? aliasOf(checker, node) : undefined;
+  return alias && keyofOf(checker, alias.type, depth + 1);
+}
+
+function aliasOf(checker: ts.TypeChecker, node: ts.TypeReferenceNode): ts.TypeAliasDeclaration | undefined {
+  const symbol = checker.getSymbolAtLocation(node.typeName);
+  const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return target?.getDeclarations()?.find(ts.isTypeAliasDeclaration);
+}
+
+/**
+ * The `keyof X` a declaration of the prop writes, when a type parameter met it: its values are the
+ * prop's, which would otherwise list 175 tag names. `nodes`: the types the prop's declarations write.
+ */
+export function keyofWritten(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  nodes: readonly ts.TypeNode[],
+): string | undefined {
+  if (!membersOf(type).some((t) => withoutTypeParameter(t) !== t)) return undefined;
+  const values = valuesOf(type);
+  for (const node of nodes) {
+    const keyof = keyofOf(checker, node);
+    if (keyof && sameValues(valuesOf(checker.getTypeFromTypeNode(node)), values)) return keyof.getText();
+  }
+  return undefined;
+}
+
+/** React's own union types the nodes write (through unions and a type parameter's constraint), with their values. */
+function reactUnionsIn(checker: ts.TypeChecker, nodes: readonly ts.TypeNode[]): Array<[string, Set<ts.Type>]> {
+  const found: Array<[string, Set<ts.Type>]> = [];
+  const visit = (node: ts.TypeNode, depth: number): void => {
+    if (ts.isParenthesizedTypeNode(node)) return visit(node.type, depth);
+    if (ts.isUnionTypeNode(node)) return node.types.forEach((t) => visit(t, depth));
+    const type = checker.getTypeFromTypeNode(node);
+    const constraint = type.getSymbol()?.getDeclarations()?.find(ts.isTypeParameterDeclaration)?.constraint;
+    if (type.flags & ts.TypeFlags.TypeParameter)
+      return constraint && depth < 3 ? visit(constraint, depth + 1) : undefined;
+    const name = type.aliasSymbol?.getName() ?? '';
+    if (REACT_TYPES.has(name) && type.isUnion()) found.push([name, valuesOf(type)]);
+  };
+  for (const node of nodes) visit(node, 0);
+  return found;
+}
+
+/**
+ * A union's members to show, with the React types the declarations write named once each: in a
+ * union, `React.ElementType` is spread into its 175 tag names and components (`linkAs?:
+ * React.ElementType` is `ElementType | undefined`; Primer's `leadingVisual?: React.ElementType |
+ * React.ReactElement | null`); named only where all its values are the prop's, so an instantiated
+ * generic is described as it is. Each member is shown without a type parameter it meets.
+ */
+export function namedMembers(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  members: readonly ts.Type[],
+  nodes: readonly ts.TypeNode[],
+): Array<ts.Type | string> {
+  const present = valuesOf(type);
+  const nameOf = new Map<ts.Type, string>();
+  for (const [name, values] of reactUnionsIn(checker, nodes))
+    if ([...values].every((v) => present.has(v))) for (const v of values) if (!nameOf.has(v)) nameOf.set(v, name);
+  const shown = new Set<ts.Type | string>();
+  for (const member of members.map(withoutTypeParameter)) shown.add(nameOf.get(member) ?? member);
+  return [...shown];
+}

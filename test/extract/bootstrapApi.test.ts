@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { extractLine } from '../../src/extract/extractLine.js';
+import type { ExtractedComponent } from '../../src/site/extractedApi.js';
+import { REPO } from '../helpers.js';
+import { listingTags } from './listingTags.js';
+
+// API extraction on React Bootstrap 2.10.10 (installed, pinned, by test/fixtures/bootstrap-site): its
+// polymorphic props read as its declarations write them, where the checker spreads them into the
+// 175 HTML tag names (`As & 'a' | As & 'abbr' | ...` for Button's `as`, 5,800 characters).
+let ours: Map<string, ExtractedComponent>;
+
+beforeAll(() => {
+  const line = {
+    prefix: '/react-bootstrap',
+    entries: ['node_modules/react-bootstrap/esm/index.d.ts'],
+    at: { file: 'docs.config.json', line: 1, column: 1 },
+  };
+  const { extraction } = extractLine(path.join(REPO, 'test/fixtures/bootstrap-site'), line, () => '');
+  ours = new Map(extraction.components.map((c) => [c.name, c]));
+});
+
+const typeOf = (component: string, prop: string) => ours.get(component)!.props.find((p) => p.name === prop)!.type;
+
+it('a type parameter meeting `keyof JSX.IntrinsicElements` reads as the keyof; React.ElementType, optional, as ElementType', () => {
+  // `as?: As` (BsPrefixProps) meets @restart/ui's `as?: keyof React.JSX.IntrinsicElements | undefined`.
+  expect(typeOf('Button', 'as')).toEqual({ name: 'custom', description: 'keyof React.JSX.IntrinsicElements' });
+  // `linkAs?: React.ElementType`, `dialogAs?: React.ElementType`, and `as?: As` where `As extends React.ElementType`.
+  for (const [component, prop] of [
+    ['BreadcrumbItem', 'linkAs'],
+    ['Modal', 'dialogAs'],
+    ['DropdownItem', 'as'],
+    ['DropdownToggle', 'as'],
+  ])
+    expect([component, prop, typeOf(component, prop)]).toEqual([component, prop, { name: 'ElementType' }]);
+  expect(listingTags(ours.values())).toEqual([]);
+});
