@@ -59,33 +59,57 @@ function declaredName(container: ts.Node): string | undefined {
 /** What follows a component's name in the name of its props declarations (`ButtonProps`, `ButtonOwnProps`, `ButtonTypeMap`). */
 const PROPS_SUFFIX = /^(Own)?(Props|TypeMap)$/;
 
+/** The package a file is in, as node_modules names it (`@restart/ui`); `''` for the library's own source. */
+function packageName(file: string): string {
+  const parts = file.split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0) return '';
+  return parts[at + 1]?.startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : (parts[at + 1] ?? '');
+}
+
 /**
  * Which documented component a props declaration belongs to: the one whose props type it is;
- * else the one it is named for (`ButtonBaseOwnProps` is ButtonBase's; `SwitchBaseProps` is not
- * Switch's); else the one component its file declares.
+ * else the one it is named for in its own package (`ButtonBaseOwnProps` is ButtonBase's;
+ * `SwitchBaseProps` is not Switch's; @restart/ui's `NavItemProps`, which React Bootstrap's NavLink
+ * takes, is not React Bootstrap's NavItem's); else the one component its file declares. `homes`:
+ * each component's declaration file.
  */
 function propsOwner(
-  names: readonly string[],
+  homes: ReadonlyMap<string, string>,
   owners: ReadonlyMap<string, string>,
   fileOwners: ReadonlyMap<string, string>,
 ): (key: string, container: ts.Node) => string | undefined {
-  const byLength = [...names].sort((a, b) => b.length - a.length);
+  const byLength = [...homes.keys()].sort((a, b) => b.length - a.length);
   return (key, container) => {
     const explicit = owners.get(key);
     if (explicit) return explicit;
     const name = declaredName(container);
-    const prefixed = name && byLength.find((n) => name.startsWith(n) && PROPS_SUFFIX.test(name.slice(n.length)));
-    return prefixed || fileOwners.get(path.normalize(container.getSourceFile().fileName));
+    const file = path.normalize(container.getSourceFile().fileName);
+    const prefixed =
+      name &&
+      byLength.find(
+        (n) =>
+          name.startsWith(n) &&
+          PROPS_SUFFIX.test(name.slice(n.length)) &&
+          packageName(homes.get(n)!) === packageName(file),
+      );
+    return prefixed || fileOwners.get(file);
   };
 }
 
+/** Each documented component's declaration file. */
+const homesOf = (byName: ReadonlyMap<string, Exported>): Map<string, string> =>
+  new Map(
+    [...byName].map(
+      ([name, { found }]) =>
+        [name, path.normalize('known' in found ? found.file : found.declaration.getSourceFile().fileName)] as const,
+    ),
+  );
+
 /** The files that declare exactly one documented component, and that component. */
-function fileOwners(byName: ReadonlyMap<string, Exported>): Map<string, string> {
+function fileOwners(homes: ReadonlyMap<string, string>): Map<string, string> {
   const byFile = new Map<string, string[]>();
-  for (const [name, { found }] of byName) {
-    const file = path.normalize('known' in found ? found.file : found.declaration.getSourceFile().fileName);
-    byFile.set(file, [...(byFile.get(file) ?? []), name]);
-  }
+  for (const [name, file] of homes) byFile.set(file, [...(byFile.get(file) ?? []), name]);
   return new Map([...byFile].filter(([, names]) => names.length === 1).map(([file, [name]]) => [file, name]));
 }
 
@@ -253,7 +277,8 @@ export function extractComponents(
       'known' in found ? [...reuse!.containers(name)] : propsContainers(found).map((c) => containerKey(root, c));
     for (const key of containers[name]) if (!owners.has(key)) owners.set(key, name);
   }
-  const ownerOf = propsOwner([...byName.keys()], owners, fileOwners(byName));
+  const homes = homesOf(byName);
+  const ownerOf = propsOwner(homes, owners, fileOwners(homes));
   const ctx = libraryContext(program, root, entries, ownerOf, propsTypesOf(program.getTypeChecker(), byName, exported));
   // One package.json lookup per entry, not per component.
   const sources = new Map(entries.map((entry) => [entry, importSource(root, entry)]));

@@ -34,3 +34,29 @@ it('a type parameter meeting `keyof JSX.IntrinsicElements` reads as the keyof; R
     expect([component, prop, typeOf(component, prop)]).toEqual([component, prop, { name: 'ElementType' }]);
   expect(listingTags(ours.values())).toEqual([]);
 });
+
+it("props another package declares under a name like one of the library's components are not that component's (React Bootstrap's docs list them)", () => {
+  // NavLink takes @restart/ui's `NavItemProps`: they are NavLink's own, not React Bootstrap's NavItem's.
+  const names = (component: string) => ours.get(component)!.props.map((p) => p.name);
+  for (const component of ['NavLink', 'ListGroupItem'])
+    expect([component, names(component)]).toEqual([
+      component,
+      expect.arrayContaining(['active', 'bsPrefix', 'disabled', 'eventKey', 'href']),
+    ]);
+  expect(names('ListGroup')).toEqual(expect.arrayContaining(['activeKey', 'defaultActiveKey', 'onSelect', 'variant']));
+  expect(names('TabContainer')).toEqual(
+    expect.arrayContaining([
+      'activeKey',
+      'defaultActiveKey',
+      'mountOnEnter',
+      'onSelect',
+      'transition',
+      'unmountOnExit',
+    ]),
+  );
+  for (const component of ['NavLink', 'ListGroupItem', 'ListGroup', 'TabContainer'])
+    expect([component, ours.get(component)!.inheritance ?? {}]).not.toEqual([
+      component,
+      expect.objectContaining({ component: expect.any(String) }),
+    ]);
+});

@@ -91,7 +91,8 @@ it('a style-props system, shared pass-through props and DOM attributes are not l
     expect(ours.get(name)!.props.map((p) => p.name)).not.toEqual(expect.arrayContaining(['bgcolor']));
   for (const name of ['Alert', 'Card', 'Dialog', 'Chip'])
     expect(ours.get(name)!.props.map((p) => p.name)).not.toEqual(expect.arrayContaining(['className']));
-  expect(ours.get('Box')!.props.map((p) => p.name)).toEqual(expect.arrayContaining(['component', 'sx']));
+  // Exactly the release's: not the `children` and `ref` of @mui/system's own BoxOwnProps, named like it.
+  expect(ours.get('Box')!.props.map((p) => p.name)).toEqual(Object.keys(truthOf.get('Box')!.props));
   // Documented props of the hook a component is built on (another package) are its own.
   expect(ours.get('Autocomplete')!.props.map((p) => p.name)).toEqual(
     expect.arrayContaining(['options', 'autoHighlight', 'getOptionLabel']),
