@@ -4,6 +4,7 @@ import { codeDefaults } from './defaults.js';
 import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
 import { isCompilerLib, isPlatform } from './library.js';
+import { meantProps } from './meantProps.js';
 import { describeType, parametersOf } from './typeText.js';
 import type { ExtractedProp, Inheritance, SourceAt } from '../site/extractedApi.js';
 
@@ -89,12 +90,14 @@ function parentOf(
 /** Whether a documented component has a prop from the same declaration (a shared prop its page lists). */
 function hasSameProp(ctx: LibraryContext, component: string, prop: ts.Symbol): boolean {
   const decls = new Set(prop.getDeclarations());
-  return ctx.propsTypesOf(component).some((t) =>
-    t
-      .getProperty(prop.getName())
-      ?.getDeclarations()
-      ?.some((d) => decls.has(d)),
-  );
+  const name = prop.getName();
+  return ctx
+    .propsTypesOf(component)
+    .some((t) =>
+      (t.getProperty(name) ?? meantProps(ctx.checker, t)?.find((p) => p.getName() === name))
+        ?.getDeclarations()
+        ?.some((d) => decls.has(d)),
+    );
 }
 
 /** A prop of a component, as its call signatures take it. */
@@ -107,7 +110,8 @@ export type SignatureProp = { prop: ts.Symbol; required: boolean };
  */
 function propsOfType(checker: ts.TypeChecker, type: ts.Type, depth = 0): ts.Symbol[] {
   const members = type.isIntersection() ? type.types : [type];
-  if (depth > 2 || !members.some((t) => t.flags & ts.TypeFlags.Conditional)) return checker.getPropertiesOfType(type);
+  if (depth > 2 || !members.some((t) => t.flags & ts.TypeFlags.Conditional))
+    return meantProps(checker, type) ?? checker.getPropertiesOfType(type);
   const byName = new Map<string, ts.Symbol>();
   for (const member of members) {
     const checked = member.flags & ts.TypeFlags.Conditional && (member as ts.ConditionalType).checkType;

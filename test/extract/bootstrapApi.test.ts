@@ -60,3 +60,20 @@ it("props another package declares under a name like one of the library's compon
       expect.objectContaining({ component: expect.any(String) }),
     ]);
 });
+
+it("Omit of a props type with an index signature keeps its named props, as the authors mean (Offcanvas's show and onHide)", () => {
+  // @restart/ui's ModalProps has `[other: string]: any`: to TypeScript, `Omit<ModalProps, …>` is only that.
+  const names = (component: string) => ours.get(component)!.props.map((p) => p.name);
+  expect(names('Offcanvas')).toEqual(
+    expect.arrayContaining(['show', 'onHide', 'onShow', 'keyboard', 'onEnter', 'onExited', 'placement', 'scroll']),
+  );
+  expect(ours.get('Offcanvas')!.props.find((p) => p.name === 'show')!.description).toBe(
+    'Set the visibility of the Modal',
+  );
+  // `Omit<OffcanvasProps, 'show'>`: Offcanvas's props, its page linked; Placeholder's Col sizes (`Omit<ColProps, 'as'>`).
+  expect([ours.get('NavbarOffcanvas')!.inheritance, names('NavbarOffcanvas')]).toEqual([
+    expect.objectContaining({ component: 'Offcanvas' }),
+    [],
+  ]);
+  expect(ours.get('Placeholder')!.inheritance).toEqual(expect.objectContaining({ component: 'Col' }));
+});
