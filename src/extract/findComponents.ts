@@ -32,6 +32,19 @@ function kindOf(type: ts.Type): ComponentKind {
   return 'function';
 }
 
+/**
+ * Whether a type is one of React's contexts (`React.Context<T>`): since React 19 a context renders
+ * as its provider, so it is callable like a component; its page would list no props. A docs site
+ * documents it as the context it is, not as a component.
+ */
+function isContext(type: ts.Type): boolean {
+  const symbol = type.getSymbol();
+  return (
+    symbol?.getName() === 'Context' &&
+    !!symbol.getDeclarations()?.some((d) => /[\\/]@types[\\/]react[\\/]/.test(d.getSourceFile().fileName))
+  );
+}
+
 /** A class component's props: the type of its instances' `props`. */
 function classProps(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Type | undefined {
   const instance = checker.getDeclaredTypeOfSymbol(symbol);
@@ -91,6 +104,7 @@ export function asComponent(
     return propsType && { name, symbol, declaration, kind: 'class', propsType, propsTypes: [propsType] };
   }
   const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
+  if (isContext(type)) return undefined;
   const propsTypes = callableProps(checker, type, declaration);
   if (propsTypes === undefined) return undefined;
   const [propsType] = propsTypes;

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { extractLine } from '../../src/extract/extractLine.js';
+import type { ExtractedComponent } from '../../src/site/extractedApi.js';
+import { REPO, tmpDir } from '../helpers.js';
+
+// API extraction on Mantine 9.8.1 (installed, pinned, by test/fixtures/library-site), with React's types
+// from the repository's own: its components are `polymorphicFactory` types whose props are a conditional
+// type on the component type (`PolymorphicComponentProps<C, ButtonProps>`), and its contexts render as
+// providers since React 19.
+let ours: Map<string, ExtractedComponent>;
+
+beforeAll(() => {
+  const root = path.join(tmpDir('mantine-api'), 'site');
+  const modules = path.join(root, 'node_modules');
+  fs.mkdirSync(modules, { recursive: true });
+  const installed = path.join(REPO, 'test/fixtures/library-site/node_modules');
+  for (const name of fs.readdirSync(installed).filter((n) => !n.startsWith('.')))
+    fs.symlinkSync(path.join(installed, name), path.join(modules, name), 'junction');
+  fs.symlinkSync(path.join(REPO, 'node_modules/@types'), path.join(modules, '@types'), 'junction');
+  const line = {
+    prefix: '/core',
+    entries: ['node_modules/@mantine/core/lib/index.d.ts'],
+    at: { file: 'docs.config.json', line: 1, column: 1 },
+  };
+  const { extraction } = extractLine(root, line, () => '');
+  ours = new Map(extraction.components.map((c) => [c.name, c]));
+});
+
+const names = (component: string) => ours.get(component)!.props.map((p) => p.name);
+
+it("a polymorphic component's props are those both branches of its conditional props type have, as Mantine's docs list them", () => {
+  expect(names('Button')).toEqual(
+    expect.arrayContaining([
+      'color',
+      'variant',
+      'size',
+      'radius',
+      'loading',
+      'leftSection',
+      'rightSection',
+      'fullWidth',
+    ]),
+  );
+  expect(names('Badge')).toEqual(
+    expect.arrayContaining(['color', 'variant', 'size', 'radius', 'circle', 'leftSection']),
+  );
+  expect(names('Text')).toEqual(expect.arrayContaining(['size', 'truncate', 'lineClamp', 'inherit', 'span']));
+  // Box's style props are named by the inheritance line of the components built on it.
+  expect(ours.get('Button')!.inheritance).toEqual(expect.objectContaining({ component: 'Box' }));
+  expect(names('Button')).not.toEqual(expect.arrayContaining(['m']));
+});
+
+it('a React context is not documented as a component (it has no props of its own)', () => {
+  expect([...ours.keys()].filter((name) => /^[A-Z]\w*Context$/.test(name))).toEqual([]);
+  expect(ours.has('Button')).toBe(true);
+});
