@@ -6,6 +6,7 @@ import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
 import { isCompilerLib, isPlatform } from './library.js';
 import { meantProps } from './meantProps.js';
 import { describeType, parametersOf } from './typeText.js';
+import { aliasOf } from './writtenTypes.js';
 import type { ExtractedProp, Inheritance, SourceAt } from '../site/extractedApi.js';
 
 /** What the extraction knows of the library: where a node is, whose a file is, who owns a props declaration. */
@@ -209,13 +210,8 @@ function elementOf(checker: ts.TypeChecker, external: readonly ts.Symbol[], at: 
 function unionMembers(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): string[] {
   if (ts.isUnionTypeNode(node)) return node.types.map((t) => t.getText());
   if (ts.isParenthesizedTypeNode(node)) return unionMembers(checker, node.type, depth);
-  if (ts.isTypeReferenceNode(node) && depth < 3) {
-    const symbol = checker.getSymbolAtLocation(node.typeName);
-    const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    const alias = target?.getDeclarations()?.find(ts.isTypeAliasDeclaration);
-    if (alias) return unionMembers(checker, alias.type, depth + 1);
-  }
-  return [];
+  const alias = ts.isTypeReferenceNode(node) && depth < 3 ? aliasOf(checker, node) : undefined;
+  return alias ? unionMembers(checker, alias.type, depth + 1) : [];
 }
 
 /** The types a prop's declarations write (more than one where interfaces that declare it meet). */

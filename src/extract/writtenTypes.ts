@@ -38,7 +38,8 @@ function keyofOf(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): ts.Type
   return alias && keyofOf(checker, alias.type, depth + 1);
 }
 
-function aliasOf(checker: ts.TypeChecker, node: ts.TypeReferenceNode): ts.TypeAliasDeclaration | undefined {
+/** The type alias a reference names (through an import), if it names one. */
+export function aliasOf(checker: ts.TypeChecker, node: ts.TypeReferenceNode): ts.TypeAliasDeclaration | undefined {
   const symbol = checker.getSymbolAtLocation(node.typeName);
   const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
   return target?.getDeclarations()?.find(ts.isTypeAliasDeclaration);
