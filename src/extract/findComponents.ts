@@ -1,4 +1,5 @@
 import ts = require('typescript');
+import { isPlatform } from './library.js';
 
 export type ComponentKind = 'function' | 'forwardRef' | 'memo' | 'class';
 
@@ -40,8 +41,7 @@ function kindOf(type: ts.Type): ComponentKind {
 function isContext(type: ts.Type): boolean {
   const symbol = type.getSymbol();
   return (
-    symbol?.getName() === 'Context' &&
-    !!symbol.getDeclarations()?.some((d) => /[\\/]@types[\\/]react[\\/]/.test(d.getSourceFile().fileName))
+    symbol?.getName() === 'Context' && !!symbol.getDeclarations()?.some((d) => isPlatform(d.getSourceFile().fileName))
   );
 }
 
