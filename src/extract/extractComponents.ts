@@ -141,26 +141,35 @@ function intrinsicElements(node: ts.Node): ts.InterfaceDeclaration[] {
   return found;
 }
 
-/** Whether a name is an attribute of any element React's JSX types know (read from them once, when first needed). */
-function domAttributes(program: ts.Program): (name: string) => boolean {
-  let names: Set<string> | undefined;
-  return (name) => {
-    if (!names) {
-      const checker = program.getTypeChecker();
-      const elements = program
-        .getSourceFiles()
-        .filter((f) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(f.fileName))
-        .flatMap(intrinsicElements)
-        .map((d) => checker.getTypeAtLocation(d.name));
-      names = new Set(
-        elements.flatMap((e) =>
-          checker
-            .getPropertiesOfType(e)
-            .flatMap((tag) => checker.getPropertiesOfType(checker.getTypeOfSymbol(tag)).map((p) => p.getName())),
-        ),
-      );
+/**
+ * Whether a prop is an attribute of some element React's JSX types know: one of that name whose
+ * type takes the prop's (`className?: string`); React Bootstrap's Placeholder `size?: 'xs' | 'sm' |
+ * 'lg'` is its own, not `<input size>`'s number. `key` and `ref` are React's whatever their type
+ * (React takes them before a component sees its props). The elements are read from React's types once.
+ */
+function domAttributes(program: ts.Program): (prop: ts.Symbol) => boolean {
+  const checker = program.getTypeChecker();
+  let elements: ts.Type[] | undefined;
+  const attributeTypes = new Map<string, ts.Type[]>();
+  return (prop) => {
+    elements ??= program
+      .getSourceFiles()
+      .filter((f) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(f.fileName))
+      .flatMap(intrinsicElements)
+      .map((d) => checker.getTypeAtLocation(d.name));
+    const name = prop.getName();
+    if (name === 'key' || name === 'ref') return true;
+    if (!attributeTypes.has(name)) {
+      const types = new Set<ts.Type>();
+      for (const element of elements)
+        for (const tag of checker.getPropertiesOfType(element)) {
+          const attribute = checker.getTypeOfSymbol(tag).getProperty(name);
+          if (attribute) types.add(checker.getTypeOfSymbol(attribute));
+        }
+      attributeTypes.set(name, [...types]);
     }
-    return names.has(name);
+    const type = checker.getTypeOfSymbol(prop);
+    return attributeTypes.get(name)!.some((attribute) => checker.isTypeAssignableTo(type, attribute));
   };
 }
 

@@ -19,8 +19,8 @@ export interface LibraryContext {
   ownerOf(container: ts.Node): string | undefined;
   /** A documented component's props, in each of its call signatures. */
   propsTypesOf(component: string): readonly ts.Type[];
-  /** Whether a prop name is an attribute of some element in React's JSX types (`className`, `style`, `disabled`). */
-  isDomAttribute(name: string): boolean;
+  /** Whether a prop is an attribute of some element in React's JSX types, by name and type (`className`, `style`, `disabled`). */
+  isDomAttribute(prop: ts.Symbol): boolean;
 }
 
 type MappedLinks = { links?: { mappedType?: { declaration?: ts.Node }; syntheticOrigin?: ts.Symbol } };
@@ -46,7 +46,7 @@ function mappedFile(prop: ts.Symbol): string | undefined {
  * types, or redeclared there), another documented component's (its props type), or left to the
  * inheritance line: React's DOM attributes, props a mapped type of another package makes (a
  * style-props system), and undocumented pass-through props of a shared type (`className`,
- * `style`: DOM attributes' names). A documented prop of a shared type, the library's or another
+ * `style`: DOM attributes' names and types). A documented prop of a shared type, the library's or another
  * package's (the hook a component is built on), is listed; so is an undocumented one of the
  * library's that no element has (Primer's `block`, `validationStatus` from an internal wrapper).
  */
@@ -66,9 +66,7 @@ function originOf(
   if (from) return { from };
   if (decls.every((d) => isPlatform(d.getSourceFile().fileName))) return 'external';
   if (docOf(ctx.checker, prop).description) return 'shared';
-  return decls.some((d) => ctx.isOwn(d.getSourceFile().fileName)) && !ctx.isDomAttribute(prop.getName())
-    ? 'shared'
-    : 'external';
+  return decls.some((d) => ctx.isOwn(d.getSourceFile().fileName)) && !ctx.isDomAttribute(prop) ? 'shared' : 'external';
 }
 
 /**

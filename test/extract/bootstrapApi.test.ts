@@ -77,3 +77,13 @@ it("Omit of a props type with an index signature keeps its named props, as the a
   ]);
   expect(ours.get('Placeholder')!.inheritance).toEqual(expect.objectContaining({ component: 'Col' }));
 });
+
+it("an undocumented shared prop named like a DOM attribute but typed otherwise is the library's (its docs list `as` and Placeholder's size)", () => {
+  // `size?: PlaceholderSize` ('xs' | 'sm' | 'lg') is not `<input size>` (a number); `as?: As` is not `<link as>` (a string).
+  expect(typeOf('Placeholder', 'size')).toEqual({
+    name: 'enum',
+    description: "'xs'<br>&#124;&nbsp;'sm'<br>&#124;&nbsp;'lg'",
+  });
+  for (const component of ['Accordion', 'Card', 'Container', 'Modal', 'Nav', 'Row', 'Spinner', 'Toast'])
+    expect([component, typeOf(component, 'as')]).toEqual([component, { name: 'ElementType' }]);
+});

@@ -51,6 +51,13 @@ it("a polymorphic component's props are those both branches of its conditional p
   expect(names('Button')).not.toEqual(expect.arrayContaining(['m']));
 });
 
+it("Box lists every style prop of Mantine's docs, those named like an SVG attribute of another type included", () => {
+  // `display?: StyleProp<CSSProperties['display']>` takes a breakpoint object: not `<svg display>`'s string.
+  expect(names('Box')).toEqual(expect.arrayContaining(['m', 'p', 'top', 'display', 'opacity', 'pos', 'w', 'h']));
+  // `media?: InlineStylesMediaQuery[]` is not `<link media>`'s string.
+  expect(names('InlineStyles')).toEqual(expect.arrayContaining(['selector', 'styles', 'media']));
+});
+
 it('a React context is not documented as a component (it has no props of its own)', () => {
   expect([...ours.keys()].filter((name) => /^[A-Z]\w*Context$/.test(name))).toEqual([]);
   expect(ours.has('Button')).toBe(true);
