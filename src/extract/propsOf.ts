@@ -48,7 +48,7 @@ function mappedFile(prop: ts.Symbol): string | undefined {
  * style-props system), and undocumented pass-through props of a shared type (`className`,
  * `style`: DOM attributes' names and types). A documented prop of a shared type, the library's or another
  * package's (the hook a component is built on), is listed; so is an undocumented one of the
- * library's that no element has (Primer's `block`, `validationStatus` from an internal wrapper).
+ * library's that no element has with its type (Primer's `block`, `validationStatus` from an internal wrapper).
  */
 function originOf(
   ctx: LibraryContext,
