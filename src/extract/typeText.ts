@@ -1,5 +1,5 @@
 import ts = require('typescript');
-import { keyofWritten, namedMembers, REACT_TYPES } from './writtenTypes.js';
+import { keyofWritten, namedMembers, narrowestWritten, REACT_TYPES, writtenUnion } from './writtenTypes.js';
 
 /** How the API JSON names a type: its kind, and (HTML) its text when the kind alone says too little. */
 export interface TypeDescription {
@@ -69,6 +69,9 @@ function membersOf(
   };
 }
 
+/** More members than a reader scans in a table's cell: such a union is shown as written, where the checker kept how. */
+const LONG_UNION = 30;
+
 /** The HTML of a union's members, one a line, as today's API pages show them. */
 const unionHtml = (texts: string[]) => texts.map(escapeType).join('<br>&#124;&nbsp;');
 
@@ -86,13 +89,16 @@ export function describeType(
   written: readonly string[] = [],
   nodes: readonly ts.TypeNode[] = [],
 ): TypeDescription {
-  const type = constraintOf(checker, declared) ?? declared;
+  const type = narrowestWritten(checker, declared, nodes) ?? constraintOf(checker, declared) ?? declared;
   const alias = type.aliasSymbol?.getName() ?? '';
   if (REACT_TYPES.has(alias)) return { name: alias };
   const keyof = keyofWritten(checker, type, nodes);
   if (keyof) return { name: 'custom', description: escapeType(keyof) };
-  const { members, bool } = membersOf(type, optional, written);
-  const entries = namedMembers(checker, type, members, nodes);
+  const expanded = membersOf(type, optional, written);
+  const named = namedMembers(checker, type, expanded.members, nodes);
+  const origin = named.length > LONG_UNION ? writtenUnion(type) : undefined;
+  const { members, bool } = origin ? membersOf(origin, optional, written) : expanded;
+  const entries = origin ? namedMembers(checker, origin, members, nodes) : named;
   if (entries.length === 1)
     return typeof entries[0] === 'string' ? { name: entries[0] } : single(checker, entries[0], at, bool);
   const literal = entries.every(
@@ -101,7 +107,13 @@ export function describeType(
       t.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral),
   );
   const texts = entries.map((t) =>
-    typeof t === 'string' ? t : bool && t.flags & ts.TypeFlags.BooleanLiteral ? 'boolean' : typeText(checker, t, at),
+    typeof t === 'string'
+      ? t
+      : bool && t.flags & ts.TypeFlags.BooleanLiteral
+        ? 'boolean'
+        : REACT_TYPES.has(t.aliasSymbol?.getName() ?? '')
+          ? t.aliasSymbol!.getName()
+          : typeText(checker, t, at),
   );
   return { name: literal && !bool ? 'enum' : 'union', description: unionHtml(texts) };
 }

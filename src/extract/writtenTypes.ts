@@ -13,7 +13,41 @@ function withoutTypeParameter(type: ts.Type): ts.Type {
   return rest.length === 1 && rest.length < type.types.length ? rest[0] : type;
 }
 
+/**
+ * The members a union was written with, which the checker keeps to print it (`AriaRole | undefined`,
+ * not AriaRole's 70 strings; csstype's `Property.Color`, not 200 colour names). Not in TypeScript's
+ * public API: a union the checker made without it has none.
+ */
+export function writtenUnion(type: ts.Type): ts.UnionType | undefined {
+  const origin = (type as { origin?: ts.Type }).origin;
+  return type.isUnion() && origin?.isUnion() ? origin : undefined;
+}
+
 const membersOf = (type: ts.Type): ts.Type[] => (type.isUnion() ? type.types : [type]);
+
+/**
+ * Of the types a prop's declarations write, where interfaces that declare it meet, the one every
+ * other takes, when the prop's type is that one spread by meeting them: each member of the prop's
+ * type is one of its members, or meets one, and each of its members is there (Primer's `children: ReactElement[] | ReactElement`
+ * meeting PropsWithChildren's `ReactNode` is 18 members to the checker, `ReactElement & string | …`).
+ */
+export function narrowestWritten(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  nodes: readonly ts.TypeNode[],
+): ts.Type | undefined {
+  if (nodes.length < 2) return undefined;
+  const types = nodes.map((node) => checker.getTypeFromTypeNode(node));
+  const narrowest = types.find((t) => types.every((other) => checker.isTypeAssignableTo(t, other)));
+  if (!narrowest || narrowest === type) return undefined;
+  const members = membersOf(type).filter((t) => !(t.flags & ts.TypeFlags.Undefined));
+  const parts = new Set(members.flatMap((t) => (t.isIntersection() ? [t, ...t.types] : [t])));
+  const written = new Set(membersOf(narrowest));
+  const spread =
+    [...written].every((t) => parts.has(t)) &&
+    members.every((t) => written.has(t) || (t.isIntersection() && t.types.some((part) => written.has(part))));
+  return spread ? narrowest : undefined;
+}
 
 /** A type's values: its members, each without a type parameter it meets, `undefined` left out. */
 const valuesOf = (type: ts.Type): Set<ts.Type> =>

@@ -54,6 +54,16 @@ it("a polymorphic component's props are those both branches of its conditional p
 it("Box lists every style prop of Mantine's docs, those named like an SVG attribute of another type included", () => {
   // `display?: StyleProp<CSSProperties['display']>` takes a breakpoint object: not `<svg display>`'s string.
   expect(names('Box')).toEqual(expect.arrayContaining(['m', 'p', 'top', 'display', 'opacity', 'pos', 'w', 'h']));
+  // A style prop reads as csstype names it, not its 20 to 200 keywords (`display?: StyleProp<Property.Display>`).
+  expect(ours.get('Box')!.props.find((p) => p.name === 'display')!.type).toEqual({
+    name: 'union',
+    description:
+      'Property.Display<br>&#124;&nbsp;Partial&lt;Record&lt;MantineBreakpoint, Property.Display &#124; undefined&gt;&gt;',
+  });
+  expect(ours.get('Overlay')!.props.find((p) => p.name === 'color')!.type).toEqual({
+    name: 'custom',
+    description: 'Property.BackgroundColor',
+  });
   // `media?: InlineStylesMediaQuery[]` is not `<link media>`'s string.
   expect(names('InlineStyles')).toEqual(expect.arrayContaining(['selector', 'styles', 'media']));
 });

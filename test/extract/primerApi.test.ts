@@ -116,6 +116,29 @@ it("a prop declared React.ElementType, or through a type parameter it constrains
   expect(typeOf('Button', 'leadingVisual').description).toMatch(
     /^null<br>&#124;&nbsp;ElementType<br>&#124;&nbsp;React\.ReactElement/,
   );
-  // Left: a generic's own unconstrained parameter (Stack's `as?: As`), and `React.ComponentType<any> | keyof JSX.IntrinsicElements`.
-  expect(listingTags(ours.values())).toEqual(['BaseStyles.as', 'Stack.as']);
+  // A generic's own unconstrained parameter, given ElementType by the component (Stack's `as?: As`), and
+  // `React.ComponentType<any> | keyof JSX.IntrinsicElements`: as written, not 175 tag names.
+  expect(typeOf('Stack', 'as')).toEqual({ name: 'ElementType' });
+  expect(typeOf('BaseStyles', 'as')).toEqual({
+    name: 'union',
+    description: 'keyof JSX.IntrinsicElements<br>&#124;&nbsp;React.ComponentType&lt;any&gt;',
+  });
+  expect(listingTags(ours.values())).toEqual([]);
+});
+
+it("a long union reads as its declaration names it, and a prop where interfaces meet as the type they share, as the docs' tables say", () => {
+  const typeOf = (component: string, prop: string) => ours.get(component)!.props.find((p) => p.name === prop)!.type;
+  const truth = (component: string, prop: string) =>
+    truths.find((t) => t.name === component)!.props!.find((p) => p.name === prop)!.type;
+  // `role?: AriaRole`, 70 ARIA roles and `string & {}` to the checker.
+  expect([truth('ActionList', 'role'), typeOf('ActionList', 'role')]).toEqual([
+    'AriaRole',
+    { name: 'custom', description: 'AriaRole' },
+  ]);
+  // `value?: string` meeting the input's `string | readonly string[] | number`: `string | string & readonly string[]` to the checker.
+  expect([truth('Checkbox', 'value'), typeOf('Checkbox', 'value')]).toEqual(['string', { name: 'string' }]);
+  // `children: ReactElement[] | ReactElement` meeting PropsWithChildren's ReactNode: 18 intersections to the checker.
+  expect(typeOf('ActionMenu', 'children').description).toMatch(
+    /^React\.ReactElement&lt;any, [^<]*&gt;<br>&#124;&nbsp;React\.ReactElement&lt;any, [^<]*&gt;\[\]$/,
+  );
 });

@@ -154,3 +154,18 @@ it("a prop declared React.ElementType reads ElementType, optional or not, where 
   }
   expect(listingTags(ours.values())).toEqual([]);
 });
+
+it('a union of more members than a cell can show reads as its declaration names them (ARIA roles, CSS colours)', () => {
+  const typeOf = (component: string, prop: string) => ours.get(component)!.props.find((p) => p.name === prop)!.type;
+  // `role?: PaperProps['role']`: React's AriaRole, 70 roles and `string & {}` to the checker (the JSON says string).
+  expect(typeOf('SnackbarContent', 'role')).toEqual({ name: 'custom', description: 'React.AriaRole' });
+  // `color?: TypographyOwnProps['color']`: csstype's Property.Color, 200 colour names, 5,800 characters.
+  expect(typeOf('Link', 'color').description).toBe(
+    [
+      'ResponsiveStyleValue&lt;readonly string[] &#124; Property.Color &#124; undefined&gt;',
+      '(theme: Theme) =&gt; ResponsiveStyleValue&lt;readonly string[] &#124; Property.Color &#124; undefined&gt;',
+    ].join('<br>&#124;&nbsp;'),
+  );
+  const longest = Math.max(...[...ours.values()].flatMap((c) => c.props.map((p) => p.type.description?.length ?? 0)));
+  expect(longest).toBeLessThan(1000);
+});
