@@ -1,4 +1,5 @@
 import ts = require('typescript');
+import { isPlatform } from './library.js';
 import { keyofWritten, namedMembers, narrowestWritten, REACT_TYPES, writtenUnion } from './writtenTypes.js';
 
 /** How the API JSON names a type: its kind, and (HTML) its text when the kind alone says too little. */
@@ -69,6 +70,15 @@ function membersOf(
   };
 }
 
+/**
+ * A union React's or the platform's types name (`ComponentType<P>`, `Ref<T>`, `AriaRole`): its name
+ * says more than its members; not one of literals only, which list its values (`ScrollBehavior`).
+ */
+const reactAlias = (type: ts.Type) =>
+  type.isUnion() &&
+  !type.types.every((t) => t.flags & (ts.TypeFlags.Literal | ts.TypeFlags.BooleanLiteral)) &&
+  !!type.aliasSymbol?.getDeclarations()?.every((d) => isPlatform(d.getSourceFile().fileName));
+
 /** More members than a reader scans in a table's cell: such a union is shown as written, where the checker kept how. */
 const LONG_UNION = 30;
 
@@ -96,7 +106,8 @@ export function describeType(
   if (keyof) return { name: 'custom', description: escapeType(keyof) };
   const expanded = membersOf(type, optional, written);
   const named = namedMembers(checker, type, expanded.members, nodes);
-  const origin = named.length > LONG_UNION ? writtenUnion(type) : undefined;
+  const union = writtenUnion(type);
+  const origin = union && (named.length > LONG_UNION || union.types.some(reactAlias)) ? union : undefined;
   const { members, bool } = origin ? membersOf(origin, optional, written) : expanded;
   const entries = origin ? namedMembers(checker, origin, members, nodes) : named;
   if (entries.length === 1)

@@ -155,8 +155,15 @@ it("a prop declared React.ElementType reads ElementType, optional or not, where 
   expect(listingTags(ours.values())).toEqual([]);
 });
 
-it('a union of more members than a cell can show reads as its declaration names them (ARIA roles, CSS colours)', () => {
+it("a union React's types name, or too long for a cell, reads as its declaration names it (component types, refs, ARIA roles, CSS colours)", () => {
   const typeOf = (component: string, prop: string) => ours.get(component)!.props.find((p) => p.name === prop)!.type;
+  // `PaperComponent?: React.JSXElementConstructor<PaperProps>`, not its call and construct signatures (the JSON: elementType).
+  expect(typeOf('Dialog', 'PaperComponent')).toEqual({
+    name: 'custom',
+    description: 'React.JSXElementConstructor&lt;PaperProps&gt;',
+  });
+  // `inputRef?: React.Ref<HTMLInputElement>`, not a callback's signature and two RefObjects (the JSON: ref).
+  expect(typeOf('Checkbox', 'inputRef')).toEqual({ name: 'custom', description: 'React.Ref&lt;HTMLInputElement&gt;' });
   // `role?: PaperProps['role']`: React's AriaRole, 70 roles and `string & {}` to the checker (the JSON says string).
   expect(typeOf('SnackbarContent', 'role')).toEqual({ name: 'custom', description: 'React.AriaRole' });
   // `color?: TypographyOwnProps['color']`: csstype's Property.Color, 200 colour names, 5,800 characters.
