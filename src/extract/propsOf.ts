@@ -7,6 +7,7 @@ import { isCompilerLib, isPlatform } from './library.js';
 import { meantProps } from './meantProps.js';
 import { describeType, parametersOf } from './typeText.js';
 import { aliasOf } from './writtenTypes.js';
+import { anyElementKind } from '../site/apiNames.js';
 import type { ExtractedProp, Inheritance, SourceAt } from '../site/extractedApi.js';
 
 /** What the extraction knows of the library: where a node is, whose a file is, who owns a props declaration. */
@@ -188,9 +189,10 @@ const ELEMENT_TAGS: Record<string, string> = {
   SVGSVGElement: 'svg',
 };
 
-/** The tag of an element interface: `HTMLButtonElement` → `button`. */
+/** The tag of an element interface: `HTMLButtonElement` → `button`; `HTMLElement` and `SVGElement`, every element's, stay. */
 export const tagOfElement = (element: string): string =>
-  ELEMENT_TAGS[element] ?? (element.replace(/^HTML|^SVG|Element$/g, '').toLowerCase() || 'element');
+  ELEMENT_TAGS[element] ??
+  (anyElementKind(element) ? element : element.replace(/^HTML|^SVG|Element$/g, '').toLowerCase());
 
 /** The element React's attribute props are for: the `<…Element>` their handlers name (`onClick` of a button). */
 function elementOf(checker: ts.TypeChecker, external: readonly ts.Symbol[], at: ts.Node): string | undefined {
@@ -288,7 +290,10 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
       return listedProp(ctx, entry, component.declaration, defaults);
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const element = elementOf(checker, external, component.declaration) ?? polymorphicElement(props);
+  // A polymorphic component's default tag says more than props every HTML element has.
+  const attributesOf = elementOf(checker, external, component.declaration);
+  const element =
+    attributesOf && !anyElementKind(attributesOf) ? attributesOf : (polymorphicElement(props) ?? attributesOf);
   const inheritance: Inheritance | undefined = fromComponent
     ? { component: fromComponent }
     : element

@@ -10,3 +10,9 @@ export const apiPageLead = (name: string, hasClasses: boolean, kind: 'component'
   kind === 'hook'
     ? `API reference docs for the React ${name} hook. Learn about its parameters and what it returns.`
     : `API reference docs for the React ${name} component. Learn about the ${hasClasses ? 'props, CSS, and' : 'props and'} other APIs of this exported module.`;
+
+/**
+ * The kind of element an inheritance line names when its props are every element's of a kind, no
+ * one tag's (`React.HTMLAttributes<HTMLElement>`): `HTMLElement` → `HTML`; a tag (`button`) has none.
+ */
+export const anyElementKind = (element: string): string | undefined => /^(HTML|SVG)Element$/.exec(element)?.[1];

@@ -22,7 +22,7 @@ export interface ExtractedProp {
   defaultConflict?: { code: string; at: SourceAt };
 }
 
-/** Who receives the props a page does not list: a DOM element, or another documented component. */
+/** Who receives the props a page does not list: a DOM element (its tag, or `HTMLElement` for any), or another documented component. */
 export type Inheritance = { element: string } | { component: string };
 
 /** A component (or, `kind: 'hook'`, a hook) exported by a product line's entry, as its API page shows it. */

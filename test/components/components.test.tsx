@@ -108,6 +108,21 @@ describe('the API page', () => {
     expect(html).not.toContain('id="slots"');
     expect(html).not.toContain('id="classes"');
   });
+
+  it("the inheritance line names a tag's element, or any element of a kind (React Bootstrap's `HTMLAttributes<HTMLElement>`)", () => {
+    const line = (element: string) =>
+      renderToStaticMarkup(
+        <AdProvider config={false}>
+          <ApiPage api={{ ...api, inheritance: { element } }} langPrefix="" />
+        </AdProvider>,
+      ).match(/<p>The props of .*?<\/p>/)?.[0];
+    expect(line('button')).toBe(
+      '<p>The props of the native <code>button</code> element that are not documented above are also available in Button: they are passed on to its root element.</p>',
+    );
+    expect(line('HTMLElement')).toBe(
+      '<p>The props of any native HTML element that are not documented above are also available in Button: they are passed on to its root element.</p>',
+    );
+  });
 });
 
 describe('the template gallery', () => {

@@ -87,3 +87,8 @@ it("an undocumented shared prop named like a DOM attribute but typed otherwise i
   for (const component of ['Accordion', 'Card', 'Container', 'Modal', 'Nav', 'Row', 'Spinner', 'Toast'])
     expect([component, typeOf(component, 'as')]).toEqual([component, { name: 'ElementType' }]);
 });
+
+it("DOM props typed for every HTML element (`HTMLAttributes<HTMLElement>`) name no tag; a handler's element names one", () => {
+  expect(ours.get('Accordion')!.inheritance).toEqual({ element: 'HTMLElement' });
+  expect(ours.get('Form')!.inheritance).toEqual({ element: 'form' });
+});

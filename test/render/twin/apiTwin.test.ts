@@ -70,3 +70,16 @@ it('every row of the props table has its four cells, and markup stays in code or
   expect(cellText(2, 0)).toBe('a|b');
   expect(cellText(3, 2)).toBe('<img src=x onerror=alert(1)>');
 });
+
+it("the inheritance line names a tag's element, or any element of a kind where the props are every HTML element's", () => {
+  const line = (element: string) =>
+    apiTwin({ ...api, inheritance: { element } } as ApiPageModel, links)
+      .split('\n')
+      .find((l) => l.startsWith('The props of'));
+  expect(line('button')).toBe(
+    'The props of the native `button` element that are not documented above are also available in Odd: they are passed on to its root element.',
+  );
+  expect(line('HTMLElement')).toBe(
+    'The props of any native HTML element that are not documented above are also available in Odd: they are passed on to its root element.',
+  );
+});
