@@ -96,12 +96,13 @@ export function validateLinks(model: SiteModel): LinkReport {
       const at = { file, line: link.line, column: link.column };
       const shownIn = link.origin && { origin: link.origin, page: toPublicPath(route) };
       const problem = checkInternalLink(link.href);
-      if (problem) {
-        const fixed = fixedLink(problem, link.href, toPublicPath(route));
+      const fixed = problem && fixedLink(problem, link.href, toPublicPath(route));
+      const verdict = verdictOf(fixed || link.href, route);
+      // A link whose fixed form is no page either is told as broken: fixing its form alone would not do.
+      if (problem && fixed && verdict.kind !== 'broken-page') {
         diagnostics.push(diagnose(`link-${problem}`, at, { href: link.href, fixed }));
         continue;
       }
-      const verdict = verdictOf(link.href, route);
       if (verdict.kind === 'unverifiable')
         unverifiable.set(verdict.prefix, (unverifiable.get(verdict.prefix) ?? 0) + 1);
       if (verdict.kind !== 'broken-page' && verdict.kind !== 'broken-anchor') continue;

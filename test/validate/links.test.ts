@@ -102,6 +102,20 @@ describe('link report', () => {
     ]);
   });
 
+  it('a link written in the wrong form is told so when its fixed form is a page, and as broken when not (fixing the form would not do)', () => {
+    const pages = [
+      page('button', 'Text.'),
+      page('a', '[x](/material-ui/button) [y](../button/) [z](/material-ui/buton) [w](buton/#section)'),
+    ];
+    const found = validateSite(site(pages)).diagnostics.map((d) => `${d.code}: ${d.message}`);
+    expect(found).toEqual([
+      'link-trailing-slash: Missing trailing slash: /material-ui/button',
+      'link-leading-slash: Missing leading slash: ../button/',
+      'broken-link: Broken link /material-ui/buton (resolves to /material-ui/buton/): no such page.',
+      'broken-link: Broken link buton/#section (resolves to /material-ui/a/buton/): no such page.',
+    ]);
+  });
+
   it('links inside HTML comments and code are not links', () => {
     const result = validateSite(
       site([

@@ -82,7 +82,8 @@ export const SITE_CODES = {
   }>({
     kind: 'error',
     by: 'check, build',
-    meaning: 'An internal link points at no page of the site (or no file of public/).',
+    meaning:
+      'An internal link points at no page of the site (or no file of public/), in its written form or with its slashes fixed.',
     fix: 'Link to an existing page; the hint suggests the nearest route.',
     message: ({ href, target, origin, page }) =>
       `Broken link ${href} (resolves to ${target}): no such page.${shownOn(origin, page)}`,
