@@ -111,7 +111,7 @@ export function describeType(
   const { members, bool } = origin ? membersOf(origin, optional, written) : expanded;
   const entries = origin ? namedMembers(checker, origin, members, nodes) : named;
   if (entries.length === 1)
-    return typeof entries[0] === 'string' ? { name: entries[0] } : single(checker, entries[0], at, bool);
+    return typeof entries[0] === 'string' ? { name: entries[0] } : single(checker, entries[0], at, bool, optional);
   const literal = entries.every(
     (t) =>
       typeof t !== 'string' &&
@@ -130,8 +130,17 @@ export function describeType(
 }
 
 /** A type that is not a union (after `undefined`): by its kind, else its text. */
-function single(checker: ts.TypeChecker, member: ts.Type, at: ts.Node, bool: boolean): TypeDescription {
+function single(
+  checker: ts.TypeChecker,
+  member: ts.Type,
+  at: ts.Node,
+  bool: boolean,
+  optional: boolean,
+): TypeDescription {
   const type = constraintOf(checker, member) ?? member;
+  // A type parameter constrained to a union reads as that union (`Multiple extends boolean | undefined`: boolean).
+  if (type !== member && type.isUnion()) return describeType(checker, type, at, optional);
+  if (type.isLiteral()) return { name: 'enum', description: unionHtml([typeText(checker, type, at)]) };
   const name = type.aliasSymbol?.getName() ?? type.getSymbol()?.getName() ?? '';
   if (bool || type.flags & ts.TypeFlags.Boolean) return { name: 'boolean' };
   if (type.flags & ts.TypeFlags.String) return { name: 'string' };

@@ -96,7 +96,7 @@ it('memo, a class with defaultProps, a generic and a polymorphic component', () 
   expect(apis.Badge.data.inheritance).toEqual({ element: 'span' });
   expect(apis.Card.data.props.elevation.default).toBe('1');
   expect(apis.Card.data.props.outlined.default).toBe('false');
-  expect(apis.Select.data.props.value.type).toEqual({ name: 'custom', description: 'string &#124; number' });
+  expect(apis.Select.data.props.value.type).toEqual({ name: 'union', description: 'string<br>&#124;&nbsp;number' });
   expect(apis.Select.data.props.onChange.type).toEqual({
     name: 'func',
     description: '(event: React.SyntheticEvent, value: Value) =&gt; void',

@@ -176,3 +176,22 @@ it("a union React's types name, or too long for a cell, reads as its declaration
   const longest = Math.max(...[...ours.values()].flatMap((c) => c.props.map((p) => p.type.description?.length ?? 0)));
   expect(longest).toBeLessThan(1000);
 });
+
+it("a type parameter constrained to a union, and a single literal, read as the release's JSON says (bool, enum)", () => {
+  const typeOf = (component: string, prop: string) => ours.get(component)!.props.find((p) => p.name === prop)!.type;
+  for (const [component, prop, kind, ourKind] of [
+    ['Autocomplete', 'multiple', 'bool', 'boolean'], // `Multiple extends boolean | undefined`
+    ['Autocomplete', 'freeSolo', 'bool', 'boolean'],
+    ['FormHelperText', 'margin', 'enum', 'enum'], // `margin?: 'dense'`
+    ['TextField', 'variant', 'enum', 'enum'], // `Variant extends TextFieldVariants`
+  ])
+    expect([component, prop, truthOf.get(component)!.props[prop].type?.name, typeOf(component, prop).name]).toEqual([
+      component,
+      prop,
+      kind,
+      ourKind,
+    ]);
+  expect(typeOf('TextField', 'variant').description).toBe(
+    "'filled'<br>&#124;&nbsp;'outlined'<br>&#124;&nbsp;'standard'",
+  );
+});
