@@ -135,6 +135,11 @@ function propsOfType(checker: ts.TypeChecker, type: ts.Type, depth = 0): TypePro
   return { props: [...byName.values()], branches };
 }
 
+/** Whether a prop's declarations write that it takes no value (`as?: never`): an overload that forbids it. */
+const forbidden = (prop: ts.Symbol): boolean =>
+  !!prop.getDeclarations()?.length &&
+  prop.getDeclarations()!.every((d) => ts.isPropertySignature(d) && d.type?.kind === ts.SyntaxKind.NeverKeyword);
+
 /** A props type's props, and those only both branches of a conditional type on a type parameter have (they yield to the others). */
 type TypeProps = { props: ts.Symbol[]; branches: ts.Symbol[] };
 
@@ -154,8 +159,11 @@ function signatureProps(checker: ts.TypeChecker, types: readonly ts.Type[]): Sig
     for (const prop of all) {
       const required = !(prop.flags & ts.SymbolFlags.Optional);
       const seen = byName.get(prop.getName());
-      if (seen) seen.required &&= required;
-      else byName.set(prop.getName(), { prop, required: required && i === 0 });
+      if (seen) {
+        seen.required &&= required;
+        // `as?: never` in one overload says "not here": the prop is what another overload takes.
+        if (forbidden(seen.prop) && !forbidden(prop)) seen.prop = prop;
+      } else byName.set(prop.getName(), { prop, required: required && i === 0 });
     }
     for (const [name, seen] of byName) if (!here.has(name)) seen.required = false;
   });
@@ -284,10 +292,13 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
   const defaults = codeDefaults(checker, component);
   const props = listed
     .filter(({ entry, shared }) => !(shared && fromComponent && hasSameProp(ctx, fromComponent, entry.prop)))
-    .map(({ entry }) => {
+    .flatMap(({ entry }) => {
       const type = checker.getTypeOfSymbolAtLocation(entry.prop, component.declaration);
       for (const file of typeFiles(type)) files.add(file);
-      return listedProp(ctx, entry, component.declaration, defaults);
+      // `target?: never` in every overload (or Mantine's `classNames` of a part without styles): no prop to pass.
+      if ((type.isUnion() ? type.types : [type]).every((t) => t.flags & (ts.TypeFlags.Never | ts.TypeFlags.Undefined)))
+        return [];
+      return [listedProp(ctx, entry, component.declaration, defaults)];
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // A polymorphic component's default tag says more than props every HTML element has.

@@ -109,7 +109,10 @@ export function describeType(
   const union = writtenUnion(type);
   const origin = union && (named.length > LONG_UNION || union.types.some(reactAlias)) ? union : undefined;
   const { members, bool } = origin ? membersOf(origin, optional, written) : expanded;
-  const entries = origin ? namedMembers(checker, origin, members, nodes) : named;
+  const shown = origin ? namedMembers(checker, origin, members, nodes) : named;
+  // Any string after the literals it stands beside, as MUI's docs write `'primary' | … | string`.
+  const entries = [...shown.filter((t) => !anyOf(t)), ...shown.filter((t) => anyOf(t))];
+  if (!entries.length) return { name: 'custom', description: escapeType(typeText(checker, type, at)) };
   if (entries.length === 1)
     return typeof entries[0] === 'string' ? { name: entries[0] } : single(checker, entries[0], at, bool, optional);
   const literal = entries.every(
@@ -124,9 +127,29 @@ export function describeType(
         ? 'boolean'
         : REACT_TYPES.has(t.aliasSymbol?.getName() ?? '')
           ? t.aliasSymbol!.getName()
-          : typeText(checker, t, at),
+          : (anyOf(t) ?? typeText(checker, t, at)),
   );
-  return { name: literal && !bool ? 'enum' : 'union', description: unionHtml(texts) };
+  // Once each: `string` and `string & {}` read alike, and overloads repeat a callback's type.
+  const unique = [...new Set(texts)];
+  if (unique.length === 1)
+    return typeof entries[0] === 'string' ? { name: entries[0] } : single(checker, entries[0], at, bool, optional);
+  return { name: literal && !bool ? 'enum' : 'union', description: unionHtml(unique) };
+}
+
+/**
+ * `string & {}` (or `number & {}`): any string, written so that an editor still offers the union's
+ * literals (csstype, MUI, Mantine); the primitive's name, else undefined.
+ */
+function anyOf(type: ts.Type | string): string | undefined {
+  if (typeof type === 'string' || !type.isIntersection() || type.types.length !== 2) return undefined;
+  const empty = (t: ts.Type) =>
+    t.flags & ts.TypeFlags.Object && !t.getProperties().length && !t.getCallSignatures().length;
+  const primitive = type.types.find((t) => t.flags & (ts.TypeFlags.String | ts.TypeFlags.Number));
+  return primitive && type.types.some(empty)
+    ? primitive.flags & ts.TypeFlags.String
+      ? 'string'
+      : 'number'
+    : undefined;
 }
 
 /** A type that is not a union (after `undefined`): by its kind, else its text. */

@@ -92,3 +92,12 @@ it("DOM props typed for every HTML element (`HTMLAttributes<HTMLElement>`) name 
   expect(ours.get('Accordion')!.inheritance).toEqual({ element: 'HTMLElement' });
   expect(ours.get('Form')!.inheritance).toEqual({ element: 'form' });
 });
+
+it('a prop every overload forbids (`target?: never`) is not listed, and any string reads `string`, after the values it stands beside', () => {
+  const names = ours.get('OverlayTrigger')!.props.map((p) => p.name);
+  expect(names).toEqual(expect.arrayContaining(['overlay', 'trigger', 'placement']));
+  expect(names).not.toEqual(expect.arrayContaining(['target']));
+  expect(names).not.toEqual(expect.arrayContaining(['onHide']));
+  // `bg?: Variant`, `'primary' | … | 'light' | (string & {})`.
+  expect(typeOf('Badge', 'bg').description).toMatch(/^'primary'<br>.*<br>&#124;&nbsp;'light'<br>&#124;&nbsp;string$/);
+});

@@ -64,6 +64,11 @@ it("Box lists every style prop of Mantine's docs, those named like an SVG attrib
     name: 'custom',
     description: 'Property.BackgroundColor',
   });
+  // Styles API props of a component with no styles are `undefined` only: not listed (Mantine's docs list none for Space).
+  expect(names('Space')).not.toEqual(expect.arrayContaining(['classNames']));
+  expect(names('Button')).toEqual(expect.arrayContaining(['classNames', 'styles']));
+  // `color?: string | (string & {})`: a string.
+  expect(ours.get('Highlight')!.props.find((p) => p.name === 'color')!.type).toEqual({ name: 'string' });
   // `media?: InlineStylesMediaQuery[]` is not `<link media>`'s string.
   expect(names('InlineStyles')).toEqual(expect.arrayContaining(['selector', 'styles', 'media']));
 });

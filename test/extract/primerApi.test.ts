@@ -137,6 +137,17 @@ it("a long union reads as its declaration names it, and a prop where interfaces 
   ]);
   // `value?: string` meeting the input's `string | readonly string[] | number`: `string | string & readonly string[]` to the checker.
   expect([truth('Checkbox', 'value'), typeOf('Checkbox', 'value')]).toEqual(['string', { name: 'string' }]);
+  // Overloads: `as?: never` where an overload forbids it, `as: As` where one takes it; a callback two overloads repeat, once.
+  expect([truth('IssueLabel', 'as'), typeOf('IssueLabel', 'as')]).toEqual([
+    'React.ElementType',
+    { name: 'ElementType' },
+  ]);
+  expect([truth('SelectPanel', 'onCancel'), typeOf('SelectPanel', 'onCancel')]).toEqual([
+    '() => void',
+    { name: 'func', description: '() =&gt; void' },
+  ]);
+  // csstype's `Property.Top<string | number>`: `string | number | (string & {})`, and any string once.
+  expect(typeOf('Overlay', 'top')).toEqual({ name: 'union', description: 'string<br>&#124;&nbsp;number' });
   // `children: ReactElement[] | ReactElement` meeting PropsWithChildren's ReactNode: 18 intersections to the checker.
   expect(typeOf('ActionMenu', 'children').description).toMatch(
     /^React\.ReactElement&lt;any, [^<]*&gt;<br>&#124;&nbsp;React\.ReactElement&lt;any, [^<]*&gt;\[\]$/,
