@@ -42,7 +42,7 @@ export function narrowestWritten(
   if (!narrowest || narrowest === type) return undefined;
   const members = membersOf(type).filter((t) => !(t.flags & ts.TypeFlags.Undefined));
   const parts = new Set(members.flatMap((t) => (t.isIntersection() ? [t, ...t.types] : [t])));
-  const written = new Set(membersOf(narrowest));
+  const written = new Set(membersOf(narrowest).filter((t) => !(t.flags & ts.TypeFlags.Undefined)));
   const spread =
     [...written].every((t) => parts.has(t)) &&
     members.every((t) => written.has(t) || (t.isIntersection() && t.types.some((part) => written.has(part))));

@@ -148,6 +148,8 @@ it("a long union reads as its declaration names it, and a prop where interfaces 
   ]);
   // csstype's `Property.Top<string | number>`: `string | number | (string & {})`, and any string once.
   expect(typeOf('Overlay', 'top')).toEqual({ name: 'union', description: 'string<br>&#124;&nbsp;number' });
+  // `title?: React.ReactNode` meeting `<section>`'s `title?: string`: only a string compiles, not 5 intersections.
+  expect(typeOf('Banner', 'title')).toEqual({ name: 'string' });
   // `children: ReactElement[] | ReactElement` meeting PropsWithChildren's ReactNode: 18 intersections to the checker.
   expect(typeOf('ActionMenu', 'children').description).toMatch(
     /^React\.ReactElement&lt;any, [^<]*&gt;<br>&#124;&nbsp;React\.ReactElement&lt;any, [^<]*&gt;\[\]$/,
