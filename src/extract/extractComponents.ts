@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ts = require('typescript');
 import { isCompilerLib, isPlatform, ownFiles, packageOf } from './library.js';
-import { asComponent, findComponents, type FoundComponent, type KnownComponent } from './findComponents.js';
+import { asComponent, findComponents, membersOf, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf } from './jsdoc.js';
 import { asHook, extractHook, type FoundHook } from './hooksOf.js';
 import { classesOf, refTarget, slotsOf } from './partsOf.js';
@@ -14,7 +14,22 @@ import { toPosix } from '../site/safePath.js';
  * never React's (a component typed `FC<HTMLAttributes<…>>` does not own every element's attributes).
  */
 function propsContainers(component: FoundComponent): ts.Node[] {
-  const symbols = [component.propsType?.aliasSymbol, component.propsType?.getSymbol()].filter(
+  const type = component.propsType;
+  // A member's props are often written in place, in its parent's file (Primer's `ActionList.Item`): its type literals too.
+  const member = component.name.includes('.');
+  const here = component.declaration.getSourceFile();
+  const literals =
+    member && type?.isIntersection()
+      ? type.types.filter(
+          (t) =>
+            t.getSymbol()?.getName() === '__type' &&
+            t
+              .getSymbol()!
+              .getDeclarations()
+              ?.every((d) => d.getSourceFile() === here),
+        )
+      : [];
+  const symbols = [type?.aliasSymbol, type?.getSymbol(), ...literals.map((t) => t.getSymbol())].filter(
     (s): s is ts.Symbol => !!s,
   );
   const own = symbols.flatMap((s) => s.getDeclarations() ?? []).filter((d) => !isPlatform(d.getSourceFile().fileName));
@@ -35,6 +50,8 @@ export interface Reuse {
   holds(name: string, file: string): boolean;
   /** The keys of the declarations that held its props (see `containerKey`). */
   containers(name: string): readonly string[];
+  /** The members the last extraction found on a component that still holds (`ActionList.Item`), and their files. */
+  members(name: string): ReadonlyArray<{ name: string; file: string }>;
 }
 
 /** The file a node is in, relative to the root. */
@@ -79,7 +96,10 @@ function propsOwner(
   owners: ReadonlyMap<string, string>,
   fileOwners: ReadonlyMap<string, string>,
 ): (key: string, container: ts.Node) => string | undefined {
-  const byLength = [...homes.keys()].sort((a, b) => b.length - a.length);
+  // A member's props go by its names joined (`ActionList.Item`: `ActionListItemProps`).
+  const byLength = [...homes.keys()]
+    .map((n) => [n.replace('.', ''), n] as const)
+    .sort((a, b) => b[0].length - a[0].length);
   return (key, container) => {
     const explicit = owners.get(key);
     if (explicit) return explicit;
@@ -88,12 +108,12 @@ function propsOwner(
     const prefixed =
       name &&
       byLength.find(
-        (n) =>
-          name.startsWith(n) &&
-          PROPS_SUFFIX.test(name.slice(n.length)) &&
+        ([prefix, n]) =>
+          name.startsWith(prefix) &&
+          PROPS_SUFFIX.test(name.slice(prefix.length)) &&
           packageName(homes.get(n)!) === packageName(file),
       );
-    return prefixed || fileOwners.get(file);
+    return prefixed?.[1] || fileOwners.get(file);
   };
 }
 
@@ -106,10 +126,13 @@ const homesOf = (byName: ReadonlyMap<string, Exported>): Map<string, string> =>
     ),
   );
 
-/** The files that declare exactly one documented component, and that component. */
+/**
+ * The files that declare exactly one documented component, and that component; members
+ * (`ActionList.Item`) aside, whose parent's file may declare them too.
+ */
 function fileOwners(homes: ReadonlyMap<string, string>): Map<string, string> {
   const byFile = new Map<string, string[]>();
-  for (const [name, file] of homes) byFile.set(file, [...(byFile.get(file) ?? []), name]);
+  for (const [name, file] of homes) if (!name.includes('.')) byFile.set(file, [...(byFile.get(file) ?? []), name]);
   return new Map([...byFile].filter(([, names]) => names.length === 1).map(([file, [name]]) => [file, name]));
 }
 
@@ -204,6 +227,36 @@ const importSource = (root: string, entry: string): string =>
     .replace(/\.(d\.)?tsx?$/, '')
     .replace(/\/index$/, '');
 
+/**
+ * Whether a member is a value the entries export by name: under its parent's and its own name
+ * joined (React Bootstrap's `Card.Body` and `CardBody`, Mantine's `Popover.Target` and
+ * `PopoverTarget`), or with the same declaration or type; their types are read once, when first asked.
+ */
+function namedComponents(
+  checker: ts.TypeChecker,
+  exported: ReadonlyMap<string, ts.Symbol>,
+): (name: string, declaration: ts.Declaration, type: () => ts.Type) => boolean {
+  let declarations: Set<ts.Declaration> | undefined;
+  let types: Set<ts.Type> | undefined;
+  return (name, declaration, type) => {
+    const same = exported.get(name);
+    if (
+      same &&
+      (same.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(same) : same).flags & ts.SymbolFlags.Value
+    )
+      return true;
+    if (!declarations || !types) {
+      const values = [...exported.values()]
+        .filter((e) => /^[A-Z]/.test(e.getName()))
+        .map((e) => (e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e))
+        .filter((v) => v.valueDeclaration && v.flags & ts.SymbolFlags.Value && !(v.flags & ts.SymbolFlags.Module));
+      declarations = new Set(values.map((v) => v.valueDeclaration!));
+      types = new Set(values.map((v) => checker.getTypeOfSymbolAtLocation(v, v.valueDeclaration!)));
+    }
+    return declarations.has(declaration) || types.has(type());
+  };
+}
+
 /** Every component the entries export (the first entry that exports a name wins): those `reuse` holds by name only. */
 function foundComponents(
   program: ts.Program,
@@ -226,8 +279,24 @@ function foundComponents(
       const hook = asHook(checker, symbol);
       if (hook) hooks.set(hook.name, { hook, entry });
     }
-    for (const found of findComponents(checker, file, isKnown))
-      if (!byName.has(found.name)) byName.set(found.name, { found, entry });
+    const found = findComponents(checker, file, isKnown);
+    for (const component of found)
+      if (!byName.has(component.name)) byName.set(component.name, { found: component, entry });
+    // Members (`Dialog.Root`, `ActionList.Item`): those of a component that still holds, as the last extraction found them.
+    const isNamed = namedComponents(checker, exported);
+    for (const symbol of module ? checker.getExportsOfModule(module) : []) {
+      const parent = byName.get(symbol.getName());
+      if (parent && parent.entry !== entry) continue;
+      const members =
+        parent && 'known' in parent.found
+          ? reuse!.members(symbol.getName()).map(({ name, file }): KnownComponent => ({
+              name,
+              known: true,
+              file: path.resolve(root, file),
+            }))
+          : membersOf(checker, symbol, isNamed, isKnown);
+      for (const member of members) if (!byName.has(member.name)) byName.set(member.name, { found: member, entry });
+    }
   }
   return { byName, exported, hooks };
 }
@@ -255,7 +324,7 @@ function extractOne(
     ...(ref ? { forwardsRefTo: ref } : {}),
     slots: slotsOf(checker, found, own),
     classes: classesOf(checker, found, own, exported),
-    imports: [`import { ${found.name} } from '${from}';`],
+    imports: [`import { ${found.name.split('.')[0]} } from '${from}';`],
     files: relativeFiles(root, files),
   };
 }

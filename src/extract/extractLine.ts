@@ -85,6 +85,18 @@ function reactTypesMissing(line: ApiLine, entry: string, options: ts.CompilerOpt
 }
 
 /**
+ * Each component with its members' files among its own (`ActionList` with `ActionList.Item`'s): a
+ * component that still holds then has members that still hold, which the extraction takes from
+ * the last one without looking for them.
+ */
+const withMembersFiles = (components: ExtractedComponent[]): ExtractedComponent[] =>
+  components.map((c) => {
+    const members = components.filter((m) => m.name.startsWith(`${c.name}.`));
+    if (!members.length) return c;
+    return { ...c, files: [...new Set([...c.files, ...members.flatMap((m) => m.files)])].sort() };
+  });
+
+/**
  * Extracts a line's components through the checker. Components whose files have the hashes the
  * last extraction recorded are taken from it (`last`); `old` is docs-dev's previous program, whose
  * unchanged files TypeScript reuses. `hash(rel)` is a file's current content hash.
@@ -128,9 +140,13 @@ export function extractLine(
   const { names, components, containers } = extractComponents(program, root, entries, {
     holds: (name, file) => reuse.get(name)?.at.file === file && !!last?.containers?.[name],
     containers: (name) => last?.containers?.[name] ?? [],
+    members: (name) =>
+      [...reuse.values()].filter((c) => c.name.startsWith(`${name}.`)).map((c) => ({ name: c.name, file: c.at.file })),
   });
   const fresh = new Map(components.map((c) => [c.name, c]));
-  const all = names.map((name) => fresh.get(name) ?? reuse.get(name)!).filter((c) => !broken.has(c.at.file));
+  const all = withMembersFiles(names.map((name) => fresh.get(name) ?? reuse.get(name)!)).filter(
+    (c) => !broken.has(c.at.file),
+  );
   if (!all.length)
     problems.push(
       diagnose('api-entry', line.at, { problem: 'no-component', prefix: line.prefix, entries: line.entries }),

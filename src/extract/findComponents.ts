@@ -92,9 +92,9 @@ export function asComponent(
   checker: ts.TypeChecker,
   exported: ts.Symbol,
   isKnown?: IsKnown,
+  name = exported.getName(),
 ): FoundComponent | KnownComponent | undefined {
-  const name = exported.getName();
-  if (!/^[A-Z]/.test(name)) return undefined;
+  if (!/^[A-Z]/.test(name.slice(name.lastIndexOf('.') + 1))) return undefined;
   const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
   if (!declaration || !(symbol.flags & ts.SymbolFlags.Value)) return undefined;
@@ -109,6 +109,53 @@ export function asComponent(
   if (propsTypes === undefined) return undefined;
   const [propsType] = propsTypes;
   return { name, symbol, declaration, kind: kindOf(type), ...(propsType ? { propsType, propsTypes } : {}) };
+}
+
+/**
+ * The value a member stands for: the component a property holds (`Item: typeof MenuItem`, whose
+ * declaration has the code's defaults), else the property itself (a `forwardRef` value's type is React's).
+ */
+function memberValue(checker: ts.TypeChecker, member: ts.Symbol): ts.Symbol {
+  const declaration = member.valueDeclaration ?? member.declarations?.[0];
+  const held = declaration && checker.getTypeOfSymbolAtLocation(member, declaration).getSymbol();
+  const file = held?.valueDeclaration?.getSourceFile().fileName;
+  return held && file && !isPlatform(file) && held.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class)
+    ? held
+    : member;
+}
+
+/**
+ * The components an export holds as members, named `Parent.Member`: a namespace's exports
+ * (`export * as Dialog`: `Dialog.Root`), or a component's or object's capitalised properties
+ * (`Object.assign(ActionList, { Item })`: `ActionList.Item`); not a context's (`Provider`). One the
+ * entries export under its own name as well (React Bootstrap's `Card.Body`, `CardBody`) is
+ * documented there only: `isNamed` tells, by that name (`CardBody`), its declaration or its type.
+ */
+export function membersOf(
+  checker: ts.TypeChecker,
+  exported: ts.Symbol,
+  isNamed: (name: string, declaration: ts.Declaration, type: () => ts.Type) => boolean,
+  isKnown?: IsKnown,
+): Array<FoundComponent | KnownComponent> {
+  const parent = exported.getName();
+  if (!/^[A-Z]/.test(parent)) return [];
+  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+  let members: ts.Symbol[] = [];
+  if (symbol.flags & ts.SymbolFlags.Module) members = checker.getExportsOfModule(symbol);
+  else if (declaration && symbol.flags & ts.SymbolFlags.Value) {
+    const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
+    if (!isContext(type)) members = checker.getPropertiesOfType(type);
+  }
+  return members
+    .filter((m) => /^[A-Z]/.test(m.getName()))
+    .flatMap((m) => {
+      const value = m.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(m) : memberValue(checker, m);
+      const at = value.valueDeclaration ?? value.declarations?.[0];
+      if (!at || isNamed(`${parent}${m.getName()}`, at, () => checker.getTypeOfSymbolAtLocation(value, at))) return [];
+      const found = asComponent(checker, value, isKnown, `${parent}.${m.getName()}`);
+      return found ? [found] : [];
+    });
 }
 
 /** The components an entry module exports, in name order; those `isKnown` says the caller knows are not classified. */

@@ -1,8 +1,9 @@
-/** A component's name as it appears in URLs: `ButtonGroup` -> `button-group`, `CSSBaseline` -> `css-baseline`. */
+/** A component's name as it appears in URLs: `ButtonGroup` -> `button-group`, `CSSBaseline` -> `css-baseline`, `ActionList.Item` -> `action-list-item`. */
 export const kebabCase = (name: string): string =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .replace(/\.-?/g, '-')
     .toLowerCase();
 
 /** An API page's lead: what a reader learns there (CSS only when the component has classes to style). */

@@ -101,3 +101,11 @@ it('a prop every overload forbids (`target?: never`) is not listed, and any stri
   // `bg?: Variant`, `'primary' | … | 'light' | (string & {})`.
   expect(typeOf('Badge', 'bg').description).toMatch(/^'primary'<br>.*<br>&#124;&nbsp;'light'<br>&#124;&nbsp;string$/);
 });
+
+it('a member exported under its joined name too (Card.Body, CardBody) is documented there once; one that is not has its page', () => {
+  expect(ours.has('CardBody')).toBe(true);
+  expect(ours.has('Card.Body')).toBe(false);
+  expect(ours.has('Form.Control')).toBe(false);
+  // `Pagination.First` is no export of its own; React Bootstrap's docs show it as `<Pagination.First />`.
+  expect(ours.get('Pagination.First')!.imports).toEqual(["import { Pagination } from 'react-bootstrap';"]);
+});

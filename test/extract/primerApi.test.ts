@@ -12,7 +12,12 @@ import { listingTags } from './listingTags.js';
 // few wrong (Avatar's `src` is required in the types, optional in the table): the floors below
 // leave room for that, and the figures are printed.
 type TruthProp = { name: string; required?: boolean; type?: string };
-type Truth = { name: string; importPath: string; props?: TruthProp[] };
+type Truth = {
+  name: string;
+  importPath: string;
+  props?: TruthProp[];
+  subcomponents?: Array<{ name: string; props?: TruthProp[] }>;
+};
 
 const ROOT = path.join(REPO, 'test/fixtures/primer-api');
 const DIST = 'node_modules/@primer/react/dist';
@@ -154,4 +159,28 @@ it("a long union reads as its declaration names it, and a prop where interfaces 
   expect(typeOf('ActionMenu', 'children').description).toMatch(
     /^React\.ReactElement&lt;any, [^<]*&gt;<br>&#124;&nbsp;React\.ReactElement&lt;any, [^<]*&gt;\[\]$/,
   );
+});
+
+it("a component's members (`ActionList.Item`, Object.assign's) get pages of their own, as the docs' subcomponents tables", () => {
+  const subcomponents = truths.flatMap((t) => t.subcomponents ?? []);
+  const found = subcomponents.filter((s) => ours.has(s.name));
+  // Those left are exported under a name of their own (ActionMenu.Button: ActionMenuButton) or no members at all.
+  expect([subcomponents.length, found.length]).toEqual([138, 134]);
+  const names = (component: string) => ours.get(component)!.props.map((p) => p.name);
+  // Its props are written in place, in ActionList's file: still Item's, not ActionList's.
+  expect(names('ActionList.Item')).toEqual(
+    expect.arrayContaining([
+      'variant',
+      'size',
+      'onSelect',
+      'selected',
+      'active',
+      'disabled',
+      'inactiveText',
+      'loading',
+    ]),
+  );
+  expect(ours.get('ActionList.Item')!.imports).toEqual(["import { ActionList } from '@primer/react';"]);
+  // A parent's own props stay its own.
+  expect(names('ActionList')).toEqual(expect.arrayContaining(['selectionVariant', 'showDividers', 'variant']));
 });

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { extractApis, type ApiLine } from '../../src/extract/extractApi.js';
+import { kebabCase } from '../../src/site/apiNames.js';
+import type { BuildCache } from '../../src/site/output.js';
+import { REPO, tmpDir } from '../helpers.js';
+
+// Compound components: a namespace's exports (`export * as Dialog`: `Dialog.Root`, as Base UI, Radix
+// and Ark write them) and a component's static members (`Object.assign(Menu, { Item })`, as Primer
+// writes them) are documented as `Parent.Member`; before, they had no page, without a word.
+const line: ApiLine = {
+  prefix: 'x',
+  entries: ['src/index.ts'],
+  at: { file: 'docs.config.json', line: 1, column: 1 },
+};
+
+let root: string;
+beforeEach(() => {
+  root = tmpDir('members');
+  fs.cpSync(path.join(REPO, 'test/fixtures/api/members'), root, { recursive: true });
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function memoryCache(): { store: BuildCache; fingerprint: string } {
+  const entries = new Map<string, string>();
+  const store: BuildCache = {
+    get: (kind, key) => entries.get(`${kind}/${key}`),
+    set: (kind, key, value) => void entries.set(`${kind}/${key}`, value),
+    keep() {},
+    prune() {},
+  };
+  return { store, fingerprint: 'test' };
+}
+
+const components = async (cache?: ReturnType<typeof memoryCache>) =>
+  (await extractApis(root, [line], cache ? { cache } : {})).lines[0].components;
+
+it("a namespace's and a component's members are documented as Parent.Member, imported through the parent", async () => {
+  const all = await components();
+  // Tabs.Panel is exported as TabsPanel too: documented there only. A context's Provider is no component.
+  expect(all.map((c) => c.name).sort()).toEqual(['Dialog.Root', 'Menu', 'Menu.Item', 'Tabs', 'TabsPanel']);
+  const root = all.find((c) => c.name === 'Dialog.Root')!;
+  expect(root.description).toBe("The dialog's root: it holds the open state.");
+  expect(root.props.map((p) => [p.name, p.description])).toEqual([['open', 'Whether the dialog is open.']]);
+  expect(root.imports).toEqual(["import { Dialog } from 'src';"]);
+  const item = all.find((c) => c.name === 'Menu.Item')!;
+  expect(item.description).toBe('One choice of a menu.');
+  expect(item.props.map((p) => [p.name, p.required])).toEqual([['label', true]]);
+  expect(item.at.file).toBe('src/menuItem.tsx');
+  expect(item.imports).toEqual(["import { Menu } from 'src';"]);
+  expect(['Dialog.Root', 'Menu.Item'].map(kebabCase)).toEqual(['dialog-root', 'menu-item']);
+});
+
+it("a member's change re-extracts it with its parent, and a parent that holds keeps its members, as a cold extraction has them", async () => {
+  const cache = memoryCache();
+  await components(cache);
+  const file = path.join(root, 'src/menuItem.tsx');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('One choice of a menu.', 'One choice. Edited.'));
+  const edited = await components(cache);
+  expect(edited).toEqual(await components());
+  expect(edited.find((c) => c.name === 'Menu.Item')!.description).toBe('One choice. Edited.');
+  // Nothing of the menu changed: Menu and Menu.Item are taken from the cache, both still there.
+  const dialog = path.join(root, 'src/dialog.tsx');
+  fs.writeFileSync(dialog, fs.readFileSync(dialog, 'utf8').replace('holds the open state', 'holds the state'));
+  const again = await components(cache);
+  expect(again).toEqual(await components());
+  expect(again.map((c) => c.name)).toEqual(expect.arrayContaining(['Menu', 'Menu.Item']));
+});
