@@ -118,10 +118,12 @@ export function asComponent(
 function memberValue(checker: ts.TypeChecker, member: ts.Symbol): ts.Symbol {
   const declaration = member.valueDeclaration ?? member.declarations?.[0];
   const held = declaration && checker.getTypeOfSymbolAtLocation(member, declaration).getSymbol();
-  const file = held?.valueDeclaration?.getSourceFile().fileName;
-  return held && file && !isPlatform(file) && held.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class)
-    ? held
-    : member;
+  const at = held?.valueDeclaration;
+  if (!held || !at || isPlatform(at.getSourceFile().fileName)) return member;
+  if (!(held.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class))) return member;
+  // An arrow function's JSDoc is its variable's (`/** … */ const Separator = () => …`).
+  const variable = ts.isVariableDeclaration(at.parent) ? checker.getSymbolAtLocation(at.parent.name) : undefined;
+  return variable ?? held;
 }
 
 /**

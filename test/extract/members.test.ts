@@ -39,7 +39,16 @@ const components = async (cache?: ReturnType<typeof memoryCache>) =>
 it("a namespace's and a component's members are documented as Parent.Member, imported through the parent", async () => {
   const all = await components();
   // Tabs.Panel is exported as TabsPanel too: documented there only. A context's Provider is no component.
-  expect(all.map((c) => c.name).sort()).toEqual(['Dialog.Root', 'Menu', 'Menu.Item', 'Tabs', 'TabsPanel']);
+  expect(all.map((c) => c.name).sort()).toEqual([
+    'Dialog.Root',
+    'Menu',
+    'Menu.Item',
+    'Menu.Separator',
+    'Tabs',
+    'TabsPanel',
+  ]);
+  // An arrow function's JSDoc is its variable's.
+  expect(all.find((c) => c.name === 'Menu.Separator')!.description).toBe("A line between a menu's items.");
   const root = all.find((c) => c.name === 'Dialog.Root')!;
   expect(root.description).toBe("The dialog's root: it holds the open state.");
   expect(root.props.map((p) => [p.name, p.description])).toEqual([['open', 'Whether the dialog is open.']]);
