@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractApis, type ApiLine, type ApiPrograms } from '../../src/extract/extractApi.js';
-import type { BuildCache } from '../../src/site/output.js';
 import { REPO, tmpDir } from '../helpers.js';
+import { memoryCache } from './memoryCache.js';
 
 // Issue 26: with the cache, an extraction where one file changed re-extracts only the components
 // that depend on it (the others are not even classified again, their props declarations known
@@ -20,17 +20,6 @@ function libraryCopy(): string {
   fs.cpSync(path.join(REPO, 'packages/base-ui'), path.join(root, 'packages/base-ui'), { recursive: true });
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'));
   return root;
-}
-
-function memoryCache(): { store: BuildCache; fingerprint: string } {
-  const entries = new Map<string, string>();
-  const store: BuildCache = {
-    get: (kind, key) => entries.get(`${kind}/${key}`),
-    set: (kind, key, value) => void entries.set(`${kind}/${key}`, value),
-    keep() {},
-    prune() {},
-  };
-  return { store, fingerprint: 'test' };
 }
 
 let root: string;

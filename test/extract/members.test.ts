@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractApis, type ApiLine } from '../../src/extract/extractApi.js';
 import { kebabCase } from '../../src/site/apiNames.js';
-import type { BuildCache } from '../../src/site/output.js';
 import { REPO, tmpDir } from '../helpers.js';
+import { memoryCache } from './memoryCache.js';
 
 // Compound components: a namespace's exports (`export * as Dialog`: `Dialog.Root`, as Base UI, Radix
 // and Ark write them) and a component's static members (`Object.assign(Menu, { Item })`, as Primer
@@ -21,17 +21,6 @@ beforeEach(() => {
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'));
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
-
-function memoryCache(): { store: BuildCache; fingerprint: string } {
-  const entries = new Map<string, string>();
-  const store: BuildCache = {
-    get: (kind, key) => entries.get(`${kind}/${key}`),
-    set: (kind, key, value) => void entries.set(`${kind}/${key}`, value),
-    keep() {},
-    prune() {},
-  };
-  return { store, fingerprint: 'test' };
-}
 
 const components = async (cache?: ReturnType<typeof memoryCache>) =>
   (await extractApis(root, [line], cache ? { cache } : {})).lines[0].components;
