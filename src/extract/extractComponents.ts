@@ -269,22 +269,27 @@ function foundComponents(
   const exported = new Map<string, ts.Symbol>();
   const hooks = new Map<string, ExportedHook>();
   const isKnown = reuse && ((name: string, d: ts.Declaration) => reuse.holds(name, fileOf(root, d)));
+  const modules: Array<{ entry: string; symbols: ts.Symbol[] }> = [];
   for (const entry of entries) {
     const file = program.getSourceFile(entry);
     if (!file) continue;
     const module = checker.getSymbolAtLocation(file);
-    for (const symbol of module ? checker.getExportsOfModule(module) : []) {
+    const symbols = module ? checker.getExportsOfModule(module) : [];
+    modules.push({ entry, symbols });
+    for (const symbol of symbols) {
       if (exported.has(symbol.getName())) continue;
       exported.set(symbol.getName(), symbol);
       const hook = asHook(checker, symbol);
       if (hook) hooks.set(hook.name, { hook, entry });
     }
-    const found = findComponents(checker, file, isKnown);
-    for (const component of found)
-      if (!byName.has(component.name)) byName.set(component.name, { found: component, entry });
-    // Members (`Dialog.Root`, `ActionList.Item`): those of a component that still holds, as the last extraction found them.
-    const isNamed = namedComponents(checker, exported);
-    for (const symbol of module ? checker.getExportsOfModule(module) : []) {
+    for (const found of findComponents(checker, file, isKnown))
+      if (!byName.has(found.name)) byName.set(found.name, { found, entry });
+  }
+  // Members (`Dialog.Root`, `ActionList.Item`), once every entry's exports are known: those of a
+  // component that still holds as the last extraction found them.
+  const isNamed = namedComponents(checker, exported);
+  for (const { entry, symbols } of modules)
+    for (const symbol of symbols) {
       const parent = byName.get(symbol.getName());
       if (parent && parent.entry !== entry) continue;
       const members =
@@ -297,7 +302,6 @@ function foundComponents(
           : membersOf(checker, symbol, isNamed, isKnown);
       for (const member of members) if (!byName.has(member.name)) byName.set(member.name, { found: member, entry });
     }
-  }
   return { byName, exported, hooks };
 }
 
