@@ -174,7 +174,7 @@ describe('the packed tool, installed in a library repository', () => {
     const planted = ['Card.js', 'Misspelt.js', 'WrongPackage.js', 'Typed.tsx'].map((d) => `{{"demo": "${d}"}}`);
     fs.appendFileSync(
       page,
-      `\n${planted.join('\n\n')}\n\nSee [the badge](../../components/badge/) and [sizes](#size).\n`,
+      `\n${planted.join('\n\n')}\n\nSee [the button](../button/) and [sizes](#size).\n`,
     );
     try {
       const check = runCli('docs-check', ['--root', 'docs'], { cwd: repo, binDir });
@@ -191,8 +191,8 @@ describe('the packed tool, installed in a library repository', () => {
       expect(check.stdout).toContain('Did you mean "@acme/ui", which is installed?');
       expect(check.stdout).toContain('Did you mean "Badge"?');
       expect(at('Typed.tsx:4:17', 'demo-type-error')).toContain("Type 'number' is not assignable to type 'string'.");
-      expect(at('index.md', 'link-leading-slash')).toContain('../../components/badge/');
-      expect(check.stdout).toContain('write /acme/components/badge/');
+      expect(at('index.md', 'link-leading-slash')).toContain('../button/');
+      expect(check.stdout).toContain('write /acme/components/button/');
       expect(at('index.md', 'broken-anchor')).toBeDefined();
       expect(check.stdout).toContain('#sizes');
     } finally {
