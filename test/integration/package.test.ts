@@ -172,10 +172,7 @@ describe('the packed tool, installed in a library repository', () => {
       "import { Badge } from '@acme/ui';\n\nexport default function Typed() {\n  return <Badge label={3} />;\n}\n",
     );
     const planted = ['Card.js', 'Misspelt.js', 'WrongPackage.js', 'Typed.tsx'].map((d) => `{{"demo": "${d}"}}`);
-    fs.appendFileSync(
-      page,
-      `\n${planted.join('\n\n')}\n\nSee [the button](../button/) and [sizes](#size).\n`,
-    );
+    fs.appendFileSync(page, `\n${planted.join('\n\n')}\n\nSee [the button](../button/) and [sizes](#size).\n`);
     try {
       const check = runCli('docs-check', ['--root', 'docs'], { cwd: repo, binDir });
       expect(check.status).toBe(1);
