@@ -100,8 +100,22 @@ function hasSameProp(ctx: LibraryContext, component: string, prop: ts.Symbol): b
     );
 }
 
-/** A prop of a component, as its call signatures take it. */
-export type SignatureProp = { prop: ts.Symbol; required: boolean };
+/** A prop of a component, as its call signatures take it (`others`: the same name in the other signatures). */
+export type SignatureProp = { prop: ts.Symbol; required: boolean; others?: ts.Symbol[] };
+
+const BOOLEAN_OR_UNDEFINED = ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Undefined;
+
+/**
+ * A prop's type: its first signature's, or `boolean` where the signatures split it into `true` and
+ * `false` (MUI 5's `ListItem`: `button: true` renders a ButtonBase, `button?: false` an `li`).
+ */
+function propType(checker: ts.TypeChecker, { prop, others = [] }: SignatureProp, at: ts.Node): ts.Type {
+  const types = [prop, ...others].map((p) => checker.getTypeOfSymbolAtLocation(p, at));
+  if (types.every((t) => t === types[0])) return types[0];
+  const members = types.flatMap((t) => (t.isUnion() ? t.types : [t]));
+  const split = members.every((t) => t.flags & BOOLEAN_OR_UNDEFINED);
+  return split && members.some((t) => t.flags & ts.TypeFlags.BooleanLiteral) ? checker.getBooleanType() : types[0];
+}
 
 /**
  * A props type's props as far as they can be known without its type arguments: a conditional type
@@ -163,6 +177,7 @@ function signatureProps(checker: ts.TypeChecker, types: readonly ts.Type[]): Sig
         seen.required &&= required;
         // `as?: never` in one overload says "not here": the prop is what another overload takes.
         if (forbidden(seen.prop) && !forbidden(prop)) seen.prop = prop;
+        else if (!forbidden(prop)) (seen.others ??= []).push(prop);
       } else byName.set(prop.getName(), { prop, required: required && i === 0 });
     }
     for (const [name, seen] of byName) if (!here.has(name)) seen.required = false;
@@ -229,15 +244,16 @@ const writtenTypes = (prop: ts.Symbol): ts.TypeNode[] =>
 /** One listed prop, from its symbol and JSDoc; the default from `@default`, else from the code. */
 export function listedProp(
   ctx: LibraryContext,
-  { prop, required }: SignatureProp,
+  entry: SignatureProp,
   declaration: ts.Node,
   defaults: ReadonlyMap<string, string>,
 ): ExtractedProp {
   const { checker } = ctx;
+  const { prop, required } = entry;
   const doc = docOf(checker, prop);
   const decl = prop.getDeclarations()?.[0];
   const optional = !!(prop.flags & ts.SymbolFlags.Optional);
-  const type = checker.getTypeOfSymbolAtLocation(prop, declaration);
+  const type = propType(checker, entry, declaration);
   const params = paramDocs(doc);
   const names = parametersOf(type);
   const deprecated = tagOf(doc, 'deprecated');
@@ -293,7 +309,7 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
   const props = listed
     .filter(({ entry, shared }) => !(shared && fromComponent && hasSameProp(ctx, fromComponent, entry.prop)))
     .flatMap(({ entry }) => {
-      const type = checker.getTypeOfSymbolAtLocation(entry.prop, component.declaration);
+      const type = propType(checker, entry, component.declaration);
       for (const file of typeFiles(type)) files.add(file);
       // `target?: never` in every overload (or Mantine's `classNames` of a part without styles): no prop to pass.
       if ((type.isUnion() ? type.types : [type]).every((t) => t.flags & (ts.TypeFlags.Never | ts.TypeFlags.Undefined)))

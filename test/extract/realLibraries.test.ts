@@ -177,13 +177,14 @@ it("a union React's types name, or too long for a cell, reads as its declaration
   expect(longest).toBeLessThan(1000);
 });
 
-it("a type parameter constrained to a union, and a single literal, read as the release's JSON says (bool, enum)", () => {
+it("a type parameter constrained to a union, a single literal, and a boolean overloads split, read as the release's JSON says (bool, enum)", () => {
   const typeOf = (component: string, prop: string) => ours.get(component)!.props.find((p) => p.name === prop)!.type;
   for (const [component, prop, kind, ourKind] of [
     ['Autocomplete', 'multiple', 'bool', 'boolean'], // `Multiple extends boolean | undefined`
     ['Autocomplete', 'freeSolo', 'bool', 'boolean'],
     ['FormHelperText', 'margin', 'enum', 'enum'], // `margin?: 'dense'`
     ['TextField', 'variant', 'enum', 'enum'], // `Variant extends TextFieldVariants`
+    ['ListItem', 'button', 'bool', 'boolean'], // `button: true` in one overload, `button?: false` in the other
   ])
     expect([component, prop, truthOf.get(component)!.props[prop].type?.name, typeOf(component, prop).name]).toEqual([
       component,
