@@ -1,6 +1,6 @@
 import { compareDiagnostics, hasErrors, type Diagnostic } from '../errors/Diagnostic.js';
 import { loadSite } from '../load/loadSite.js';
-import { apiDescriptions, apiData } from '../transform/apiSources.js';
+import { apiDescriptions, apiData, memberNames } from '../transform/apiSources.js';
 import { demosByComponent } from '../transform/componentDemos.js';
 import { kebabCase } from '../site/apiNames.js';
 import { apiNameCollisions, undocumentedProps } from '../validate/validateApi.js';
@@ -29,7 +29,7 @@ export async function apiDocs(options: { root: string }): Promise<ApiDocs> {
     const demos = demosByComponent(source.pages, source.codeFiles, pkg);
     apis[prefix] = {};
     for (const component of components) {
-      const data = apiData(component, prefix, demos.get(component.name) ?? []);
+      const data = apiData(component, prefix, demos.get(component.name) ?? [], memberNames(components, component.name));
       const descriptions = apiDescriptions(component);
       apis[prefix][component.name] = { data, descriptions };
       const name = kebabCase(component.name);

@@ -5,7 +5,7 @@ import { compareStrings } from '../base/order.js';
 import { propertyNode } from '../site/jsonFile.js';
 import type { BuildCache } from '../site/output.js';
 import type { DocsConfig, SiteSource } from '../site/types.js';
-import { apiSourceOf } from '../transform/apiSources.js';
+import { apiSourceOf, memberNames } from '../transform/apiSources.js';
 import { demosByComponent } from '../transform/componentDemos.js';
 import { checkSiteDemoTypes, type UncheckedTypes } from './demoTypes.js';
 import {
@@ -59,7 +59,12 @@ export function applyApis(
     for (const component of components) {
       // The second of two components with one page is not made a page (its error says why).
       if (colliding.has(`${component.at.file}:${component.at.line}:${component.at.column}`)) continue;
-      const extracted = apiSourceOf(component, prefix, demos.get(component.name) ?? []);
+      const extracted = apiSourceOf(
+        component,
+        prefix,
+        demos.get(component.name) ?? [],
+        memberNames(components, component.name),
+      );
       const hand = written.get(extracted.name);
       if (hand) problems.push(...staleApi(hand, extracted), ...unknownDescriptions(hand, extracted));
       if (!hand) apis.push(extracted);

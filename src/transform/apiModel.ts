@@ -31,6 +31,8 @@ export interface ApiPageModel {
   classes: Array<{ key: string; className: string; description: string }>;
   /** Who receives the props not listed: another component (linked), or a DOM element. */
   inheritance?: { component: string; pathname: string } | { element: string };
+  /** Its subcomponents' pages (`ActionList.Item` on `ActionList`'s page). */
+  members: Array<{ name: string; pathname: string }>;
   /**
    * Where the ref goes: an element (`HTMLButtonElement`), `null` when the component forwards
    * none (extracted), or absent (a hand-written JSON that does not say: the root element).
@@ -114,6 +116,7 @@ function apiAnchors(
     'theme-default-props',
     'parameters',
     'return-value',
+    'subcomponents',
   ]);
   for (const p of api.props) anchors.add(`${slug}-prop-${p.name}`);
   for (const p of api.returnValue) anchors.add(`${slug}-return-value-${p.name}`);
@@ -172,6 +175,9 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
         : inheritance?.element
           ? { element: inheritance.element }
           : undefined,
+    members: (Array.isArray(data.members) ? (data.members as Raw[]) : [])
+      .map((m) => ({ name: str(m?.name), pathname: str(m?.pathname) }))
+      .filter((m) => m.name && m.pathname.startsWith('/')),
     ...('forwardsRefTo' in data || source.extracted ? { forwardsRefTo: str(data.forwardsRefTo) || null } : {}),
     demos: str(data.demos),
     anchors: apiAnchors({ slug, name, props, slots, classes, returnValue }),

@@ -38,6 +38,10 @@ function rowDescriptions(props: readonly ExtractedProp[]): Record<string, unknow
   return out;
 }
 
+/** The components of a line that are members of `name`, one level down (`ActionList.Item` of `ActionList`). */
+export const memberNames = (components: readonly ExtractedComponent[], name: string): string[] =>
+  components.map((c) => c.name).filter((n) => n.startsWith(`${name}.`) && !n.slice(name.length + 1).includes('.'));
+
 /** A hook's API JSON, in the format of MUI's hook pages: its parameters and what it returns. */
 const hookData = (hook: ExtractedComponent, demos: readonly DemoPageLink[]): Record<string, unknown> => ({
   name: hook.name,
@@ -54,6 +58,7 @@ export function apiData(
   component: ExtractedComponent,
   prefix: string,
   demos: readonly DemoPageLink[],
+  members: readonly string[] = [],
 ): Record<string, unknown> {
   if (component.kind === 'hook') return hookData(component, demos);
   const props = rows(component.props);
@@ -85,6 +90,9 @@ export function apiData(
       : inheritance
         ? { inheritance: { element: inheritance.element } }
         : {}),
+    ...(members.length
+      ? { members: members.map((name) => ({ name, pathname: `/${prefix}/api/${kebabCase(name)}/` })) }
+      : {}),
     demos: demosHtml(demos),
     source: component.at.file,
   };
@@ -112,14 +120,19 @@ export function apiDescriptions(component: ExtractedComponent): Record<string, u
 const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** An extracted component as the site's API source of its page: its JSON and its descriptions, generated. */
-export function apiSourceOf(component: ExtractedComponent, prefix: string, demos: readonly DemoPageLink[]): ApiSource {
+export function apiSourceOf(
+  component: ExtractedComponent,
+  prefix: string,
+  demos: readonly DemoPageLink[],
+  members: readonly string[] = [],
+): ApiSource {
   const name = kebabCase(component.name);
   return {
     prefix,
     name,
     route: `/${prefix}/api/${name}`,
     // Named after the component's source file: "Edit this page" opens it.
-    file: parseJsonFile(component.at.file, jsonText(apiData(component, prefix, demos))),
+    file: parseJsonFile(component.at.file, jsonText(apiData(component, prefix, demos, members))),
     descriptions: parseJsonFile(`translations/api-docs/${prefix}/${name}.json`, jsonText(apiDescriptions(component))),
     extracted: true,
     origins: originsOf(component),

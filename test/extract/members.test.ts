@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractApis, type ApiLine } from '../../src/extract/extractApi.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ApiPage } from '../../src/components/api/ApiPage.js';
+import { apiToc } from '../../src/components/api/apiToc.js';
+import { AdProvider } from '../../src/components/DocsProvider.js';
+import { apiTwin } from '../../src/render/twin/apiTwin.js';
 import { kebabCase } from '../../src/site/apiNames.js';
+import { apiSourceOf, memberNames } from '../../src/transform/apiSources.js';
+import { toApiModel } from '../../src/transform/apiModel.js';
 import { REPO, tmpDir } from '../helpers.js';
 import { memoryCache } from './memoryCache.js';
 
@@ -64,4 +72,35 @@ it("a member's change re-extracts it with its parent, and a parent that holds ke
   const again = await components(cache);
   expect(again).toEqual(await components());
   expect(again.map((c) => c.name)).toEqual(expect.arrayContaining(['Menu', 'Menu.Item']));
+});
+
+it("a parent's page links its members' pages under Subcomponents, in its contents and its Markdown twin; a member's page has none", async () => {
+  const all = await components();
+  const page = (name: string) =>
+    toApiModel(
+      apiSourceOf(
+        all.find((c) => c.name === name)!,
+        'x',
+        [],
+        memberNames(all, name),
+      ),
+    )!;
+  const menu = page('Menu');
+  expect(menu.members).toEqual([
+    { name: 'Menu.Item', pathname: '/x/api/menu-item/' },
+    { name: 'Menu.Separator', pathname: '/x/api/menu-separator/' },
+  ]);
+  const html = renderToStaticMarkup(
+    createElement(AdProvider, { config: false, children: createElement(ApiPage, { api: menu, langPrefix: '/zh' }) }),
+  );
+  expect(html).toContain('id="subcomponents"');
+  expect(html).toContain('<li><a href="/zh/x/api/menu-item/"><code>Menu.Item</code></a></li>');
+  expect(apiToc(menu).map((e) => e.id)).toContain('subcomponents');
+  const links = { baseUrl: 'https://acme.dev', langPrefix: '', pagePath: '/x/api/menu/', hasTwin: () => true };
+  expect(apiTwin(menu, links)).toContain(
+    '## Subcomponents\n\n- [`Menu.Item`](https://acme.dev/x/api/menu-item.md)\n- [`Menu.Separator`](https://acme.dev/x/api/menu-separator.md)\n',
+  );
+  const item = page('Menu.Item');
+  expect(item.members).toEqual([]);
+  expect(apiTwin(item, links)).not.toContain('Subcomponents');
 });

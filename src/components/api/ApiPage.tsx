@@ -49,6 +49,25 @@ function InheritanceSection({ api, langPrefix }: { api: ApiPageModel; langPrefix
   );
 }
 
+/** Links to the pages of its subcomponents (`ActionList.Item`), which the props above leave out. */
+function MembersSection({ api, langPrefix }: { api: ApiPageModel; langPrefix: string }) {
+  if (!api.members.length) return null;
+  return (
+    <>
+      <Heading id="subcomponents">Subcomponents</Heading>
+      <ul>
+        {api.members.map((m) => (
+          <li key={m.name}>
+            <a href={`${langPrefix}${m.pathname}`}>
+              <code>{m.name}</code>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** A hook's parameters, and what it returns: the fields of its object, or its type. */
 function HookSections({ api }: { api: ApiPageModel }) {
   return (
@@ -70,7 +89,7 @@ function HookSections({ api }: { api: ApiPageModel }) {
   );
 }
 
-/** An API reference page: import lines, props, slots, CSS classes, inheritance, demos. */
+/** An API reference page: import lines, props, slots, CSS classes, inheritance, subcomponents, demos. */
 export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: string }) {
   return (
     <>
@@ -97,6 +116,7 @@ export function ApiPage({ api, langPrefix }: { api: ApiPageModel; langPrefix: st
       {api.slots.length ? <SlotsSection api={api} /> : null}
       {api.classes.length ? <ClassesSection api={api} /> : null}
       <InheritanceSection api={api} langPrefix={langPrefix} />
+      <MembersSection api={api} langPrefix={langPrefix} />
     </>
   );
 }

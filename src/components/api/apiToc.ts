@@ -10,6 +10,7 @@ export function apiToc(api: ApiPageModel): TocEntry[] {
     ['slots', 'Slots', api.slots.length > 0],
     ['classes', 'CSS classes', api.classes.length > 0],
     ['inheritance', 'Inheritance', !!api.inheritance],
+    ['subcomponents', 'Subcomponents', api.members.length > 0],
   ];
   // The classes section lists its rows, so that the TOC links to each class (as the original site does).
   return sections

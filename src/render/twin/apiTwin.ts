@@ -68,6 +68,12 @@ function inheritanceLines(api: ApiPageModel, links: TwinLinks): string[] {
   return ['## Inheritance', '', text, ''];
 }
 
+/** Links to its subcomponents' pages. */
+const memberLines = (api: ApiPageModel, links: TwinLinks): string[] =>
+  api.members.length
+    ? ['## Subcomponents', '', ...api.members.map((m) => `- [\`${m.name}\`](${twinHref(m.pathname, links)})`), '']
+    : [];
+
 /** A table of props (a hook's parameters, the fields it returns) under its heading, or nothing without rows. */
 function propsTable(title: string, rows: readonly ApiProp[], href: (h: string) => string): string[] {
   const cell = (html: string) => htmlToCell(html, href);
@@ -106,7 +112,7 @@ function hookLines(api: ApiPageModel, href: (h: string) => string): string[] {
   ];
 }
 
-/** An API page as Markdown: its description, demos, import lines, the props (a hook's parameters and result), slots and classes tables, and inheritance. */
+/** An API page as Markdown: its description, demos, import lines, the props (a hook's parameters and result), slots and classes tables, inheritance and subcomponents. */
 export function apiTwin(api: ApiPageModel, links: TwinLinks): string {
   const href = (h: string) => twinHref(h, links);
   const cell = (html: string) => htmlToCell(html, href);
@@ -132,6 +138,7 @@ export function apiTwin(api: ApiPageModel, links: TwinLinks): string {
       api.classes.map((c) => [code(`.${c.className}`), plain(c.key), cell(c.description)]),
     ),
     ...inheritanceLines(api, links),
+    ...memberLines(api, links),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -23,6 +23,7 @@ const api = {
   slots: [],
   classes: [],
   forwardsRefTo: null,
+  members: [],
   props: [
     { name: 'size', type: '`${number}px`', default: "'4px'", description: 'A template literal type.', required: false },
     {
