@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ts = require('typescript');
 import { isCompilerLib, isPlatform, ownFiles, packageOf } from './library.js';
+import { unresolvedProps } from './unresolved.js';
 import { asComponent, findComponents, membersOf, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf } from './jsdoc.js';
 import { asHook, extractHook, type FoundHook } from './hooksOf.js';
@@ -330,6 +331,7 @@ function extractOne(
     classes: classesOf(checker, found, own, exported),
     imports: [`import { ${found.name.split('.')[0]} } from '${from}';`],
     files: relativeFiles(root, files),
+    ...unresolvedProps(ctx, found),
   };
 }
 

@@ -66,8 +66,32 @@ function originOf(
   const from = owners.find((o): o is string => !!o);
   if (from) return { from };
   if (decls.every((d) => isPlatform(d.getSourceFile().fileName))) return 'external';
-  if (docOf(ctx.checker, prop).description) return 'shared';
+  if (docOf(ctx.checker, prop).description || decls.some((d) => isElementProperty(ctx.checker, d))) return 'shared';
   return decls.some((d) => ctx.isOwn(d.getSourceFile().fileName)) && !ctx.isDomAttribute(prop) ? 'shared' : 'external';
+}
+
+/**
+ * Whether a declaration is a property of a custom element's class (`class RelativeTimeElement
+ * extends HTMLElement { get tense(): Tense }`): what a web component's React wrapper
+ * (`@lit-labs/react`'s `createComponent`, Primer's RelativeTime) takes as props. Its methods
+ * (`connectedCallback`) are the element's life cycle, not props.
+ */
+function isElementProperty(checker: ts.TypeChecker, decl: ts.Declaration): boolean {
+  const accessor = ts.isGetAccessorDeclaration(decl) || ts.isSetAccessorDeclaration(decl);
+  if (!(accessor || ts.isPropertyDeclaration(decl)) || !ts.isClassDeclaration(decl.parent)) return false;
+  const symbol = decl.parent.name && checker.getSymbolAtLocation(decl.parent.name);
+  const pending = symbol ? [checker.getDeclaredTypeOfSymbol(symbol)] : [];
+  for (let depth = 0; pending.length && depth < 16; depth++) {
+    const type = pending.pop()!;
+    const base = type.getSymbol();
+    if (
+      base?.getName() === 'HTMLElement' &&
+      base.getDeclarations()?.some((d) => isPlatform(d.getSourceFile().fileName))
+    )
+      return true;
+    if (type.isClassOrInterface()) pending.push(...(checker.getBaseTypes(type) ?? []));
+  }
+  return false;
 }
 
 /**

@@ -3,7 +3,7 @@ import { loadSite } from '../load/loadSite.js';
 import { apiDescriptions, apiData, memberNames } from '../transform/apiSources.js';
 import { demosByComponent } from '../transform/componentDemos.js';
 import { kebabCase } from '../site/apiNames.js';
-import { apiNameCollisions, undocumentedProps } from '../validate/validateApi.js';
+import { apiNameCollisions, undocumentedProps, unresolvedProps } from '../validate/validateApi.js';
 import { extractSiteApis } from './siteApis.js';
 
 /** What docs-api found: every component's API JSON and descriptions (today's file formats), and the problems. */
@@ -39,7 +39,11 @@ export async function apiDocs(options: { root: string }): Promise<ApiDocs> {
   }
   const diagnostics = [
     ...problems,
-    ...lines.flatMap((l) => [...undocumentedProps(l.components), ...apiNameCollisions(l.components)]),
+    ...lines.flatMap((l) => [
+      ...undocumentedProps(l.components),
+      ...unresolvedProps(l.components),
+      ...apiNameCollisions(l.components),
+    ]),
   ].sort(compareDiagnostics);
   return { ok: !hasErrors(diagnostics), diagnostics, apis, files };
 }

@@ -13,6 +13,7 @@ import {
   defaultConflicts,
   staleApi,
   undocumentedProps,
+  unresolvedProps,
   unknownDescriptions,
 } from '../validate/validateApi.js';
 
@@ -69,7 +70,12 @@ export function applyApis(
       if (hand) problems.push(...staleApi(hand, extracted), ...unknownDescriptions(hand, extracted));
       if (!hand) apis.push(extracted);
     }
-    problems.push(...undocumentedProps(components), ...defaultConflicts(components), ...collisions);
+    problems.push(
+      ...undocumentedProps(components),
+      ...unresolvedProps(components),
+      ...defaultConflicts(components),
+      ...collisions,
+    );
   }
   apis.sort((a, b) => compareStrings(a.route, b.route));
   return { ...source, apis, diagnostics: [...source.diagnostics, ...extracted, ...problems] };

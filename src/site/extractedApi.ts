@@ -45,4 +45,6 @@ export interface ExtractedComponent {
   returns?: { type: { name: string; description?: string }; description: string };
   /** Every file its types come from (root-relative): the cache key of its extraction. */
   files: string[];
+  /** A type its props are made of that TypeScript cannot find (they read as none), and where it is named. */
+  unresolved?: { name: string; at: SourceAt };
 }

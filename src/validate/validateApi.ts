@@ -15,6 +15,14 @@ export const undocumentedProps = (components: readonly ExtractedComponent[]): Di
       .map((p) => diagnose('api-undocumented', p.at, { component: c.name, prop: p.name })),
   );
 
+/** Each component whose props type names a type TypeScript cannot find: `api-props-unresolved` where it is named. */
+export const unresolvedProps = (components: readonly ExtractedComponent[]): Diagnostic[] =>
+  components.flatMap((c) =>
+    c.unresolved
+      ? [diagnose('api-props-unresolved', c.unresolved.at, { component: c.name, name: c.unresolved.name })]
+      : [],
+  );
+
 /** Each `@default` that the code's own default contradicts: `api-default-conflict` at the tag, naming both values. */
 export const defaultConflicts = (components: readonly ExtractedComponent[]): Diagnostic[] =>
   components.flatMap((c) =>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractLine } from '../../src/extract/extractLine.js';
 import type { ExtractedComponent, ExtractedProp } from '../../src/site/extractedApi.js';
+import { unresolvedProps } from '../../src/validate/validateApi.js';
 import { REPO } from '../helpers.js';
 import { listingTags } from './listingTags.js';
 
@@ -183,4 +184,30 @@ it("a component's members (`ActionList.Item`, Object.assign's) get pages of thei
   expect(ours.get('ActionList.Item')!.imports).toEqual(["import { ActionList } from '@primer/react';"]);
   // A parent's own props stay its own.
   expect(names('ActionList')).toEqual(expect.arrayContaining(['selectionVariant', 'showDividers', 'variant']));
+});
+
+it("a web component's wrapper lists its element's properties (RelativeTime), not the element's life-cycle methods", () => {
+  // `createComponent(RelativeTimeElement)`: its props are the class's accessors, declared in @github/relative-time-element.
+  expect(names('RelativeTime')).toEqual(expect.arrayContaining(['date', 'datetime', 'format', 'tense', 'precision']));
+  expect(names('RelativeTime')).not.toContain('connectedCallback');
+});
+
+it('props made of a type TypeScript cannot find are a warning where the type is named, not a page without props in silence', () => {
+  // Under this fixture's NodeNext resolution, Octicon's `IconProps` import from @primer/octicons-react does not
+  // resolve: `{ icon; as } & any` is `any`, which has no props. CircleBadge.Icon's props are Octicon's.
+  const found = unresolvedProps([...ours.values()]).map((d) => [d.code, d.file, d.line, d.message]);
+  expect(found).toEqual([
+    [
+      'api-props-unresolved',
+      `${DIST}/Octicon/Octicon.d.ts`,
+      18,
+      "Octicon's props type names IconProps, which TypeScript cannot find: its page lists no props.",
+    ],
+    [
+      'api-props-unresolved',
+      `${DIST}/Octicon/Octicon.d.ts`,
+      11,
+      "CircleBadge.Icon's props type names IconProps, which TypeScript cannot find: its page lists no props.",
+    ],
+  ]);
 });

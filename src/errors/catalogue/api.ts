@@ -46,6 +46,17 @@ export const API_CODES = {
     message: ({ component, prop }) => `${component}'s prop "${prop}" has no description.`,
     hint: () => 'Write /** What it does. */ above it, or /** @ignore */ to keep it off the API page.',
   }),
+  'api-props-unresolved': entry<{ component: string; name: string }>({
+    kind: 'warning',
+    by: 'check, build',
+    meaning:
+      "An extracted component's props are made of a type TypeScript cannot find (an import of a name its package no longer exports), so its page lists none of them (an error under --strict).",
+    fix: 'Make the name resolve: import it from where it is exported, or install the package (or its @types) that declares it.',
+    message: ({ component, name }) =>
+      `${component}'s props type names ${name}, which TypeScript cannot find: its page lists no props.`,
+    hint: ({ name }) =>
+      `TypeScript reads an unresolved type as any, and props of any as none. Check the import of ${name} against the package's types and the tsconfig's moduleResolution (a package's "exports" resolve differently under NodeNext and Bundler).`,
+  }),
   'playground-unknown': entry<{ component: string; prefix: string; suggestion?: string; known: readonly string[] }>({
     kind: 'error',
     by: 'check, build',
