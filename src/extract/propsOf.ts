@@ -5,6 +5,7 @@ import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
 import { isCompilerLib, isPlatform } from './library.js';
 import { meantProps } from './meantProps.js';
+import { instanceTags, typedByParameter } from './polymorphic.js';
 import { describeType, parametersOf } from './typeText.js';
 import { aliasOf } from './writtenTypes.js';
 import { anyElementKind } from '../site/apiNames.js';
@@ -67,7 +68,10 @@ function originOf(
   if (from) return { from };
   if (decls.every((d) => isPlatform(d.getSourceFile().fileName))) return 'external';
   if (docOf(ctx.checker, prop).description || decls.some((d) => isElementProperty(ctx.checker, d))) return 'shared';
-  return decls.some((d) => ctx.isOwn(d.getSourceFile().fileName)) && !ctx.isDomAttribute(prop) ? 'shared' : 'external';
+  const own = decls.some((d) => ctx.isOwn(d.getSourceFile().fileName));
+  return own && (decls.every((d) => typedByParameter(ctx.checker, d)) || !ctx.isDomAttribute(prop))
+    ? 'shared'
+    : 'external';
 }
 
 /**
@@ -282,14 +286,18 @@ export function listedProp(
   const names = parametersOf(type);
   const deprecated = tagOf(doc, 'deprecated');
   const written = decl && ts.isPropertySignature(decl) && decl.type ? unionMembers(checker, decl.type) : [];
+  // A polymorphic `as?: E` instantiated with `'div'`: any element type, `'div'` by default.
+  const tags = instanceTags(checker, prop, type);
   const fallback = defaults.get(prop.getName());
   const tagged = tagOf(doc, 'default');
-  const value = tagged ?? fallback;
+  const value = tagged ?? fallback ?? (tags?.length === 1 ? `'${tags[0]}'` : undefined);
   const tag = decl && ts.getJSDocTags(decl).find((t) => t.tagName.text === 'default');
   const conflict = tagged !== undefined && fallback !== undefined && !sameValue(tagged, fallback) && tag;
   return {
     name: prop.getName(),
-    type: describeType(checker, type, declaration, optional, written, writtenTypes(prop)),
+    type: tags
+      ? { name: 'ElementType' }
+      : describeType(checker, type, declaration, optional, written, writtenTypes(prop)),
     ...(names.length && params.size
       ? { params: names.map((name) => ({ name, description: params.get(name) ?? '' })) }
       : {}),

@@ -211,3 +211,14 @@ it('props made of a type TypeScript cannot find are a warning where the type is 
     ],
   ]);
 });
+
+it("a polymorphic component's `as?: E`, E instantiated with its tag, is its own prop: any element type, the tag by default", () => {
+  // `ForwardRefComponent<'div', …>`: `'div'` is taken by `<link as>` (a string), yet the call signature takes any `As`.
+  for (const [component, tag] of [
+    ['ButtonGroup', "'div'"],
+    ['Label', "'span'"],
+  ]) {
+    const as = ours.get(component)!.props.find((p) => p.name === 'as');
+    expect([component, as?.type, as?.default]).toEqual([component, { name: 'ElementType' }, tag]);
+  }
+});
