@@ -1,10 +1,10 @@
 import path from 'node:path';
 import ts = require('typescript');
 import { isCompilerLib, isPlatform, ownFiles, packageOf } from './library.js';
-import { unresolvedProps } from './unresolved.js';
 import { asComponent, findComponents, membersOf, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf } from './jsdoc.js';
 import { asHook, extractHook, type FoundHook } from './hooksOf.js';
+import { unresolvedOf } from './unresolved.js';
 import { classesOf, refTarget, slotsOf } from './partsOf.js';
 import { propsOf, type LibraryContext } from './propsOf.js';
 import type { ExtractedComponent } from '../site/extractedApi.js';
@@ -331,7 +331,7 @@ function extractOne(
     classes: classesOf(checker, found, own, exported),
     imports: [`import { ${found.name.split('.')[0]} } from '${from}';`],
     files: relativeFiles(root, files),
-    ...unresolvedProps(ctx, found),
+    ...unresolvedOf(ctx, found),
   };
 }
 

@@ -5,7 +5,7 @@ import { isPlatform } from './library.js';
 import type { LibraryContext } from './propsOf.js';
 
 /** A type a component's props are made of that TypeScript cannot find (its props read as none), where it is named. */
-export function unresolvedProps(ctx: LibraryContext, found: FoundComponent): Pick<ExtractedComponent, 'unresolved'> {
+export function unresolvedOf(ctx: LibraryContext, found: FoundComponent): Pick<ExtractedComponent, 'unresolved'> {
   if (!found.propsTypes?.some((t) => t.flags & ts.TypeFlags.Any)) return {};
   const unresolved = unresolvedName(ctx.checker, found.declaration);
   return unresolved ? { unresolved: { name: unresolved.name, at: ctx.at(unresolved.node) } } : {};
