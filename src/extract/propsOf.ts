@@ -115,6 +115,24 @@ function parentOf(
   return best?.name;
 }
 
+const parents = new WeakMap<LibraryContext, Map<string, string | undefined>>();
+
+/**
+ * The component another's inheritance line names, read once: where two take each other's props
+ * (Primer's Button and ButtonBase), a prop they share stays in both tables, as neither lists it for the other.
+ */
+function parentNameOf(ctx: LibraryContext, component: string): string | undefined {
+  const known = parents.get(ctx) ?? parents.set(ctx, new Map()).get(ctx)!;
+  if (!known.has(component)) {
+    const inherited = signatureProps(ctx.checker, ctx.propsTypesOf(component)).flatMap(({ prop }) => {
+      const origin = originOf(ctx, prop, component);
+      return typeof origin === 'object' ? [{ prop, from: origin.from }] : [];
+    });
+    known.set(component, parentOf(ctx, inherited));
+  }
+  return known.get(component);
+}
+
 /** Whether a documented component has a prop from the same declaration (a shared prop its page lists). */
 function hasSameProp(ctx: LibraryContext, component: string, prop: ts.Symbol): boolean {
   const decls = new Set(prop.getDeclarations());
@@ -339,7 +357,15 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
   const fromComponent = parentOf(ctx, inherited);
   const defaults = codeDefaults(checker, component);
   const props = listed
-    .filter(({ entry, shared }) => !(shared && fromComponent && hasSameProp(ctx, fromComponent, entry.prop)))
+    .filter(
+      ({ entry, shared }) =>
+        !(
+          shared &&
+          fromComponent &&
+          hasSameProp(ctx, fromComponent, entry.prop) &&
+          parentNameOf(ctx, fromComponent) !== component.name
+        ),
+    )
     .flatMap(({ entry }) => {
       const type = propType(checker, entry, component.declaration);
       for (const file of typeFiles(type)) files.add(file);
