@@ -116,13 +116,15 @@ function parentOf(
 }
 
 const parents = new WeakMap<LibraryContext, Map<string, string | undefined>>();
+/** Each component's parent as worked out so far: by `propsOf` for its own page, or by `parentNameOf` when asked first. */
+const parentsIn = (ctx: LibraryContext) => parents.get(ctx) ?? parents.set(ctx, new Map()).get(ctx)!;
 
 /**
  * The component another's inheritance line names, read once: where two take each other's props
  * (Primer's Button and ButtonBase), a prop they share stays in both tables, as neither lists it for the other.
  */
 function parentNameOf(ctx: LibraryContext, component: string): string | undefined {
-  const known = parents.get(ctx) ?? parents.set(ctx, new Map()).get(ctx)!;
+  const known = parentsIn(ctx);
   if (!known.has(component)) {
     const inherited = signatureProps(ctx.checker, ctx.propsTypesOf(component)).flatMap(({ prop }) => {
       const origin = originOf(ctx, prop, component);
@@ -355,6 +357,8 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
     else if (!isHidden(docOf(checker, entry.prop))) listed.push({ entry, shared: origin === 'shared' });
   }
   const fromComponent = parentOf(ctx, inherited);
+  // Its props types are the ones parentNameOf would read (ctx.propsTypesOf): the same answer, not worked out again.
+  parentsIn(ctx).set(component.name, fromComponent);
   const defaults = codeDefaults(checker, component);
   const props = listed
     .filter(
