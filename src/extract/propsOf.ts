@@ -69,7 +69,7 @@ function originOf(
   if (decls.every((d) => isPlatform(d.getSourceFile().fileName))) return 'external';
   if (docOf(ctx.checker, prop).description || decls.some((d) => isElementProperty(ctx.checker, d))) return 'shared';
   const own = decls.some((d) => ctx.isOwn(d.getSourceFile().fileName));
-  return own && (decls.every((d) => typedByParameter(ctx.checker, d)) || !ctx.isDomAttribute(prop))
+  return own && (decls.some((d) => typedByParameter(ctx.checker, d)) || !ctx.isDomAttribute(prop))
     ? 'shared'
     : 'external';
 }

@@ -224,4 +224,7 @@ it("a polymorphic component's `as?: E`, E instantiated with its tag, is its own 
     const as = ours.get(component)!.props.find((p) => p.name === 'as');
     expect([component, as?.type, as?.default]).toEqual([component, { name: 'ElementType' }, tag]);
   }
+  // Token's own props narrow it (`as?: 'button' | 'a' | 'span'` beside `as?: E`): still its own, and narrowed.
+  const token = ours.get('Token')!.props.find((p) => p.name === 'as');
+  expect(token?.type).toEqual({ name: 'enum', description: "'button'<br>&#124;&nbsp;'a'<br>&#124;&nbsp;'span'" });
 });
