@@ -29,6 +29,8 @@ export interface ComponentApi {
   slots: Array<{ name: string; className?: string; default?: string; description: string }>;
   classes: Array<{ key: string; className: string; description: string }>;
   inheritance?: { component: string; url: string } | { element: string };
+  /** A parent's members (`Menu.Item`), each with its own API. */
+  members?: Array<{ name: string; url: string }>;
 }
 
 /** What `llms-api.json` says of the site: its base URL, languages, and the product lines with components. */

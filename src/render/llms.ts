@@ -85,8 +85,8 @@ function lineOf(model: SiteModel, prefix: string, pages: ReturnType<typeof pages
 }
 
 /** A component's API as `docs-mcp` serves it: descriptions and types as Markdown, links absolute. */
-function componentApi(model: SiteModel, api: ApiPageModel) {
-  const { baseUrl } = model.config;
+export function componentApi(baseUrl: string, api: ApiPageModel) {
+  const twinUrl = (pathname: string) => `${baseUrl}${twinPath(toPublicPath(pathname))}`;
   const href = (h: string) => (h.startsWith('/') ? `${baseUrl}${h}` : h);
   const md = (html: string) => htmlToMarkdown(html, href);
   const inheritance = api.inheritance;
@@ -102,7 +102,7 @@ function componentApi(model: SiteModel, api: ApiPageModel) {
   return {
     name: api.name,
     product: api.source.prefix,
-    url: `${baseUrl}${twinPath(toPublicPath(api.source.route))}`,
+    url: twinUrl(api.source.route),
     description: md(api.description),
     imports: api.imports,
     ...(api.kind === 'hook' ? { kind: 'hook' } : {}),
@@ -116,9 +116,10 @@ function componentApi(model: SiteModel, api: ApiPageModel) {
           inheritance:
             'element' in inheritance
               ? inheritance
-              : { component: inheritance.component, url: `${baseUrl}${twinPath(toPublicPath(inheritance.pathname))}` },
+              : { component: inheritance.component, url: twinUrl(inheritance.pathname) },
         }
       : {}),
+    ...(api.members.length ? { members: api.members.map((m) => ({ name: m.name, url: twinUrl(m.pathname) })) } : {}),
   };
 }
 
@@ -130,7 +131,7 @@ function apiFiles(model: SiteModel): Array<[string, string]> {
     ['llms-api.json', json({ baseUrl: model.config.baseUrl, languages: model.languages, products: prefixes })],
     ...prefixes.map((prefix): [string, string] => [
       `${prefix}/api.json`,
-      json(model.apis.filter((a) => a.source.prefix === prefix).map((a) => componentApi(model, a))),
+      json(model.apis.filter((a) => a.source.prefix === prefix).map((a) => componentApi(model.config.baseUrl, a))),
     ]),
   ];
 }

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiPage } from '../../src/components/api/ApiPage.js';
 import { apiToc } from '../../src/components/api/apiToc.js';
 import { AdProvider } from '../../src/components/DocsProvider.js';
+import { componentApi } from '../../src/render/llms.js';
 import { apiTwin } from '../../src/render/twin/apiTwin.js';
 import { kebabCase } from '../../src/site/apiNames.js';
 import { apiSourceOf, memberNames } from '../../src/transform/apiSources.js';
@@ -74,7 +75,7 @@ it("a member's change re-extracts it with its parent, and a parent that holds ke
   expect(again.map((c) => c.name)).toEqual(expect.arrayContaining(['Menu', 'Menu.Item']));
 });
 
-it("a parent's page links its members' pages under Subcomponents, in its contents and its Markdown twin; a member's page has none", async () => {
+it("a parent's page links its members' pages under Subcomponents, in its contents, its Markdown twin and docs-mcp's API; a member's page has none", async () => {
   const all = await components();
   const page = (name: string) =>
     toApiModel(
@@ -100,7 +101,13 @@ it("a parent's page links its members' pages under Subcomponents, in its content
   expect(apiTwin(menu, links)).toContain(
     '## Subcomponents\n\n- [`Menu.Item`](https://acme.dev/x/api/menu-item.md)\n- [`Menu.Separator`](https://acme.dev/x/api/menu-separator.md)\n',
   );
+  // docs-mcp's get_component_api gives them too.
+  expect(componentApi('https://acme.dev', menu).members).toEqual([
+    { name: 'Menu.Item', url: 'https://acme.dev/x/api/menu-item.md' },
+    { name: 'Menu.Separator', url: 'https://acme.dev/x/api/menu-separator.md' },
+  ]);
   const item = page('Menu.Item');
   expect(item.members).toEqual([]);
   expect(apiTwin(item, links)).not.toContain('Subcomponents');
+  expect(componentApi('https://acme.dev', item)).not.toHaveProperty('members');
 });
