@@ -64,6 +64,8 @@ function parameterRow(
     required: !optional && !decl?.dotDotDotToken,
     description: paramDocs(doc).get(param.getName()) ?? '',
     at: ctx.at(decl ?? hook.declaration),
+    // A hook the library re-exports from another package (React's `useLayoutEffect`): its JSDoc is theirs.
+    ...(decl && !ctx.isOwn(decl.getSourceFile().fileName) ? { foreign: true as const } : {}),
   };
 }
 

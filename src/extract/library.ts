@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ts = require('typescript');
 import { packagesAbove } from '../load/packages.js';
 
 const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
@@ -7,6 +8,30 @@ export const isCompilerLib = (file: string) => /[\\/]typescript[\\/]lib[\\/]/.te
 
 /** React's and the platform's types (`@types/*`, TypeScript's lib): their props are a DOM element's attributes. */
 export const isPlatform = (file: string) => /[\\/]node_modules[\\/]@types[\\/]/.test(file) || isCompilerLib(file);
+
+/**
+ * Whether a declaration is a property of a custom element's class (`class RelativeTimeElement
+ * extends HTMLElement { get tense(): Tense }`): what a web component's React wrapper
+ * (`@lit-labs/react`'s `createComponent`, Primer's RelativeTime) takes as props. Its methods
+ * (`connectedCallback`) are the element's life cycle, not props.
+ */
+export function isElementProperty(checker: ts.TypeChecker, decl: ts.Declaration): boolean {
+  const accessor = ts.isGetAccessorDeclaration(decl) || ts.isSetAccessorDeclaration(decl);
+  if (!(accessor || ts.isPropertyDeclaration(decl)) || !ts.isClassDeclaration(decl.parent)) return false;
+  const symbol = decl.parent.name && checker.getSymbolAtLocation(decl.parent.name);
+  const pending = symbol ? [checker.getDeclaredTypeOfSymbol(symbol)] : [];
+  for (let depth = 0; pending.length && depth < 16; depth++) {
+    const type = pending.pop()!;
+    const base = type.getSymbol();
+    if (
+      base?.getName() === 'HTMLElement' &&
+      base.getDeclarations()?.some((d) => isPlatform(d.getSourceFile().fileName))
+    )
+      return true;
+    if (type.isClassOrInterface()) pending.push(...(checker.getBaseTypes(type) ?? []));
+  }
+  return false;
+}
 
 /** The package a file belongs to: its folder and name (the nearest package.json above it). */
 export function packageOf(file: string): { dir: string; name?: string } | undefined {

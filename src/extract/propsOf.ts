@@ -3,7 +3,7 @@ import ts = require('typescript');
 import { codeDefaults } from './defaults.js';
 import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
-import { isCompilerLib, isPlatform } from './library.js';
+import { isCompilerLib, isElementProperty, isPlatform } from './library.js';
 import { meantProps } from './meantProps.js';
 import { instanceTags, typedByParameter } from './polymorphic.js';
 import { describeType, parametersOf } from './typeText.js';
@@ -49,8 +49,9 @@ function mappedFile(prop: ts.Symbol): string | undefined {
  * inheritance line: React's DOM attributes, props a mapped type of another package makes (a
  * style-props system), and undocumented pass-through props of a shared type (`className`,
  * `style`: DOM attributes' names and types). A documented prop of a shared type, the library's or another
- * package's (the hook a component is built on), is listed; so is an undocumented one of the
- * library's that no element has with its type (Primer's `block`, `validationStatus` from an internal wrapper).
+ * package's (the hook a component is built on), is listed; so is an undocumented one that no element
+ * has with its type, the library's (Primer's `block`) or another package's (`@primer/behaviors`' `align`,
+ * antd's `rc-menu` props): the component takes it, and no inheritance line would name it.
  */
 function originOf(
   ctx: LibraryContext,
@@ -68,34 +69,9 @@ function originOf(
   if (from) return { from };
   if (decls.every((d) => isPlatform(d.getSourceFile().fileName))) return 'external';
   if (docOf(ctx.checker, prop).description || decls.some((d) => isElementProperty(ctx.checker, d))) return 'shared';
-  const own = decls.some((d) => ctx.isOwn(d.getSourceFile().fileName));
-  return own && (decls.some((d) => typedByParameter(ctx.checker, d)) || !ctx.isDomAttribute(prop))
-    ? 'shared'
-    : 'external';
-}
-
-/**
- * Whether a declaration is a property of a custom element's class (`class RelativeTimeElement
- * extends HTMLElement { get tense(): Tense }`): what a web component's React wrapper
- * (`@lit-labs/react`'s `createComponent`, Primer's RelativeTime) takes as props. Its methods
- * (`connectedCallback`) are the element's life cycle, not props.
- */
-function isElementProperty(checker: ts.TypeChecker, decl: ts.Declaration): boolean {
-  const accessor = ts.isGetAccessorDeclaration(decl) || ts.isSetAccessorDeclaration(decl);
-  if (!(accessor || ts.isPropertyDeclaration(decl)) || !ts.isClassDeclaration(decl.parent)) return false;
-  const symbol = decl.parent.name && checker.getSymbolAtLocation(decl.parent.name);
-  const pending = symbol ? [checker.getDeclaredTypeOfSymbol(symbol)] : [];
-  for (let depth = 0; pending.length && depth < 16; depth++) {
-    const type = pending.pop()!;
-    const base = type.getSymbol();
-    if (
-      base?.getName() === 'HTMLElement' &&
-      base.getDeclarations()?.some((d) => isPlatform(d.getSourceFile().fileName))
-    )
-      return true;
-    if (type.isClassOrInterface()) pending.push(...(checker.getBaseTypes(type) ?? []));
-  }
-  return false;
+  // A class's methods (a custom element's `connectedCallback`) are its life cycle, not props.
+  if (decls.every((d) => ts.isMethodDeclaration(d))) return 'external';
+  return decls.some((d) => typedByParameter(ctx.checker, d)) || !ctx.isDomAttribute(prop) ? 'shared' : 'external';
 }
 
 /**
@@ -300,6 +276,7 @@ export function listedProp(
   const { prop, required } = entry;
   const doc = docOf(checker, prop);
   const decl = prop.getDeclarations()?.[0];
+  const own = prop.getDeclarations()?.find((d) => ctx.isOwn(d.getSourceFile().fileName));
   const optional = !!(prop.flags & ts.SymbolFlags.Optional);
   const type = propType(checker, entry, declaration);
   const params = paramDocs(doc);
@@ -325,7 +302,9 @@ export function listedProp(
     required,
     ...(deprecated !== undefined ? { deprecated } : {}),
     description: doc.description,
-    at: ctx.at(decl ?? declaration),
+    // Where the library writes it, where it does (Primer's Banner redeclares React's `className`).
+    at: ctx.at(own ?? decl ?? declaration),
+    ...(decl && !own ? { foreign: true as const } : {}),
     ...(conflict ? { defaultConflict: { code: fallback, at: ctx.at(conflict) } } : {}),
   };
 }

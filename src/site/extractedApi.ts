@@ -18,6 +18,8 @@ export interface ExtractedProp {
   deprecated?: string;
   description: string;
   at: SourceAt;
+  /** Declared by another package's types (antd's `rc-menu`): its JSDoc is theirs to write, so it is no `api-undocumented`. */
+  foreign?: true;
   /** A JSDoc `@default` (the `default` shown) that the code's own default contradicts: that value, and where the tag is. */
   defaultConflict?: { code: string; at: SourceAt };
 }

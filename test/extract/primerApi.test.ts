@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractLine } from '../../src/extract/extractLine.js';
 import type { ExtractedComponent, ExtractedProp } from '../../src/site/extractedApi.js';
-import { unresolvedProps } from '../../src/validate/validateApi.js';
+import { undocumentedProps, unresolvedProps } from '../../src/validate/validateApi.js';
 import { REPO } from '../helpers.js';
 import { listingTags } from './listingTags.js';
 
@@ -98,8 +98,12 @@ it('a polymorphic component typed through a deferred conditional type (`Distribu
   expect(names('Text')).toEqual(expect.arrayContaining(['size', 'weight', 'whiteSpace']));
 });
 
-it("undocumented props of the library's own shared types are listed unless an element has them; React's attributes never are", () => {
+it("undocumented props of shared types, the library's or another package's, are listed unless an element has them; React's attributes never are", () => {
   expect(names('TextInput')).toEqual(expect.arrayContaining(['block', 'contrast', 'monospace', 'validationStatus']));
+  // So are those of another package's types (`@primer/behaviors`' positioning settings), where Primer's tables list them.
+  expect(names('AnchoredOverlay')).toEqual(
+    expect.arrayContaining(['align', 'alignmentOffset', 'anchorOffset', 'side']),
+  );
   // A component typed with React's attribute types does not make them its own, nor anyone's.
   for (const c of ours.values()) expect(c.props.map((p) => p.name)).not.toEqual(expect.arrayContaining(['accessKey']));
 });
@@ -190,6 +194,19 @@ it("a web component's wrapper lists its element's properties (RelativeTime), not
   // `createComponent(RelativeTimeElement)`: its props are the class's accessors, declared in @github/relative-time-element.
   expect(names('RelativeTime')).toEqual(expect.arrayContaining(['date', 'datetime', 'format', 'tense', 'precision']));
   expect(names('RelativeTime')).not.toContain('connectedCallback');
+});
+
+it("a prop without a description is a warning where the library writes it, never in another package's files", () => {
+  const found = undocumentedProps([...ours.values()]);
+  expect(found.length).toBeGreaterThan(100);
+  expect(found.filter((d) => !d.file.startsWith(`${DIST}/`)).map((d) => [d.file, d.message])).toEqual([]);
+  // Banner redeclares React's `className` (without JSDoc, as its declarations ship): the warning is at its own line.
+  expect(found.find((d) => d.message.startsWith('Banner\'s prop "className"'))?.file).toBe(`${DIST}/Banner/index.d.ts`);
+  // Those another package declares (`@primer/behaviors`' `align`, RelativeTime's element's `tense`) are listed, not warned about.
+  expect([names('AnchoredOverlay').includes('align'), names('RelativeTime').includes('tense')]).toEqual([true, true]);
+  expect(found.map((d) => d.message)).not.toEqual(
+    expect.arrayContaining([expect.stringMatching(/^(AnchoredOverlay's prop "align"|RelativeTime's prop "tense")/)]),
+  );
 });
 
 it('props made of a type TypeScript cannot find are a warning where the type is named, not a page without props in silence', () => {
