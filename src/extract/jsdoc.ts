@@ -15,8 +15,8 @@ export function docOf(checker: ts.TypeChecker, symbol: ts.Symbol): Doc {
   return { description: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim(), tags };
 }
 
-/** `@ignore` and `@internal` keep a prop off its page. */
-export const isHidden = (doc: Doc): boolean => doc.tags.has('ignore') || doc.tags.has('internal');
+/** `@ignore`, `@internal` and `@private` (rc-menu's "Do not set it directly") keep a prop off its page. */
+export const isHidden = (doc: Doc): boolean => ['ignore', 'internal', 'private'].some((tag) => doc.tags.has(tag));
 
 /** A tag's first text, if the tag is there (`''` for a bare `@deprecated`). */
 export const tagOf = (doc: Doc, name: string): string | undefined => doc.tags.get(name)?.[0];

@@ -90,3 +90,19 @@ it('a failed extraction is not kept: once React types are installed, the next bu
   expect(fixed.problems).toEqual([]);
   expect(fixed.lines[0].components.map((c) => c.name)).toContain('Button');
 });
+
+it('a prop marked @private (as rc-menu marks the keys it fills itself) is hidden, as @ignore and @internal are', async () => {
+  const tooltip = path.join(root, 'packages/base-ui/src/Tooltip.tsx');
+  const source = fs.readFileSync(tooltip, 'utf8');
+  expect(source).toContain('  forceOpen?: boolean;\n');
+  fs.writeFileSync(
+    tooltip,
+    source.replace(
+      '  forceOpen?: boolean;\n',
+      '  forceOpen?: boolean;\n  /** @private Internal filled key. Do not set it directly */\n  eventKey?: string;\n',
+    ),
+  );
+  const { lines } = await extractApis(root, [line]);
+  const tip = lines[0].components.find((c) => c.name === 'Tooltip')!;
+  expect(tip.props.map((p) => p.name)).toEqual(['arrow', 'children', 'enterDelay', 'placement', 'title']);
+});
