@@ -43,6 +43,16 @@ const fieldRows = (
     .map((prop) => listedProp(ctx, { prop, required: !(prop.flags & ts.SymbolFlags.Optional) }, at, defaults))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
+/**
+ * A destructured parameter's name as its declaration writes it (`{ containerRef, preventScroll }`),
+ * where TypeScript's own is its position (`__0`), which no reader would pass.
+ */
+const patternText = (pattern: ts.BindingPattern): string =>
+  pattern
+    .getText()
+    .replace(/\s+/g, ' ')
+    .replace(/,\s*([}\]])/, ' $1');
+
 /** A positional parameter: its type, whether it may be left out, its default in the code, its `@param` text. */
 function parameterRow(
   ctx: LibraryContext,
@@ -58,7 +68,7 @@ function parameterRow(
   const optional = !!(decl?.questionToken || initializer);
   const type = checker.getTypeOfSymbolAtLocation(param, hook.declaration);
   return {
-    name: param.getName(),
+    name: decl && !ts.isIdentifier(decl.name) ? patternText(decl.name) : param.getName(),
     type: describeType(checker, type, hook.declaration, optional),
     ...(initializer ? { default: initializer.getText() } : {}),
     required: !optional && !decl?.dotDotDotToken,

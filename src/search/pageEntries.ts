@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { createSearchPage, type SearchEntry, type SearchPage, type SearchSection } from './indexFormat.js';
 import type { SiteModel } from '../transform/buildSiteModel.js';
 import type { PageBlock, PageModel } from '../transform/analyzePage.js';
-import { classAnchor, type ApiPageModel } from '../transform/apiModel.js';
+import { classAnchor, rowAnchor, type ApiPageModel } from '../transform/apiModel.js';
 import { type PageSource } from '../site/types.js';
 import { publicPathIn } from '../site/outputPaths.js';
 
@@ -65,7 +65,7 @@ export function apiSearchPage(api: ApiPageModel): SearchPage {
   ];
   for (const p of api.props)
     sections.push({
-      anchor: `${api.slug}-prop-${p.name}`,
+      anchor: rowAnchor(api.slug, 'prop', p.name),
       heading: p.name,
       text: squash(`${stripTags(p.description)} ${stripTags(p.type)}${p.default ? ` default ${p.default}` : ''}`),
     });

@@ -47,6 +47,13 @@ export interface ApiPageModel {
 type Raw = Record<string, unknown>;
 
 /**
+ * Id of a props, parameters or return-value row: `<component-name-kebab>-prop-<prop>`. A destructured
+ * parameter's name (`{ containerRef, preventScroll }`) loses its spaces, which an id cannot hold.
+ */
+export const rowAnchor = (slug: string, row: 'prop' | 'return-value', name: string) =>
+  `${slug}-${row}-${name.replace(/\s+/g, '')}`;
+
+/**
  * Id of a CSS-classes row, as on the original site: `<component-name-kebab>-classes-<className>`
  * (`accordion-summary-classes-MuiAccordionSummary-gutters`); the rule name when there is no class name.
  */
@@ -118,8 +125,8 @@ function apiAnchors(
     'return-value',
     'subcomponents',
   ]);
-  for (const p of api.props) anchors.add(`${slug}-prop-${p.name}`);
-  for (const p of api.returnValue) anchors.add(`${slug}-return-value-${p.name}`);
+  for (const p of api.props) anchors.add(rowAnchor(slug, 'prop', p.name));
+  for (const p of api.returnValue) anchors.add(rowAnchor(slug, 'return-value', p.name));
   for (const c of api.classes) {
     anchors.add(classAnchor(name, c));
     const alias = classAlias({ name, slug }, c);

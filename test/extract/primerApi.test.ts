@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractLine } from '../../src/extract/extractLine.js';
 import type { ExtractedComponent, ExtractedProp } from '../../src/site/extractedApi.js';
+import { rowAnchor } from '../../src/transform/apiModel.js';
 import { undocumentedProps, unresolvedProps } from '../../src/validate/validateApi.js';
 import { REPO } from '../helpers.js';
 import { listingTags } from './listingTags.js';
@@ -244,4 +245,15 @@ it("a polymorphic component's `as?: E`, E instantiated with its tag, is its own 
   // Token's own props narrow it (`as?: 'button' | 'a' | 'span'` beside `as?: E`): still its own, and narrowed.
   const token = ours.get('Token')!.props.find((p) => p.name === 'as');
   expect(token?.type).toEqual({ name: 'enum', description: "'button'<br>&#124;&nbsp;'a'<br>&#124;&nbsp;'span'" });
+});
+
+it("a hook's destructured parameter is named as its declaration writes it, not by its position (TypeScript's `__0`)", () => {
+  const pattern = '{ containerRef, mouseDownRef, preventScroll }';
+  expect(names('useRovingTabIndex')).toEqual([pattern, 'dependencies']);
+  expect(names('useSyncedState')).toEqual(['initialValue', '{ isPropUpdateDisabled, isEqual }']);
+  for (const c of ours.values()) expect([c.name, names(c.name).filter((n) => /^__\d+$/.test(n))]).toEqual([c.name, []]);
+  // Its row's id holds no space.
+  expect(rowAnchor('use-roving-tab-index', 'prop', pattern)).toBe(
+    'use-roving-tab-index-prop-{containerRef,mouseDownRef,preventScroll}',
+  );
 });

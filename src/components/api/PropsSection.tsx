@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../site/html.js';
-import type { ApiPageModel } from '../../transform/apiModel.js';
+import { rowAnchor, type ApiPageModel } from '../../transform/apiModel.js';
 import { SafeHtml } from '../SafeHtml.js';
 import { ApiTable, Heading, HtmlCell } from './ApiTable.js';
 
@@ -21,10 +21,10 @@ export function PropsSection({ api, table = 'props' }: { api: ApiPageModel; tabl
         label={title}
         headings={['Name', 'Type', 'Default', 'Description']}
         rows={rows.map((p) => ({
-          id: `${api.slug}-${row}-${p.name}`,
+          id: rowAnchor(api.slug, row, p.name),
           cells: [
             <td key="name" className="api-name">
-              <a href={`#${api.slug}-${row}-${p.name}`}>{p.name}</a>
+              <a href={`#${rowAnchor(api.slug, row, p.name)}`}>{p.name}</a>
               {p.required ? (
                 <sup className="api-required" title="required">
                   *
