@@ -3,6 +3,7 @@ import ts = require('typescript');
 import { isCompilerLib, isPlatform, ownFiles, packageOf } from './library.js';
 import { asComponent, findComponents, membersOf, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf } from './jsdoc.js';
+import { domAttributes } from './domAttributes.js';
 import { asHook, extractHook, type FoundHook } from './hooksOf.js';
 import { unresolvedOf } from './unresolved.js';
 import { classesOf, refTarget, slotsOf } from './partsOf.js';
@@ -156,47 +157,6 @@ function propsTypesOf(
   };
 }
 
-/** The `IntrinsicElements` interfaces a declaration file declares, in any namespace (`JSX`, `React.JSX`). */
-function intrinsicElements(node: ts.Node): ts.InterfaceDeclaration[] {
-  if (ts.isInterfaceDeclaration(node)) return node.name.text === 'IntrinsicElements' ? [node] : [];
-  const found: ts.InterfaceDeclaration[] = [];
-  if (ts.isSourceFile(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node))
-    ts.forEachChild(node, (child) => void found.push(...intrinsicElements(child)));
-  return found;
-}
-
-/**
- * Whether a prop is an attribute of some element React's JSX types know: one of that name whose
- * type takes the prop's (`className?: string`); React Bootstrap's Placeholder `size?: 'xs' | 'sm' |
- * 'lg'` is its own, not `<input size>`'s number. `key` and `ref` are React's whatever their type
- * (React takes them before a component sees its props). The elements are read from React's types once.
- */
-function domAttributes(program: ts.Program): (prop: ts.Symbol) => boolean {
-  const checker = program.getTypeChecker();
-  let elements: ts.Type[] | undefined;
-  const attributeTypes = new Map<string, ts.Type[]>();
-  return (prop) => {
-    elements ??= program
-      .getSourceFiles()
-      .filter((f) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(f.fileName))
-      .flatMap(intrinsicElements)
-      .map((d) => checker.getTypeAtLocation(d.name));
-    const name = prop.getName();
-    if (name === 'key' || name === 'ref') return true;
-    if (!attributeTypes.has(name)) {
-      const types = new Set<ts.Type>();
-      for (const element of elements)
-        for (const tag of checker.getPropertiesOfType(element)) {
-          const attribute = checker.getTypeOfSymbol(tag).getProperty(name);
-          if (attribute) types.add(checker.getTypeOfSymbol(attribute));
-        }
-      attributeTypes.set(name, [...types]);
-    }
-    const type = checker.getTypeOfSymbol(prop);
-    return attributeTypes.get(name)!.some((attribute) => checker.isTypeAssignableTo(type, attribute));
-  };
-}
-
 /** What the extraction needs to know of a program's library: positions, own files, who owns which props. */
 function libraryContext(
   program: ts.Program,
@@ -217,7 +177,7 @@ function libraryContext(
     isOwn: ownFiles(entries),
     ownerOf: (container) => ownerOf(containerKey(root, container), container),
     propsTypesOf,
-    isDomAttribute: domAttributes(program),
+    ...domAttributes(program),
   };
 }
 

@@ -4,6 +4,7 @@ import { codeDefaults } from './defaults.js';
 import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
 import { isCompilerLib, isElementProperty, isPlatform } from './library.js';
+import type { DomAttributes } from './domAttributes.js';
 import { meantProps } from './meantProps.js';
 import { instanceTags, typedByParameter } from './polymorphic.js';
 import { describeType, parametersOf } from './typeText.js';
@@ -12,7 +13,7 @@ import { anyElementKind } from '../site/apiNames.js';
 import type { ExtractedProp, Inheritance, SourceAt } from '../site/extractedApi.js';
 
 /** What the extraction knows of the library: where a node is, whose a file is, who owns a props declaration. */
-export interface LibraryContext {
+export interface LibraryContext extends DomAttributes {
   checker: ts.TypeChecker;
   at(node: ts.Node): SourceAt;
   /** Whether a file is the library's own (not another package's declarations, React's included). */
@@ -21,8 +22,6 @@ export interface LibraryContext {
   ownerOf(container: ts.Node): string | undefined;
   /** A documented component's props, in each of its call signatures. */
   propsTypesOf(component: string): readonly ts.Type[];
-  /** Whether a prop is an attribute of some element in React's JSX types, by name and type (`className`, `style`, `disabled`). */
-  isDomAttribute(prop: ts.Symbol): boolean;
 }
 
 type MappedLinks = { links?: { mappedType?: { declaration?: ts.Node }; syntheticOrigin?: ts.Symbol } };
@@ -71,6 +70,8 @@ function originOf(
   if (docOf(ctx.checker, prop).description || decls.some((d) => isElementProperty(ctx.checker, d))) return 'shared';
   // A class's methods (a custom element's `connectedCallback`) are its life cycle, not props.
   if (decls.every((d) => ts.isMethodDeclaration(d))) return 'external';
+  const foreign = decls.filter((d) => !ctx.isOwn(d.getSourceFile().fileName)).map(containerOf);
+  if (foreign.length === decls.length && foreign.every((c) => c && ctx.mirrorsDom(c))) return 'external';
   return decls.some((d) => typedByParameter(ctx.checker, d)) || !ctx.isDomAttribute(prop) ? 'shared' : 'external';
 }
 

@@ -1,0 +1,74 @@
+import ts = require('typescript');
+
+/** The `IntrinsicElements` interfaces a declaration file declares, in any namespace (`JSX`, `React.JSX`). */
+function intrinsicElements(node: ts.Node): ts.InterfaceDeclaration[] {
+  if (ts.isInterfaceDeclaration(node)) return node.name.text === 'IntrinsicElements' ? [node] : [];
+  const found: ts.InterfaceDeclaration[] = [];
+  if (ts.isSourceFile(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node))
+    ts.forEachChild(node, (child) => void found.push(...intrinsicElements(child)));
+  return found;
+}
+
+/** What a program's React types say of elements' attributes. */
+export interface DomAttributes {
+  /**
+   * Whether a prop is an attribute of some element React's JSX types know: one of that name whose
+   * type takes the prop's (`className?: string`); React Bootstrap's Placeholder `size?: 'xs' | 'sm' |
+   * 'lg'` is its own, not `<input size>`'s number. `key` and `ref` are React's whatever their type
+   * (React takes them before a component sees its props).
+   */
+  isDomAttribute(prop: ts.Symbol): boolean;
+  /**
+   * Whether a props declaration (an interface, a type literal) mostly copies elements' attributes, by
+   * the names of the members it writes: another package's own copy of them (React Aria's `GlobalDOMAttributes`) also holds those
+   * React's installed types may not have yet (`inert`, `onTransitionCancel`), the element's too.
+   */
+  mirrorsDom(container: ts.Node): boolean;
+}
+
+/** The elements are read from React's types once; each name's attribute types, and each declaration's answer, once. */
+export function domAttributes(program: ts.Program): DomAttributes {
+  const checker = program.getTypeChecker();
+  let elements: ts.Type[] | undefined;
+  const attributeTypes = new Map<string, ts.Type[]>();
+  const typesOf = (name: string): ts.Type[] => {
+    elements ??= program
+      .getSourceFiles()
+      .filter((f) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(f.fileName))
+      .flatMap(intrinsicElements)
+      .map((d) => checker.getTypeAtLocation(d.name));
+    if (!attributeTypes.has(name)) {
+      const types = new Set<ts.Type>();
+      for (const element of elements)
+        for (const tag of checker.getPropertiesOfType(element)) {
+          const attribute = checker.getTypeOfSymbol(tag).getProperty(name);
+          if (attribute) types.add(checker.getTypeOfSymbol(attribute));
+        }
+      attributeTypes.set(name, [...types]);
+    }
+    return attributeTypes.get(name)!;
+  };
+  const mirrors = new Map<ts.Node, boolean>();
+  return {
+    isDomAttribute(prop) {
+      const name = prop.getName();
+      if (name === 'key' || name === 'ref') return true;
+      const type = checker.getTypeOfSymbol(prop);
+      return typesOf(name).some((attribute) => checker.isTypeAssignableTo(type, attribute));
+    },
+    mirrorsDom(container) {
+      let known = mirrors.get(container);
+      if (known === undefined) {
+        // Its own members, as written (not those it extends: rc-menu's `MenuItemGroupProps` extends `<li>`'s).
+        const members =
+          ts.isInterfaceDeclaration(container) || ts.isTypeLiteralNode(container) ? container.members : [];
+        const names = members.flatMap((m) =>
+          m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : [],
+        );
+        known = names.filter((name) => typesOf(name).length > 0).length * 2 > names.length;
+        mirrors.set(container, known);
+      }
+      return known;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { extractApis, type ApiLine } from '../../src/extract/extractApi.js';
+import { undocumentedProps } from '../../src/validate/validateApi.js';
+import { REPO, tmpDir } from '../helpers.js';
+
+// Props another package declares: antd's come from rc-menu, Primer's AnchoredOverlay's from
+// @primer/behaviors (its real case is in primerApi.test.ts); React Aria's components extend its own
+// copy of React's DOM attributes, which holds some React's installed types do not know yet.
+// Written small here: those packages weigh 130-200 MB each.
+const line: ApiLine = { prefix: 'x', entries: ['src/index.tsx'], at: { file: 'docs.config.json', line: 1, column: 1 } };
+
+let root: string;
+beforeAll(() => {
+  root = tmpDir('foreign-props');
+  const shared = path.join(root, 'node_modules/acme-shared');
+  fs.mkdirSync(shared, { recursive: true });
+  for (const name of ['@types', 'react'])
+    fs.symlinkSync(path.join(REPO, 'node_modules', name), path.join(root, 'node_modules', name));
+  fs.writeFileSync(path.join(shared, 'package.json'), '{ "name": "acme-shared", "types": "index.d.ts" }');
+  fs.writeFileSync(
+    path.join(shared, 'index.d.ts'),
+    `import type { FocusEvent, MouseEvent } from 'react';
+export interface GlobalDOMEvents {
+  onClick?: (event: MouseEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+  onBlur?: (event: FocusEvent) => void;
+  onViewTransitionStart?: (event: Event) => void;
+}
+export interface PositionSettings {
+  side?: 'top' | 'bottom';
+  alignmentOffset?: number;
+  /** @private Filled in by the overlay. */
+  eventKey?: string;
+}
+`,
+  );
+  fs.mkdirSync(path.join(root, 'src'));
+  fs.writeFileSync(
+    path.join(root, 'src/index.tsx'),
+    `import type { GlobalDOMEvents, PositionSettings } from 'acme-shared';
+export interface PopupProps extends GlobalDOMEvents, PositionSettings {
+  /** Whether the popup shows. */
+  open: boolean;
+}
+/** A popup beside its anchor. */
+export function Popup(props: PopupProps) {
+  return props.open ? <div /> : null;
+}
+`,
+  );
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+it("lists another package's props that no element has, leaves its copy of the DOM's attributes to the inheritance line, and warns only of the library's own", async () => {
+  const [popup] = (await extractApis(root, [line])).lines[0].components;
+  // `onViewTransitionStart` is in no React type, but the declaration it is written in copies the DOM's events.
+  expect(popup.props.map((p) => [p.name, p.required, !!p.foreign])).toEqual([
+    ['alignmentOffset', false, true],
+    ['open', true, false],
+    ['side', false, true],
+  ]);
+  expect(undocumentedProps([popup])).toEqual([]);
+});
