@@ -19,9 +19,11 @@ export interface DomAttributes {
    */
   isDomAttribute(prop: ts.Symbol): boolean;
   /**
-   * Whether a props declaration (an interface, a type literal) mostly copies elements' attributes, by
-   * the names of the members it writes: another package's own copy of them (React Aria's `GlobalDOMAttributes`) also holds those
-   * React's installed types may not have yet (`inert`, `onTransitionCancel`), the element's too.
+   * Whether a props declaration (an interface, a type literal) copies elements' attributes: three
+   * in four of the members it writes are named as one. Another package's own copy of them (React
+   * Aria's `GlobalDOMAttributes`) holds some React's installed types may not know yet (`inert`,
+   * `onTransitionCancel`): the element's too. Radix's `ContextMenuProps` (`open`, `dir`, `children`,
+   * `onOpenChange`, `modal`) is not one.
    */
   mirrorsDom(container: ts.Node): boolean;
 }
@@ -65,7 +67,7 @@ export function domAttributes(program: ts.Program): DomAttributes {
         const names = members.flatMap((m) =>
           m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : [],
         );
-        known = names.filter((name) => typesOf(name).length > 0).length * 2 > names.length;
+        known = names.length > 0 && names.filter((name) => typesOf(name).length > 0).length >= 0.75 * names.length;
         mirrors.set(container, known);
       }
       return known;

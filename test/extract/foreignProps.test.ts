@@ -20,7 +20,14 @@ beforeAll(() => {
   fs.writeFileSync(path.join(shared, 'package.json'), '{ "name": "acme-shared", "types": "index.d.ts" }');
   fs.writeFileSync(
     path.join(shared, 'index.d.ts'),
-    `import type { FocusEvent, MouseEvent } from 'react';
+    `import type { FocusEvent, MouseEvent, ReactNode } from 'react';
+export interface MenuRootProps {
+  children?: ReactNode;
+  open?: boolean;
+  dir?: 'ltr' | 'rtl';
+  onOpenChange?: (open: boolean) => void;
+  modal?: boolean;
+}
 export interface GlobalDOMEvents {
   onClick?: (event: MouseEvent) => void;
   onFocus?: (event: FocusEvent) => void;
@@ -38,7 +45,12 @@ export interface PositionSettings {
   fs.mkdirSync(path.join(root, 'src'));
   fs.writeFileSync(
     path.join(root, 'src/index.tsx'),
-    `import type { GlobalDOMEvents, PositionSettings } from 'acme-shared';
+    `import type { GlobalDOMEvents, MenuRootProps, PositionSettings } from 'acme-shared';
+export interface MenuProps extends MenuRootProps {}
+/** A menu's root. */
+export function Menu(props: MenuProps) {
+  return <>{props.children}</>;
+}
 export interface PopupProps extends GlobalDOMEvents, PositionSettings {
   /** Whether the popup shows. */
   open: boolean;
@@ -53,7 +65,7 @@ export function Popup(props: PopupProps) {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 it("lists another package's props that no element has, leaves its copy of the DOM's attributes to the inheritance line, and warns only of the library's own", async () => {
-  const [popup] = (await extractApis(root, [line])).lines[0].components;
+  const [menu, popup] = (await extractApis(root, [line])).lines[0].components;
   // `onViewTransitionStart` is in no React type, but the declaration it is written in copies the DOM's events.
   expect(popup.props.map((p) => [p.name, p.required, !!p.foreign])).toEqual([
     ['alignmentOffset', false, true],
@@ -61,4 +73,6 @@ it("lists another package's props that no element has, leaves its copy of the DO
     ['side', false, true],
   ]);
   expect(undocumentedProps([popup])).toEqual([]);
+  // Three of five members named as attributes (Radix's `ContextMenuProps`) is no copy: its own two are listed.
+  expect(menu.props.map((p) => p.name)).toEqual(['modal', 'onOpenChange']);
 });
