@@ -224,15 +224,23 @@ export interface PropsOf {
 const containerOf = (decl: ts.Node) =>
   ts.isInterfaceDeclaration(decl.parent) || ts.isTypeLiteralNode(decl.parent) ? decl.parent : undefined;
 
+// Element interfaces whose name is not their tag; `a|b` where several tags share one (`thead|tbody|tfoot`).
 const ELEMENT_TAGS: Record<string, string> = {
   HTMLAnchorElement: 'a',
+  HTMLDListElement: 'dl',
   HTMLHeadingElement: 'h1',
   HTMLImageElement: 'img',
   HTMLLIElement: 'li',
+  HTMLModElement: 'del|ins',
   HTMLOListElement: 'ol',
   HTMLParagraphElement: 'p',
+  HTMLQuoteElement: 'blockquote|q',
   HTMLTableCellElement: 'td',
+  HTMLTableColElement: 'col|colgroup',
+  HTMLTableDataCellElement: 'td',
+  HTMLTableHeaderCellElement: 'th',
   HTMLTableRowElement: 'tr',
+  HTMLTableSectionElement: 'thead|tbody|tfoot',
   HTMLUListElement: 'ul',
   SVGSVGElement: 'svg',
 };

@@ -17,3 +17,17 @@ export const apiPageLead = (name: string, hasClasses: boolean, kind: 'component'
  * one tag's (`React.HTMLAttributes<HTMLElement>`): `HTMLElement` → `HTML`; a tag (`button`) has none.
  */
 export const anyElementKind = (element: string): string | undefined => /^(HTML|SVG)Element$/.exec(element)?.[1];
+
+/**
+ * How an inheritance line names its element, in parts (`code` writes a tag): every element's of a
+ * kind ("any native HTML element"), a tag's ("the native `button` element"), or one of the tags
+ * that share an interface, written `thead|tbody|tfoot` ("a native `thead`, `tbody` or `tfoot` element").
+ */
+export function elementWords<T>(element: string, code: (tag: string) => T): Array<string | T> {
+  const kind = anyElementKind(element);
+  if (kind) return [`any native ${kind} element`];
+  const tags = element.split('|');
+  if (tags.length === 1) return ['the native ', code(element), ' element'];
+  const listed = tags.flatMap((tag, i) => [i === 0 ? 'a native ' : i < tags.length - 1 ? ', ' : ' or ', code(tag)]);
+  return [...listed, ' element'];
+}

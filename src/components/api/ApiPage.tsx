@@ -1,4 +1,4 @@
-import { anyElementKind, apiPageLead } from '../../site/apiNames.js';
+import { apiPageLead, elementWords } from '../../site/apiNames.js';
 import type { ApiPageModel } from '../../transform/apiModel.js';
 import { codeBlock } from '../../transform/highlight.js';
 import { AdSlot } from '../AdSlot.js';
@@ -9,18 +9,6 @@ import { ClassesSection } from './ClassesSection.js';
 import { PropsSection } from './PropsSection.js';
 import { SlotsSection } from './SlotsSection.js';
 
-/** The element an inheritance line names: a tag's, or every element's of a kind. */
-function ElementWords({ element }: { element: string }) {
-  const kind = anyElementKind(element);
-  return kind ? (
-    <>any native {kind} element</>
-  ) : (
-    <>
-      the native <code>{element}</code> element
-    </>
-  );
-}
-
 /** The inheritance line: which component receives the props not listed here. */
 function InheritanceSection({ api, langPrefix }: { api: ApiPageModel; langPrefix: string }) {
   const { inheritance } = api;
@@ -30,8 +18,11 @@ function InheritanceSection({ api, langPrefix }: { api: ApiPageModel; langPrefix
       <>
         <Heading id="inheritance">Inheritance</Heading>
         <p>
-          The props of <ElementWords element={inheritance.element} /> that are not documented above are also available
-          in {api.name}: they are passed on to its root element.
+          The props of{' '}
+          {elementWords(inheritance.element, (tag) => (
+            <code key={tag}>{tag}</code>
+          ))}{' '}
+          that are not documented above are also available in {api.name}: they are passed on to its root element.
         </p>
       </>
     );

@@ -1,4 +1,4 @@
-import { anyElementKind, apiPageLead } from '../../site/apiNames.js';
+import { apiPageLead, elementWords } from '../../site/apiNames.js';
 import type { ApiPageModel, ApiProp } from '../../transform/apiModel.js';
 import { htmlToCell, htmlToLine, htmlToMarkdown } from './htmlToMarkdown.js';
 import { twinHref, type TwinLinks } from './twinLinks.js';
@@ -51,19 +51,13 @@ function refLine(api: ApiPageModel): string[] {
   ];
 }
 
-/** The element an inheritance line names: a tag's, or every element's of a kind. */
-const elementWords = (element: string) => {
-  const kind = anyElementKind(element);
-  return kind ? `any native ${kind} element` : `the native \`${element}\` element`;
-};
-
 /** Who receives the props not listed. */
 function inheritanceLines(api: ApiPageModel, links: TwinLinks): string[] {
   const { inheritance } = api;
   if (!inheritance) return [];
   const text =
     'element' in inheritance
-      ? `The props of ${elementWords(inheritance.element)} that are not documented above are also available in ${api.name}: they are passed on to its root element.`
+      ? `The props of ${elementWords(inheritance.element, (tag) => `\`${tag}\``).join('')} that are not documented above are also available in ${api.name}: they are passed on to its root element.`
       : `While not explicitly documented above, the props of the [\`${inheritance.component}\`](${twinHref(inheritance.pathname.replace(/\/?$/, '/'), links)}) component are also available in ${api.name}.`;
   return ['## Inheritance', '', text, ''];
 }
