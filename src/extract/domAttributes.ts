@@ -9,12 +9,22 @@ function intrinsicElements(node: ts.Node): ts.InterfaceDeclaration[] {
   return found;
 }
 
+const members = (type: ts.Type) =>
+  (type.isUnion() ? type.types : [type]).filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
+/** A choice of words (`'none' | 'small' | 'full'`): an API of its own, not a pass-through of an attribute any string fits. */
+const literalsOnly = (type: ts.Type) => {
+  const choices = members(type);
+  return choices.length > 0 && choices.every((t) => t.isStringLiteral());
+};
+const takesAnyString = (type: ts.Type) => members(type).some((t) => !!(t.flags & ts.TypeFlags.String));
+
 /** What a program's React types say of elements' attributes. */
 export interface DomAttributes {
   /**
    * Whether a prop is an attribute of some element React's JSX types know: one of that name whose
    * type takes the prop's (`className?: string`); React Bootstrap's Placeholder `size?: 'xs' | 'sm' |
-   * 'lg'` is its own, not `<input size>`'s number. `key` and `ref` are React's whatever their type
+   * 'lg'` is its own, not `<input size>`'s number, and so is Radix Themes' `radius?: 'none' | 'full'`
+   * (SVG's `radius` takes any string), while `type?: 'button' | 'submit'` is `<button type>`'s. `key` and `ref` are React's whatever their type
    * (React takes them before a component sees its props).
    */
   isDomAttribute(prop: ts.Symbol): boolean;
@@ -56,7 +66,10 @@ export function domAttributes(program: ts.Program): DomAttributes {
       const name = prop.getName();
       if (name === 'key' || name === 'ref') return true;
       const type = checker.getTypeOfSymbol(prop);
-      return typesOf(name).some((attribute) => checker.isTypeAssignableTo(type, attribute));
+      const chosen = literalsOnly(type);
+      return typesOf(name).some(
+        (attribute) => checker.isTypeAssignableTo(type, attribute) && !(chosen && takesAnyString(attribute)),
+      );
     },
     mirrorsDom(container) {
       let known = mirrors.get(container);

@@ -37,6 +37,8 @@ export interface GlobalDOMEvents {
 export interface PositionSettings {
   side?: 'top' | 'bottom';
   alignmentOffset?: number;
+  radius?: 'none' | 'full';
+  type?: 'button' | 'submit';
   /** @private Filled in by the overlay. */
   eventKey?: string;
 }
@@ -67,12 +69,17 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 it("lists another package's props that no element has, leaves its copy of the DOM's attributes to the inheritance line, and warns only of the library's own", async () => {
   const [menu, popup] = (await extractApis(root, [line])).lines[0].components;
   // `onViewTransitionStart` is in no React type, but the declaration it is written in copies the DOM's events.
+  // A choice of words is the component's own where the attribute of its name takes any string (SVG's `radius`,
+  // Radix Themes' `radius`; antd's Menu `mode`), and `<button type>`'s where the attribute is that choice.
+
   expect(popup.props.map((p) => [p.name, p.required, !!p.foreign])).toEqual([
     ['alignmentOffset', false, true],
     ['open', true, false],
+    ['radius', false, true],
     ['side', false, true],
   ]);
   expect(undocumentedProps([popup])).toEqual([]);
-  // Three of five members named as attributes (Radix's `ContextMenuProps`) is no copy: its own two are listed.
-  expect(menu.props.map((p) => p.name)).toEqual(['modal', 'onOpenChange']);
+  // Three of five members named as attributes (Radix's `ContextMenuProps`) is no copy: its own are listed, with
+  // `dir?: 'ltr' | 'rtl'` (the attribute takes any string), as Radix's docs list it.
+  expect(menu.props.map((p) => p.name)).toEqual(['dir', 'modal', 'onOpenChange']);
 });
