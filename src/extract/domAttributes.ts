@@ -9,6 +9,7 @@ function intrinsicElements(node: ts.Node): ts.InterfaceDeclaration[] {
   return found;
 }
 
+/** A type's members, a union's each, without `undefined` and `null`. */
 const members = (type: ts.Type) =>
   (type.isUnion() ? type.types : [type]).filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
 /** A choice of words (`'none' | 'small' | 'full'`): an API of its own, not a pass-through of an attribute any string fits. */
@@ -24,8 +25,8 @@ export interface DomAttributes {
    * Whether a prop is an attribute of some element React's JSX types know: one of that name whose
    * type takes the prop's (`className?: string`); React Bootstrap's Placeholder `size?: 'xs' | 'sm' |
    * 'lg'` is its own, not `<input size>`'s number, and so is Radix Themes' `radius?: 'none' | 'full'`
-   * (SVG's `radius` takes any string), while `type?: 'button' | 'submit'` is `<button type>`'s. `key` and `ref` are React's whatever their type
-   * (React takes them before a component sees its props).
+   * (SVG's `radius` takes any string), while `type?: 'button' | 'submit'` is `<button type>`'s.
+   * `key` and `ref` are React's whatever their type (React takes them before a component sees its props).
    */
   isDomAttribute(prop: ts.Symbol): boolean;
   /**
@@ -75,9 +76,9 @@ export function domAttributes(program: ts.Program): DomAttributes {
       let known = mirrors.get(container);
       if (known === undefined) {
         // Its own members, as written (not those it extends: rc-menu's `MenuItemGroupProps` extends `<li>`'s).
-        const members =
+        const written =
           ts.isInterfaceDeclaration(container) || ts.isTypeLiteralNode(container) ? container.members : [];
-        const names = members.flatMap((m) =>
+        const names = written.flatMap((m) =>
           m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : [],
         );
         known = names.length > 0 && names.filter((name) => typesOf(name).length > 0).length >= 0.75 * names.length;
