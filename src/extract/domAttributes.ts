@@ -1,13 +1,5 @@
 import ts = require('typescript');
-
-/** The `IntrinsicElements` interfaces a declaration file declares, in any namespace (`JSX`, `React.JSX`). */
-function intrinsicElements(node: ts.Node): ts.InterfaceDeclaration[] {
-  if (ts.isInterfaceDeclaration(node)) return node.name.text === 'IntrinsicElements' ? [node] : [];
-  const found: ts.InterfaceDeclaration[] = [];
-  if (ts.isSourceFile(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node))
-    ts.forEachChild(node, (child) => void found.push(...intrinsicElements(child)));
-  return found;
-}
+import { interfacesNamed, reactTypes } from './library.js';
 
 /** A type's members, a union's each, without `undefined` and `null`. */
 const members = (type: ts.Type) =>
@@ -45,10 +37,8 @@ export function domAttributes(program: ts.Program): DomAttributes {
   let elements: ts.Type[] | undefined;
   const attributeTypes = new Map<string, ts.Type[]>();
   const typesOf = (name: string): ts.Type[] => {
-    elements ??= program
-      .getSourceFiles()
-      .filter((f) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(f.fileName))
-      .flatMap(intrinsicElements)
+    elements ??= reactTypes(program)
+      .flatMap((f) => interfacesNamed(f, 'IntrinsicElements'))
       .map((d) => checker.getTypeAtLocation(d.name));
     if (!attributeTypes.has(name)) {
       const types = new Set<ts.Type>();

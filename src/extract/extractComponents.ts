@@ -4,6 +4,7 @@ import { isCompilerLib, isPlatform, ownFiles, packageOf } from './library.js';
 import { asComponent, findComponents, membersOf, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf } from './jsdoc.js';
 import { domAttributes } from './domAttributes.js';
+import { styleSystem } from './styleSystem.js';
 import { asHook, extractHook, type FoundHook } from './hooksOf.js';
 import { unresolvedOf } from './unresolved.js';
 import { classesOf, refTarget, slotsOf } from './partsOf.js';
@@ -178,6 +179,7 @@ function libraryContext(
     ownerOf: (container) => ownerOf(containerKey(root, container), container),
     propsTypesOf,
     ...domAttributes(program),
+    ...styleSystem(program),
   };
 }
 
@@ -275,7 +277,7 @@ function extractOne(
   exported: Map<string, ts.Symbol>,
 ): ExtractedComponent {
   const { checker } = ctx;
-  const { props, inheritance, files } = propsOf(ctx, found);
+  const { props, inheritance, styleProps, files } = propsOf(ctx, found);
   files.add(path.normalize(found.declaration.getSourceFile().fileName));
   for (const c of propsContainers(found)) files.add(path.normalize(c.getSourceFile().fileName));
   const ref = refTarget(checker, found);
@@ -286,6 +288,7 @@ function extractOne(
     at: ctx.at(found.declaration),
     props,
     ...(inheritance ? { inheritance } : {}),
+    ...(styleProps ? { styleProps } : {}),
     ...(ref ? { forwardsRefTo: ref } : {}),
     slots: slotsOf(checker, found, own),
     classes: classesOf(checker, found, own, exported),

@@ -9,6 +9,19 @@ export const isCompilerLib = (file: string) => /[\\/]typescript[\\/]lib[\\/]/.te
 /** React's and the platform's types (`@types/*`, TypeScript's lib): their props are a DOM element's attributes. */
 export const isPlatform = (file: string) => /[\\/]node_modules[\\/]@types[\\/]/.test(file) || isCompilerLib(file);
 
+/** The interfaces of a name a declaration file declares, in any namespace (`JSX.IntrinsicElements`, `React.CSSProperties`). */
+export function interfacesNamed(node: ts.Node, name: string): ts.InterfaceDeclaration[] {
+  if (ts.isInterfaceDeclaration(node)) return node.name.text === name ? [node] : [];
+  const found: ts.InterfaceDeclaration[] = [];
+  if (ts.isSourceFile(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node))
+    ts.forEachChild(node, (child) => void found.push(...interfacesNamed(child, name)));
+  return found;
+}
+
+/** React's own types (`@types/react`'s index), whose interfaces say what elements and styles take. */
+export const reactTypes = (program: ts.Program): ts.SourceFile[] =>
+  program.getSourceFiles().filter((f) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(f.fileName));
+
 /**
  * Whether a declaration is a property of a custom element's class (`class RelativeTimeElement
  * extends HTMLElement { get tense(): Tense }`): what a web component's React wrapper

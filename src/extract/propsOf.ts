@@ -5,15 +5,17 @@ import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
 import { isCompilerLib, isElementProperty, isPlatform } from './library.js';
 import type { DomAttributes } from './domAttributes.js';
+import type { StyleSystem } from './styleSystem.js';
 import { meantProps } from './meantProps.js';
 import { instanceTags, typedByParameter } from './polymorphic.js';
 import { describeType, parametersOf } from './typeText.js';
 import { aliasOf } from './writtenTypes.js';
 import { anyElementKind } from '../site/apiNames.js';
+import { elementOf } from './elements.js';
 import type { ExtractedProp, Inheritance, SourceAt } from '../site/extractedApi.js';
 
 /** What the extraction knows of the library: where a node is, whose a file is, who owns a props declaration. */
-export interface LibraryContext extends DomAttributes {
+export interface LibraryContext extends DomAttributes, StyleSystem {
   checker: ts.TypeChecker;
   at(node: ts.Node): SourceAt;
   /** Whether a file is the library's own (not another package's declarations, React's included). */
@@ -56,14 +58,16 @@ function originOf(
   ctx: LibraryContext,
   prop: ts.Symbol,
   component: string,
-): 'own' | 'shared' | 'external' | { from: string } {
+): 'own' | 'shared' | 'external' | { from: string } | { system: string } {
   const decls = prop.getDeclarations() ?? [];
+  const owners = decls.map((d) => containerOf(d)).map((c) => c && ctx.ownerOf(c));
+  if (owners.includes(component)) return 'own';
+  const system = ctx.styleSystemOf(prop);
+  if (system) return { system };
   if (!decls.length) {
     const file = mappedFile(prop);
     return file && !ctx.isOwn(file) && !isCompilerLib(file) ? 'external' : 'own';
   }
-  const owners = decls.map((d) => containerOf(d)).map((c) => c && ctx.ownerOf(c));
-  if (owners.includes(component)) return 'own';
   const from = owners.find((o): o is string => !!o);
   if (from) return { from };
   if (decls.every((d) => isPlatform(d.getSourceFile().fileName))) return 'external';
@@ -105,7 +109,7 @@ function parentNameOf(ctx: LibraryContext, component: string): string | undefine
   if (!known.has(component)) {
     const inherited = signatureProps(ctx.checker, ctx.propsTypesOf(component)).flatMap(({ prop }) => {
       const origin = originOf(ctx, prop, component);
-      return typeof origin === 'object' ? [{ prop, from: origin.from }] : [];
+      return typeof origin === 'object' && 'from' in origin ? [{ prop, from: origin.from }] : [];
     });
     known.set(component, parentOf(ctx, inherited));
   }
@@ -216,6 +220,8 @@ export interface PropsOf {
   /** Props of another package (DOM attributes from React's types), not listed one by one. */
   external: ts.Symbol[];
   inheritance?: Inheritance;
+  /** The style systems whose props it takes, not listed one by one (`SystemProperties`). */
+  styleProps?: string[];
   /** Every file the props come from. */
   files: Set<string>;
 }
@@ -223,44 +229,6 @@ export interface PropsOf {
 /** The interface or type literal a prop is declared in. */
 const containerOf = (decl: ts.Node) =>
   ts.isInterfaceDeclaration(decl.parent) || ts.isTypeLiteralNode(decl.parent) ? decl.parent : undefined;
-
-// Element interfaces whose name is not their tag; `a|b` where several tags share one (`thead|tbody|tfoot`).
-const ELEMENT_TAGS: Record<string, string> = {
-  HTMLAnchorElement: 'a',
-  HTMLDListElement: 'dl',
-  HTMLHeadingElement: 'h1',
-  HTMLImageElement: 'img',
-  HTMLLIElement: 'li',
-  HTMLModElement: 'del|ins',
-  HTMLOListElement: 'ol',
-  HTMLParagraphElement: 'p',
-  HTMLQuoteElement: 'blockquote|q',
-  HTMLTableCellElement: 'td',
-  HTMLTableColElement: 'col|colgroup',
-  HTMLTableDataCellElement: 'td',
-  HTMLTableHeaderCellElement: 'th',
-  HTMLTableRowElement: 'tr',
-  HTMLTableSectionElement: 'thead|tbody|tfoot',
-  HTMLUListElement: 'ul',
-  SVGSVGElement: 'svg',
-};
-
-/** The tag of an element interface: `HTMLButtonElement` → `button`; `HTMLElement` and `SVGElement`, every element's, stay. */
-export const tagOfElement = (element: string): string =>
-  ELEMENT_TAGS[element] ??
-  (anyElementKind(element) ? element : element.replace(/^HTML|^SVG|Element$/g, '').toLowerCase());
-
-/** The element React's attribute props are for: the `<…Element>` their handlers name (`onClick` of a button). */
-function elementOf(checker: ts.TypeChecker, external: readonly ts.Symbol[], at: ts.Node): string | undefined {
-  for (const prop of [...external].sort(
-    (a, b) => Number(b.getName() === 'onClick') - Number(a.getName() === 'onClick'),
-  )) {
-    const text = checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, at));
-    const m = text.match(/\b((?:HTML|SVG)\w*Element)\b/);
-    if (m) return tagOfElement(m[1]);
-  }
-  return undefined;
-}
 
 /** The members a union type node writes, following an alias (`size?: Size` where `type Size = 'sm' | 'md'`). */
 function unionMembers(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): string[] {
@@ -336,11 +304,13 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
   if (!component.propsTypes?.length) return { props: [], external: [], files };
   const external: ts.Symbol[] = [];
   const inherited: Array<{ prop: ts.Symbol; from: string }> = [];
+  const systems = new Set<string>();
   const listed: Array<{ entry: SignatureProp; shared: boolean }> = [];
   for (const entry of signatureProps(checker, component.propsTypes)) {
     for (const d of entry.prop.getDeclarations() ?? []) files.add(path.normalize(d.getSourceFile().fileName));
     const origin = originOf(ctx, entry.prop, component.name);
     if (origin === 'external') external.push(entry.prop);
+    else if (typeof origin === 'object' && 'system' in origin) systems.add(origin.system);
     else if (typeof origin === 'object') inherited.push({ prop: entry.prop, from: origin.from });
     else if (!isHidden(docOf(checker, entry.prop))) listed.push({ entry, shared: origin === 'shared' });
   }
@@ -376,7 +346,14 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
     : element
       ? { element }
       : undefined;
-  return { props, external, files, ...(inheritance ? { inheritance } : {}) };
+  const styleProps = [...systems].sort();
+  return {
+    props,
+    external,
+    files,
+    ...(inheritance ? { inheritance } : {}),
+    ...(styleProps.length ? { styleProps } : {}),
+  };
 }
 
 /** The files a type's names are declared in (its alias, its symbol, a union's members'): its text depends on them. */

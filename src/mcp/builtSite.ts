@@ -29,6 +29,8 @@ export interface ComponentApi {
   slots: Array<{ name: string; className?: string; default?: string; description: string }>;
   classes: Array<{ key: string; className: string; description: string }>;
   inheritance?: { component: string; url: string } | { element: string };
+  /** The style systems whose props it also takes, not listed (Chakra UI's `SystemProperties`). */
+  styleProps?: string[];
   /** A parent's members (`Menu.Item`), each with its own API. */
   members?: Array<{ name: string; url: string }>;
 }

@@ -119,6 +119,7 @@ export function componentApi(baseUrl: string, api: ApiPageModel) {
               : { component: inheritance.component, url: twinUrl(inheritance.pathname) },
         }
       : {}),
+    ...(api.styleProps.length ? { styleProps: api.styleProps } : {}),
     ...(api.members.length ? { members: api.members.map((m) => ({ name: m.name, url: twinUrl(m.pathname) })) } : {}),
   };
 }

@@ -28,6 +28,20 @@ export function elementWords<T>(element: string, code: (tag: string) => T): Arra
   if (kind) return [`any native ${kind} element`];
   const tags = element.split('|');
   if (tags.length === 1) return ['the native ', code(element), ' element'];
-  const listed = tags.flatMap((tag, i) => [i === 0 ? 'a native ' : i < tags.length - 1 ? ', ' : ' or ', code(tag)]);
-  return [...listed, ' element'];
+  return ['a native ', ...listWords(tags, code, 'or'), ' element'];
 }
+
+/** Names as words, each written by `code`: `a`, `a and b`, `a, b and c` (`or` for a choice). */
+function listWords<T>(names: readonly string[], code: (name: string) => T, last = 'and'): Array<string | T> {
+  return names.flatMap((name, i) => [...(i === 0 ? [] : [i < names.length - 1 ? ', ' : ` ${last} `]), code(name)]);
+}
+
+/**
+ * The inheritance line's words for a style system's props, not listed one by one (`code` writes a
+ * declaration's name): "Button also takes the style props of `Conditions` and `SystemProperties`…".
+ */
+export const stylePropsWords = <T>(name: string, systems: readonly string[], code: (name: string) => T) => [
+  `${name} also takes the style props of `,
+  ...listWords(systems, code),
+  ', the style system its library documents once for every component: they are not listed here.',
+];

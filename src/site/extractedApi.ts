@@ -36,6 +36,11 @@ export interface ExtractedComponent {
   at: SourceAt;
   props: ExtractedProp[];
   inheritance?: Inheritance;
+  /**
+   * The style systems whose props it also takes (Chakra UI's `SystemProperties` and `Conditions`),
+   * named on the inheritance line instead of listed: the library documents them once.
+   */
+  styleProps?: string[];
   /** The element a forwarded ref reaches (`HTMLButtonElement`). */
   forwardsRefTo?: string;
   slots: Array<{ name: string; default?: string; description: string }>;

@@ -31,6 +31,8 @@ export interface ApiPageModel {
   classes: Array<{ key: string; className: string; description: string }>;
   /** Who receives the props not listed: another component (linked), or a DOM element. */
   inheritance?: { component: string; pathname: string } | { element: string };
+  /** The style systems whose props it also takes, not listed (Chakra UI's `SystemProperties`). */
+  styleProps: string[];
   /** Its subcomponents' pages (`ActionList.Item` on `ActionList`'s page). */
   members: Array<{ name: string; pathname: string }>;
   /**
@@ -182,6 +184,7 @@ export function toApiModel(source: ApiSource): ApiPageModel | undefined {
         : inheritance?.element
           ? { element: inheritance.element }
           : undefined,
+    styleProps: (Array.isArray(data.styleProps) ? (data.styleProps as unknown[]) : []).map(str).filter(Boolean),
     members: (Array.isArray(data.members) ? (data.members as Raw[]) : [])
       .map((m) => ({ name: str(m?.name), pathname: str(m?.pathname) }))
       .filter((m) => m.name && m.pathname.startsWith('/')),

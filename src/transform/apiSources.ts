@@ -90,6 +90,7 @@ export function apiData(
       : inheritance
         ? { inheritance: { element: inheritance.element } }
         : {}),
+    ...(component.styleProps ? { styleProps: component.styleProps } : {}),
     ...(members.length
       ? { members: members.map((name) => ({ name, pathname: `/${prefix}/api/${kebabCase(name)}/` })) }
       : {}),

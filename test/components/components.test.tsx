@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiPage } from '../../src/components/api/ApiPage.js';
+import { apiToc } from '../../src/components/api/apiToc.js';
 import { DocsArticle } from '../../src/components/DocsArticle.js';
 import { templateCards } from '../../src/components/builtinContent.js';
 import { AdProvider } from '../../src/components/DocsProvider.js';
@@ -122,6 +123,28 @@ describe('the API page', () => {
     expect(line('HTMLElement')).toBe(
       '<p>The props of any native HTML element that are not documented above are also available in Button: they are passed on to its root element.</p>',
     );
+  });
+
+  it('the inheritance line names the style systems whose props are not listed, from the API JSON (docs-api writes it)', () => {
+    const styled = toApiModel({
+      prefix: 'x',
+      name: 'box',
+      route: '/x/api/box',
+      file: parseJsonFile(
+        'content/x/api/box.json',
+        JSON.stringify({ name: 'Box', props: {}, styleProps: ['Conditions', 'SystemProperties'] }),
+      ),
+    })!;
+    const html = renderToStaticMarkup(
+      <AdProvider config={false}>
+        <ApiPage api={styled} langPrefix="" />
+      </AdProvider>,
+    );
+    expect(html).toContain('<h2 id="inheritance"');
+    expect(html).toContain(
+      '<p>Box also takes the style props of <code>Conditions</code> and <code>SystemProperties</code>, the style system its library documents once for every component: they are not listed here.</p>',
+    );
+    expect(apiToc(styled).map((e) => e.id)).toContain('inheritance');
   });
 });
 

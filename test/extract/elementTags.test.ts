@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tagOfElement } from '../../src/extract/propsOf.js';
+import { tagOfElement } from '../../src/extract/elements.js';
 import { elementWords } from '../../src/site/apiNames.js';
 import { REPO } from '../helpers.js';
 

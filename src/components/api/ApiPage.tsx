@@ -1,4 +1,4 @@
-import { apiPageLead, elementWords } from '../../site/apiNames.js';
+import { apiPageLead, elementWords, stylePropsWords } from '../../site/apiNames.js';
 import type { ApiPageModel } from '../../transform/apiModel.js';
 import { codeBlock } from '../../transform/highlight.js';
 import { AdSlot } from '../AdSlot.js';
@@ -9,14 +9,14 @@ import { ClassesSection } from './ClassesSection.js';
 import { PropsSection } from './PropsSection.js';
 import { SlotsSection } from './SlotsSection.js';
 
-/** The inheritance line: which component receives the props not listed here. */
+/** The inheritance line: which element or component receives the props not listed here, and which style props it takes. */
 function InheritanceSection({ api, langPrefix }: { api: ApiPageModel; langPrefix: string }) {
-  const { inheritance } = api;
-  if (!inheritance) return null;
-  if ('element' in inheritance)
-    return (
-      <>
-        <Heading id="inheritance">Inheritance</Heading>
+  const { inheritance, styleProps } = api;
+  if (!inheritance && !styleProps.length) return null;
+  return (
+    <>
+      <Heading id="inheritance">Inheritance</Heading>
+      {inheritance && 'element' in inheritance && (
         <p>
           The props of{' '}
           {elementWords(inheritance.element, (tag) => (
@@ -24,18 +24,23 @@ function InheritanceSection({ api, langPrefix }: { api: ApiPageModel; langPrefix
           ))}{' '}
           that are not documented above are also available in {api.name}: they are passed on to its root element.
         </p>
-      </>
-    );
-  return (
-    <>
-      <Heading id="inheritance">Inheritance</Heading>
-      <p>
-        While not explicitly documented above, the props of the{' '}
-        <a href={`${langPrefix}${inheritance.pathname.replace(/\/?$/, '/')}`}>
-          <code>{inheritance.component}</code>
-        </a>{' '}
-        component are also available in {api.name}.
-      </p>
+      )}
+      {inheritance && 'component' in inheritance && (
+        <p>
+          While not explicitly documented above, the props of the{' '}
+          <a href={`${langPrefix}${inheritance.pathname.replace(/\/?$/, '/')}`}>
+            <code>{inheritance.component}</code>
+          </a>{' '}
+          component are also available in {api.name}.
+        </p>
+      )}
+      {styleProps.length > 0 && (
+        <p>
+          {stylePropsWords(api.name, styleProps, (name) => (
+            <code key={name}>{name}</code>
+          ))}
+        </p>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ export function apiToc(api: ApiPageModel): TocEntry[] {
     ['props', 'Props', api.props.length > 0],
     ['slots', 'Slots', api.slots.length > 0],
     ['classes', 'CSS classes', api.classes.length > 0],
-    ['inheritance', 'Inheritance', !!api.inheritance],
+    ['inheritance', 'Inheritance', !!api.inheritance || api.styleProps.length > 0],
     ['subcomponents', 'Subcomponents', api.members.length > 0],
   ];
   // The classes section lists its rows, so that the TOC links to each class (as the original site does).

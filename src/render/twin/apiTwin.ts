@@ -1,4 +1,4 @@
-import { apiPageLead, elementWords } from '../../site/apiNames.js';
+import { apiPageLead, elementWords, stylePropsWords } from '../../site/apiNames.js';
 import type { ApiPageModel, ApiProp } from '../../transform/apiModel.js';
 import { htmlToCell, htmlToLine, htmlToMarkdown } from './htmlToMarkdown.js';
 import { twinHref, type TwinLinks } from './twinLinks.js';
@@ -53,13 +53,19 @@ function refLine(api: ApiPageModel): string[] {
 
 /** Who receives the props not listed. */
 function inheritanceLines(api: ApiPageModel, links: TwinLinks): string[] {
-  const { inheritance } = api;
-  if (!inheritance) return [];
-  const text =
-    'element' in inheritance
-      ? `The props of ${elementWords(inheritance.element, (tag) => `\`${tag}\``).join('')} that are not documented above are also available in ${api.name}: they are passed on to its root element.`
-      : `While not explicitly documented above, the props of the [\`${inheritance.component}\`](${twinHref(inheritance.pathname.replace(/\/?$/, '/'), links)}) component are also available in ${api.name}.`;
-  return ['## Inheritance', '', text, ''];
+  const { inheritance, styleProps } = api;
+  const code = (name: string) => `\`${name}\``;
+  const text = !inheritance
+    ? []
+    : 'element' in inheritance
+      ? [
+          `The props of ${elementWords(inheritance.element, code).join('')} that are not documented above are also available in ${api.name}: they are passed on to its root element.`,
+        ]
+      : [
+          `While not explicitly documented above, the props of the [\`${inheritance.component}\`](${twinHref(inheritance.pathname.replace(/\/?$/, '/'), links)}) component are also available in ${api.name}.`,
+        ];
+  if (styleProps.length) text.push(stylePropsWords(api.name, styleProps, code).join(''));
+  return text.length ? ['## Inheritance', '', ...text.flatMap((t) => [t, ''])] : [];
 }
 
 /** Links to its subcomponents' pages. */

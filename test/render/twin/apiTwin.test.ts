@@ -24,6 +24,7 @@ const api = {
   classes: [],
   forwardsRefTo: null,
   members: [],
+  styleProps: [],
   props: [
     { name: 'size', type: '`${number}px`', default: "'4px'", description: 'A template literal type.', required: false },
     {
@@ -83,4 +84,19 @@ it("the inheritance line names a tag's element, or any element of a kind where t
   expect(line('HTMLElement')).toBe(
     'The props of any native HTML element that are not documented above are also available in Odd: they are passed on to its root element.',
   );
+});
+
+it('the inheritance line names the style systems whose props the page does not list, with or without an element', () => {
+  const lines = (extra: Partial<ApiPageModel>) =>
+    apiTwin({ ...api, ...extra } as ApiPageModel, links)
+      .split('## Inheritance\n\n')[1]
+      ?.split('\n## ')[0]
+      .trim();
+  const words =
+    'Odd also takes the style props of `Conditions` and `SystemProperties`, the style system its library documents once for every component: they are not listed here.';
+  expect(lines({ inheritance: { element: 'button' }, styleProps: ['Conditions', 'SystemProperties'] })).toBe(
+    `The props of the native \`button\` element that are not documented above are also available in Odd: they are passed on to its root element.\n\n${words}`,
+  );
+  expect(lines({ styleProps: ['Conditions', 'SystemProperties'] })).toBe(words);
+  expect(lines({})).toBeUndefined();
 });
