@@ -81,6 +81,8 @@ const reactAlias = (type: ts.Type) =>
 
 /** More members than a reader scans in a table's cell: such a union is shown as written, where the checker kept how. */
 const LONG_UNION = 30;
+/** The length of a union's text past which its alias, when a fraction of it, says it better. */
+const LONG_TEXT = 1000;
 
 /** The HTML of a union's members, one a line, as today's API pages show them. */
 const unionHtml = (texts: string[]) => texts.map(escapeType).join('<br>&#124;&nbsp;');
@@ -133,7 +135,13 @@ export function describeType(
   const unique = [...new Set(texts)];
   if (unique.length === 1)
     return typeof entries[0] === 'string' ? { name: entries[0] } : single(checker, entries[0], at, bool, optional);
-  return { name: literal && !bool ? 'enum' : 'union', description: unionHtml(unique) };
+  const html = unionHtml(unique);
+  // A union whose members read as pages of text (Chakra UI's `ConditionalValue<'sm' | 'md'>`, whose
+  // object member has a key per condition: 10 KB) reads as its alias does, where that is a fraction of it.
+  const text = html.length > LONG_TEXT ? typeText(checker, type, at) : undefined;
+  const whole = text && escapeType(optional ? text.replace(/ \| undefined$/, '') : text);
+  if (whole && whole.length <= html.length / 4) return { name: 'custom', description: whole };
+  return { name: literal && !bool ? 'enum' : 'union', description: html };
 }
 
 /**

@@ -38,6 +38,7 @@ beforeAll(() => {
     `export interface SystemProperties {\n${[...cssNames, ...shorthands].map((n) => member(n, 'string')).join('')}}
 export interface Conditions {\n${conditions.map((n) => `  /** \`&:is([data-${n}])\` */\n  ${n}: string;\n`).join('')}}
 export type StyleProps = SystemProperties & { [K in keyof Conditions]?: SystemProperties };
+export type ConditionalValue<V> = V | Array<V | null> | { [K in keyof Conditions]?: ConditionalValue<V> };
 /** A copy, key by key: the props it copies stay what they were. */
 export type Copy<T> = { [K in keyof T]: T[K] };
 export interface GridOptions {\n${options.map((n) => member(n, 'number')).join('')}}
@@ -46,11 +47,13 @@ export interface GridOptions {\n${options.map((n) => member(n, 'number')).join('
   fs.writeFileSync(
     path.join(root, 'src/index.tsx'),
     `import type { ButtonHTMLAttributes } from 'react';
-import type { Copy, GridOptions, StyleProps } from './system';
+import type { ConditionalValue, Copy, GridOptions, StyleProps } from './system';
 export type ButtonProps = StyleProps &
   ButtonHTMLAttributes<HTMLButtonElement> & {
     /** Shows a spinner instead of the label. */
     loading?: boolean;
+    /** Its size, under each condition as it chooses. */
+    size?: ConditionalValue<'sm' | 'md'>;
   };
 /** A button that takes the style props. */
 export function Button(props: ButtonProps) {
@@ -74,10 +77,12 @@ it("names a style system on the inheritance line instead of listing its props, a
   const [button, grid] = (await extractApis(root, [line])).lines[0].components;
   expect([button.name, button.props.map((p) => p.name), button.inheritance, button.styleProps]).toEqual([
     'Button',
-    ['loading'],
+    ['loading', 'size'],
     { element: 'button' },
     ['Conditions', 'SystemProperties'],
   ]);
+  // A type whose members would read as pages (an object of a key per condition) reads as its alias.
+  expect(button.props[1].type).toEqual({ name: 'custom', description: "ConditionalValue&lt;'sm' &#124; 'md'&gt;" });
   // Its own options, copied by a mapped type of the library's: each keeps its own type, none is a system.
   expect([grid.name, grid.props.length, grid.styleProps]).toEqual(['Grid', 111, undefined]);
   expect(grid.props.find((p) => p.name === 'option7')).toMatchObject({ type: { name: 'number' } });
