@@ -1,5 +1,5 @@
 import ts = require('typescript');
-import { interfacesNamed, reactTypes } from './library.js';
+import { interfacesNamed, reactTypes, writtenNames } from './library.js';
 
 /** A type's members, a union's each, without `undefined` and `null`. */
 const members = (type: ts.Type) =>
@@ -66,11 +66,8 @@ export function domAttributes(program: ts.Program): DomAttributes {
       let known = mirrors.get(container);
       if (known === undefined) {
         // Its own members, as written (not those it extends: rc-menu's `MenuItemGroupProps` extends `<li>`'s).
-        const written =
-          ts.isInterfaceDeclaration(container) || ts.isTypeLiteralNode(container) ? container.members : [];
-        const names = written.flatMap((m) =>
-          m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : [],
-        );
+        const names =
+          ts.isInterfaceDeclaration(container) || ts.isTypeLiteralNode(container) ? writtenNames(container) : [];
         known = names.length > 0 && names.filter((name) => typesOf(name).length > 0).length >= 0.75 * names.length;
         mirrors.set(container, known);
       }

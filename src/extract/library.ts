@@ -18,6 +18,16 @@ export function interfacesNamed(node: ts.Node, name: string): ts.InterfaceDeclar
   return found;
 }
 
+/** The interface or type literal a prop is declared in. */
+export const containerOf = (decl: ts.Node): ts.InterfaceDeclaration | ts.TypeLiteralNode | undefined =>
+  ts.isInterfaceDeclaration(decl.parent) || ts.isTypeLiteralNode(decl.parent) ? decl.parent : undefined;
+
+/** The names of the members a declaration writes itself (not those it extends). */
+export const writtenNames = (container: ts.InterfaceDeclaration | ts.TypeLiteralNode): string[] =>
+  container.members.flatMap((m) =>
+    m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : [],
+  );
+
 /** React's own types (`@types/react`'s index), whose interfaces say what elements and styles take. */
 export const reactTypes = (program: ts.Program): ts.SourceFile[] =>
   program.getSourceFiles().filter((f) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(f.fileName));

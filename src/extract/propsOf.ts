@@ -3,7 +3,7 @@ import ts = require('typescript');
 import { codeDefaults } from './defaults.js';
 import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
-import { isCompilerLib, isElementProperty, isPlatform } from './library.js';
+import { containerOf, isCompilerLib, isElementProperty, isPlatform } from './library.js';
 import type { DomAttributes } from './domAttributes.js';
 import type { StyleSystem } from './styleSystem.js';
 import { meantProps } from './meantProps.js';
@@ -225,10 +225,6 @@ export interface PropsOf {
   /** Every file the props come from. */
   files: Set<string>;
 }
-
-/** The interface or type literal a prop is declared in. */
-const containerOf = (decl: ts.Node) =>
-  ts.isInterfaceDeclaration(decl.parent) || ts.isTypeLiteralNode(decl.parent) ? decl.parent : undefined;
 
 /** The members a union type node writes, following an alias (`size?: Size` where `type Size = 'sm' | 'md'`). */
 function unionMembers(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): string[] {

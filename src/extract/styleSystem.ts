@@ -1,5 +1,5 @@
 import ts = require('typescript');
-import { interfacesNamed, isCompilerLib, reactTypes } from './library.js';
+import { containerOf, interfacesNamed, isCompilerLib, reactTypes, writtenNames } from './library.js';
 
 /** A declaration or a mapped type that gives a component this many props is a system, not its API. */
 const SYSTEM_SIZE = 100;
@@ -20,20 +20,13 @@ export interface StyleSystem {
   styleSystemOf(prop: ts.Symbol): string | undefined;
 }
 
-/** The interface or type literal a declaration is written in, with the name it goes by. */
-function namedContainer(
-  decl: ts.Node,
-): { node: ts.Node; members: ts.NodeArray<ts.TypeElement>; name?: string } | undefined {
-  const parent = decl.parent;
-  if (ts.isInterfaceDeclaration(parent)) return { node: parent, members: parent.members, name: parent.name.text };
-  if (ts.isTypeLiteralNode(parent))
-    return {
-      node: parent,
-      members: parent.members,
-      name: ts.isTypeAliasDeclaration(parent.parent) ? parent.parent.name.text : undefined,
-    };
-  return undefined;
-}
+/** The name a props declaration goes by: an interface's, or the alias of a type literal. */
+const nameOf = (container: ts.InterfaceDeclaration | ts.TypeLiteralNode) =>
+  ts.isInterfaceDeclaration(container)
+    ? container.name.text
+    : ts.isTypeAliasDeclaration(container.parent)
+      ? container.parent.name.text
+      : undefined;
 
 /** Whether a mapped type gives its keys one template, rather than copying each key's type (`T[P]`). */
 function oneTemplate(node: ts.MappedTypeNode): boolean {
@@ -58,14 +51,12 @@ export function styleSystem(program: ts.Program): StyleSystem {
         .flatMap((d) => checker.getPropertiesOfType(checker.getTypeAtLocation(d.name)).map((p) => p.getName())),
     )).has(name);
   const containers = new Map<ts.Node, boolean>();
-  const isSystemContainer = (container: NonNullable<ReturnType<typeof namedContainer>>) => {
-    let known = containers.get(container.node);
+  const isSystemContainer = (container: ts.InterfaceDeclaration | ts.TypeLiteralNode) => {
+    let known = containers.get(container);
     if (known === undefined) {
-      const names = container.members.flatMap((m) =>
-        m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : [],
-      );
+      const names = writtenNames(container);
       known = names.length >= SYSTEM_SIZE && names.filter(isCssName).length >= names.length / 2;
-      containers.set(container.node, known);
+      containers.set(container, known);
     }
     return known;
   };
@@ -86,13 +77,13 @@ export function styleSystem(program: ts.Program): StyleSystem {
   return {
     styleSystemOf(prop) {
       const decls = prop.getDeclarations() ?? [];
-      const container = decls.length ? namedContainer(decls[0]) : undefined;
-      if (container && isSystemContainer(container)) return container.name ?? 'style props';
+      const container = decls.length ? containerOf(decls[0]) : undefined;
+      const name = container && nameOf(container);
+      if (container && isSystemContainer(container)) return name ?? 'style props';
       // Through the copies (`Omit`, `Pick`) to the mapped type that made it.
       for (let symbol: ts.Symbol | undefined = prop, depth = 0; symbol && depth < 8; depth++) {
         const { mappedType, syntheticOrigin }: NonNullable<Links['links']> = (symbol as Links).links ?? {};
-        if (mappedType && isSystemMap(mappedType))
-          return container?.name ?? mappedType.aliasSymbol?.getName() ?? 'style props';
+        if (mappedType && isSystemMap(mappedType)) return name ?? mappedType.aliasSymbol?.getName() ?? 'style props';
         symbol = syntheticOrigin;
       }
       return undefined;
