@@ -3,7 +3,7 @@ import ts = require('typescript');
 import { codeDefaults } from './defaults.js';
 import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
-import { containerOf, isCompilerLib, isElementProperty, isPlatform } from './library.js';
+import { containerOf, isCompilerLib, isElementProperty, isPlatform, writtenNames } from './library.js';
 import type { DomAttributes } from './domAttributes.js';
 import type { StyleSystem } from './styleSystem.js';
 import { meantProps } from './meantProps.js';
@@ -61,7 +61,9 @@ function originOf(
 ): 'own' | 'shared' | 'external' | { from: string } | { system: string } {
   const decls = prop.getDeclarations() ?? [];
   const owners = decls.map((d) => containerOf(d)).map((c) => c && ctx.ownerOf(c));
-  if (owners.includes(component)) return 'own';
+  // The declaration emitter may write an element's attributes out in the component's own file (React
+  // Bootstrap's `Form.Switch`: `Omit<FormCheckProps, 'type'>` inlined, 300 members, no JSDoc): still the element's.
+  if (owners.includes(component)) return copiesDom(ctx, prop, decls) ? 'external' : 'own';
   const system = ctx.styleSystemOf(prop);
   if (system) return { system };
   if (!decls.length) {
@@ -78,6 +80,18 @@ function originOf(
   if (foreign.length === decls.length && foreign.every((c) => c && ctx.mirrorsDom(c))) return 'external';
   return decls.some((d) => typedByParameter(ctx.checker, d)) || !ctx.isDomAttribute(prop) ? 'shared' : 'external';
 }
+
+/**
+ * An undocumented element attribute (by name and type) in declarations that copy the DOM's attributes
+ * whole (100 members or more: what an emitter writes out, not a props interface an author writes).
+ */
+const copiesDom = (ctx: LibraryContext, prop: ts.Symbol, decls: readonly ts.Declaration[]) =>
+  decls.every((d) => {
+    const container = containerOf(d);
+    return container && writtenNames(container).length >= 100 && ctx.mirrorsDom(container);
+  }) &&
+  !docOf(ctx.checker, prop).description &&
+  ctx.isDomAttribute(prop);
 
 /**
  * The component an inheritance line names: of those the inherited props are declared by, the one

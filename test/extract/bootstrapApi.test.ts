@@ -109,3 +109,16 @@ it('a member exported under its joined name too (Card.Body, CardBody) is documen
   // `Pagination.First` is no export of its own; React Bootstrap's docs show it as `<Pagination.First />`.
   expect(ours.get('Pagination.First')!.imports).toEqual(["import { Pagination } from 'react-bootstrap';"]);
 });
+
+it("an element's attributes the declaration emitter wrote out in the library's own file stay on the inheritance line", () => {
+  // `Form.Switch` is `Omit<FormCheckProps, 'type'>`, which React Bootstrap's Form.d.ts writes out whole: 300
+  // members, without JSDoc. Its page listed 304 props (`accept`, `aria-*`, ...); FormCheck's lists 13.
+  const names = (component: string) => ours.get(component)!.props.map((p) => p.name);
+  const own = ['as', 'bsPrefix', 'feedback', 'inline', 'isInvalid', 'isValid', 'label', 'reverse'];
+  expect(names('FormCheck')).toEqual(expect.arrayContaining(own));
+  expect(names('Form.Switch')).toEqual(expect.arrayContaining(own));
+  expect(names('Form.Switch')).not.toEqual(expect.arrayContaining(['accept']));
+  expect(names('Form.Switch').filter((name) => name.startsWith('aria-'))).toEqual([]);
+  expect(names('Form.Switch').length).toBeLessThan(20);
+  expect(ours.get('Form.Switch')!.inheritance).toEqual({ element: 'input' });
+});
