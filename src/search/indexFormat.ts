@@ -43,10 +43,12 @@ const FRAGMENT_TEXT_LIMIT = 600;
 
 /** A page's words from its title and sections (section 0 is the one under the title), in its text's language. */
 export function createSearchPage(page: { title: string; sections: SearchSection[] }, lang: string): SearchPage {
-  const words: Record<string, number[]> = {};
+  // A Map: a plain object answers `constructor` (a word of many a page) with Object's own function.
+  const words = new Map<string, number[]>();
   const add = (text: string, section: number, weight: number) => {
     for (const word of searchWords(text, lang)) {
-      const postings = (words[word] ??= []);
+      let postings = words.get(word);
+      if (!postings) words.set(word, (postings = []));
       const last = postings.length - 2;
       if (last >= 0 && postings[last] === section)
         postings[last + 1] = Math.min(WEIGHT.cap, postings[last + 1] + weight);
@@ -58,7 +60,7 @@ export function createSearchPage(page: { title: string; sections: SearchSection[
     add(section.heading, i, WEIGHT.heading);
     add(section.text, i, WEIGHT.text);
   });
-  return { title: page.title, sections: page.sections, words };
+  return { title: page.title, sections: page.sections, words: Object.fromEntries(words) };
 }
 
 /** A term chunk holds words up to about this many bytes of postings (about 5 KiB gzip): a query loads little. */
@@ -272,7 +274,7 @@ function repost(
   const postings: number[] = [];
   let c = 0;
   const addChanged = () => {
-    const list = after[c].words[word] ?? [];
+    const list = Object.hasOwn(after[c].words, word) ? after[c].words[word] : [];
     for (let i = 0; i < list.length; i += 2) postings.push(changed[c], list[i], list[i + 1]);
     c++;
   };

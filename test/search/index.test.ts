@@ -131,7 +131,12 @@ describe('updating an index from the last one', () => {
   // 40 pages over two lines; words shared between pages, and words of one page only.
   const page = (i: number, version = 0) =>
     entry(`/${i % 2 ? 'a' : 'b'}/page-${String(i).padStart(2, '0')}/`, i % 2 ? 'a' : 'b', `Page ${i}`, [
-      ['', '', `Common words for every page, and unique${i}v${version} text${version ? ' edited' : ''}.`],
+      // `constructor` and `__proto__`, words of many a page, are names a plain object already answers.
+      [
+        '',
+        '',
+        `Common words for every page, and unique${i}v${version} text${version ? ' edited' : ' constructor __proto__'}.`,
+      ],
       [`part-${i}`, `Part ${i % 7}`, `Slider ${version ? 'dialog' : 'button'} section ${'more '.repeat(i % 5)}`],
     ]);
   const base = Array.from({ length: 40 }, (_, i) => page(i));
