@@ -22,6 +22,12 @@ export function interfacesNamed(node: ts.Node, name: string): ts.InterfaceDeclar
 export const containerOf = (decl: ts.Node): ts.InterfaceDeclaration | ts.TypeLiteralNode | undefined =>
   ts.isInterfaceDeclaration(decl.parent) || ts.isTypeLiteralNode(decl.parent) ? decl.parent : undefined;
 
+/**
+ * A declaration, or a mapped type, that gives a component this many props was not written as its
+ * API: a style system (Chakra UI's), or an element's attributes an emitter wrote out whole.
+ */
+export const WHOLESALE = 100;
+
 /** The names of the members a declaration writes itself (not those it extends). */
 export const writtenNames = (container: ts.InterfaceDeclaration | ts.TypeLiteralNode): string[] =>
   container.members.flatMap((m) =>

@@ -3,7 +3,7 @@ import ts = require('typescript');
 import { codeDefaults } from './defaults.js';
 import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
-import { containerOf, isCompilerLib, isElementProperty, isPlatform, writtenNames } from './library.js';
+import { containerOf, isCompilerLib, isElementProperty, isPlatform, WHOLESALE, writtenNames } from './library.js';
 import type { DomAttributes } from './domAttributes.js';
 import type { StyleSystem } from './styleSystem.js';
 import { meantProps } from './meantProps.js';
@@ -88,7 +88,7 @@ function originOf(
 const copiesDom = (ctx: LibraryContext, prop: ts.Symbol, decls: readonly ts.Declaration[]) =>
   decls.every((d) => {
     const container = containerOf(d);
-    return container && writtenNames(container).length >= 100 && ctx.mirrorsDom(container);
+    return container && writtenNames(container).length >= WHOLESALE && ctx.mirrorsDom(container);
   }) &&
   !docOf(ctx.checker, prop).description &&
   ctx.isDomAttribute(prop);

@@ -1,8 +1,5 @@
 import ts = require('typescript');
-import { containerOf, interfacesNamed, isCompilerLib, reactTypes, writtenNames } from './library.js';
-
-/** A declaration or a mapped type that gives a component this many props is a system, not its API. */
-const SYSTEM_SIZE = 100;
+import { containerOf, interfacesNamed, isCompilerLib, reactTypes, WHOLESALE, writtenNames } from './library.js';
 
 type Links = { links?: { mappedType?: ts.Type & { declaration?: ts.MappedTypeNode }; syntheticOrigin?: ts.Symbol } };
 
@@ -55,7 +52,7 @@ export function styleSystem(program: ts.Program): StyleSystem {
     let known = containers.get(container);
     if (known === undefined) {
       const names = writtenNames(container);
-      known = names.length >= SYSTEM_SIZE && names.filter(isCssName).length >= names.length / 2;
+      known = names.length >= WHOLESALE && names.filter(isCssName).length >= names.length / 2;
       containers.set(container, known);
     }
     return known;
@@ -69,7 +66,7 @@ export function styleSystem(program: ts.Program): StyleSystem {
         !!node &&
         !isCompilerLib(node.getSourceFile().fileName) &&
         oneTemplate(node) &&
-        checker.getPropertiesOfType(type).length >= SYSTEM_SIZE;
+        checker.getPropertiesOfType(type).length >= WHOLESALE;
       mapped.set(type, known);
     }
     return known;
