@@ -4,6 +4,7 @@ import { baseOverride } from '../site/config/baseOverride.js';
 import { toolLib, toolVersion } from '../tool/toolFiles.js';
 import { DocsError, EXIT, fatal } from '../errors/DocsError.js';
 import { formatFatal, seenFrom } from '../errors/format.js';
+import { reportedAs } from '../pipeline/workerErrors.js';
 import { err, tolerateClosedPipes } from './terminal.js';
 
 /** The help's exit codes; `content` is what exit 1 means for the command. */
@@ -51,8 +52,12 @@ export function baseOptions(program: Command): Command {
 export const baseOf = (opts: Record<string, unknown>) =>
   baseOverride(opts.baseUrl as string | undefined, opts.basePath as string | undefined);
 
-/** The error to print for anything thrown: a DocsError as it is, anything else an internal error (a bug). */
-export function asDocsError(err: unknown): DocsError {
+/**
+ * The error to print for anything thrown: a DocsError as it is, the site's demo code's (run on this
+ * thread) its own, anything else an internal error (a bug).
+ */
+export function asDocsError(thrown: unknown): DocsError {
+  const err = reportedAs(thrown);
   if (err instanceof DocsError) return err;
   return fatal('internal', { reason: (err as Error)?.message ?? String(err) }, { cause: err });
 }

@@ -95,7 +95,9 @@ export async function runBuild(options: BuildOptions, started: number): Promise<
     const result = await thread.run(job, () => checkPreviousOutput(options)).result;
     return { ...result, timings: { 'unchanged check': checked, ...result.timings } };
   } catch (err) {
-    // The stamp failed with the thread started (a build's own failure has ended its thread already).
+    // The stamp failed with the thread started, or the thread told of an error nobody caught while its
+    // build may still run (what that leaves half made, the next build removes, as after a kill). A build's
+    // own failure has ended its thread already, and settled its output folder.
     await thread.close();
     throw err;
   } finally {

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { Location } from '../errors/Diagnostic.js';
 import { importShared } from './sharedPackages.js';
 import { SHARED_PREFIX } from './sharedStubs.js';
+import { SITE_CODE as FILENAME, locateSiteCodeWith } from './siteCode.js';
 import { siteSource, sourceLocator } from './sourceLocator.js';
 import type { ServerBundle } from './serverBundle.js';
 
@@ -28,8 +29,6 @@ export interface ServerModules {
   /** Where in the site's code an error thrown by a module happened (its own file and line, through the source map). */
   locate(err: unknown): Location | undefined;
 }
-
-const FILENAME = 'docs-demos:///server.js';
 
 /**
  * Evaluates the server bundle once: the renderer's own React (and copies of the tool's packages)
@@ -63,11 +62,14 @@ export async function evaluateServerBundle(
     module,
   );
   const { loaders, emotion } = module.exports;
+  const locate = sourceLocator(FILENAME, bundle.map, siteSource(root, path.join(root, '.docs-demo-server')));
+  // Its timers and promises may fail after it returned: this thread's last resort locates them too.
+  locateSiteCodeWith(locate);
   return {
     // A module's top-level code runs now, under the time limit (an endless loop there is stopped too).
     load: (rel) => Promise.resolve().then(() => synchronousWithin(loaders[rel], timeLimit)),
     has: (rel) => Object.hasOwn(loaders, rel),
     emotion,
-    locate: sourceLocator(FILENAME, bundle.map, siteSource(root, path.join(root, '.docs-demo-server'))),
+    locate,
   };
 }

@@ -20,8 +20,8 @@ function touchesOutput(file: string, out: string): boolean {
 
 /**
  * The error a build (or a merge) that failed reports, with the true state of its output folder:
- * a DocsError as it is; a folder it may not write a located `output-unwritable`; anything else
- * `build-failed`.
+ * a DocsError as it is; a folder it may not write a located `output-unwritable`; another failure
+ * of the system (it names the call that failed) `build-failed`; anything else is a bug, `internal`.
  */
 export function buildFailure(err: unknown, out: string, state: CommitState): DocsError {
   if (err instanceof DocsError) return err;
@@ -37,5 +37,8 @@ export function buildFailure(err: unknown, out: string, state: CommitState): Doc
       { cause: err, location: { file: folder, line: 1, column: 1 } },
     );
   }
-  return fatal('build-failed', { reason: errno?.message ?? String(err), out, state: held }, { cause: err });
+  const message = errno?.message ?? String(err);
+  if (typeof errno?.syscall === 'string')
+    return fatal('build-failed', { reason: message, out, state: held }, { cause: err });
+  return fatal('internal', { reason: message, out, state: held }, { cause: err });
 }

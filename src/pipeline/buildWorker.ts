@@ -3,7 +3,7 @@ import { useBreadcrumb } from '../site/breadcrumb.js';
 import { COMMIT_STATES, type CommitState } from '../write/outputFolder.js';
 import type { PreviousOutput } from '../write/outputRecord.js';
 import type { BuildJob } from './buildThread.js';
-import { postedError } from './workerErrors.js';
+import { postedError, postUncaught } from './workerErrors.js';
 
 // Build thread entry: loads the modules of its kind of job at once, then runs the one job it is sent
 // (see buildThread.ts), posting progress, each commit state as it begins (in the shared array,
@@ -18,6 +18,8 @@ const { kind, commitState, progress, breadcrumb } = workerData as {
 const now = () => performance.timeOrigin + performance.now();
 const started = now();
 useBreadcrumb(breadcrumb);
+// The thread that asked stops this one when it hears of it.
+postUncaught((err) => port.postMessage({ type: 'error', error: postedError(err) }));
 const onCommit = (state: CommitState) => Atomics.store(commitState, 0, COMMIT_STATES.indexOf(state));
 
 // The job's modules start loading now, while the thread that asked decides whether there is work;

@@ -5,13 +5,16 @@ import { useBreadcrumb } from '../site/breadcrumb.js';
 import { renderShare } from './renderShare.js';
 import { applyApis } from './siteApis.js';
 import type { WorkerRequest } from './workerPool.js';
-import { postedError } from './workerErrors.js';
+import { postedError, postUncaught } from './workerErrors.js';
 
 // Worker thread entry. It is started early and loads the site while the main thread prepares the
 // shared assets; it may be asked to render demo previews meanwhile; then it renders the share it is
 // sent, posting progress ticks, then its result or error.
 const port = parentPort!;
 const fail = (err: unknown) => port.postMessage({ type: 'error', error: postedError(err) });
+// An error nobody caught fails the request in flight, if any, and every later one.
+let uncaught: unknown;
+postUncaught((err) => fail((uncaught ??= err)));
 let source: ReturnType<typeof loadSite> | undefined;
 try {
   const site = workerData as { root: string; baseUrl?: string; versionsList?: string; breadcrumb: SharedArrayBuffer };
@@ -22,6 +25,7 @@ try {
 }
 port.on('message', async (request: WorkerRequest) => {
   if (!source) return;
+  if (uncaught) return fail(uncaught);
   try {
     if (request.kind === 'previews') {
       // MUI loads here only on sites with many demos (see OFFLOAD_MIN_DEMOS).

@@ -57,6 +57,32 @@ describe("a site's demo setup", () => {
     expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
   });
 
+  it("a demo's timer or promise that fails outside its render is the demo's located error, exit 1, never an internal one", () => {
+    const root = newSite();
+    const dir = path.join(root, 'content/acme-ui/components/button');
+    const late = path.join(dir, 'Late.js');
+    const demo = (failing: string) =>
+      `import * as React from 'react';\n\n${failing}\n\nexport default function Late() {\n  return <p>late</p>;\n}\n`;
+    fs.writeFileSync(late, demo("setTimeout(() => {\n  throw new Error('the timer failed');\n}, 0);"));
+    fs.appendFileSync(path.join(dir, 'index.md'), '\n## Late\n\n{{"demo": "Late.js"}}\n');
+    const runs = [
+      ['docs-check', 'content/acme-ui/components/button/Late.js:4:9', 'the timer failed'],
+      ['docs-build', 'content/acme-ui/components/button/Late.js:4:9', 'the timer failed'],
+      ['docs-build', 'content/acme-ui/components/button/Late.js:3:16', 'nobody handled it'],
+    ] as const;
+    for (const [command, at, reason] of runs) {
+      if (reason === 'nobody handled it')
+        fs.writeFileSync(late, demo("Promise.reject(new Error('nobody handled it'));"));
+      const run = runCli(command, ['--root', root, '--no-cache'].slice(0, command === 'docs-build' ? 3 : 2));
+      expect(run.status).toBe(1);
+      expect(run.stdout + run.stderr).toContain(
+        `${at}  error  demo-uncaught  A demo's code threw outside its render (in a timer or a promise nobody handled) while the server ran it: ${reason}`,
+      );
+      expect(run.stdout + run.stderr).not.toMatch(/internal error|\n\s+at /);
+    }
+    expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+
   it('a TypeScript-only demo is previewed and checked, its JavaScript tab made from it, formatted (issue 40)', () => {
     const root = newSite();
     const dir = path.join(root, 'content/acme-ui/components/button');

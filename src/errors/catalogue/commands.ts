@@ -244,7 +244,8 @@ export const COMMAND_CODES = {
   'build-failed': entry<{ reason: string; out: string; state: OutputState }>({
     kind: 'fatal',
     by: 'build',
-    meaning: 'Rendering stopped on an unexpected failure; the message says what the output folder holds.',
+    meaning:
+      'The system failed the build (a file vanished, too many open files, an I/O error); the message says what the output folder holds.',
     fix: 'Rerun with --verbose for the stack trace.',
     message: ({ reason }) => `The build failed: ${reason}`,
     hint: ({ out, state }) => `${outputStateText(out, state)} Rerun with --verbose for the stack trace.`,
@@ -277,13 +278,13 @@ export const COMMAND_CODES = {
     message: ({ heapMb }) => `A render thread ran out of its ${heapMb} MB heap.`,
     hint: () => 'Rerun with --jobs 1 (no heap cap), and report the site size to the maintainers.',
   }),
-  internal: entry<{ reason: string }>({
+  internal: entry<{ reason: string; out?: string; state?: OutputState }>({
     kind: 'fatal',
     by: 'all',
-    meaning: 'A bug in the tool (exit 70).',
+    meaning: 'A bug in the tool (exit 70); a build says what its output folder holds.',
     fix: 'Report it with the command you ran and the stack trace it printed.',
     message: ({ reason }) => `internal error: ${reason}`,
-    hint: () =>
-      'This is a bug in the tool, not in your site. Please report it to the maintainers of mui-docs-generator with the command you ran and the stack trace above.',
+    hint: ({ out, state }) =>
+      `${out && state ? `${outputStateText(out, state)} ` : ''}This is a bug in the tool, not in your site. Please report it to the maintainers of mui-docs-generator with the command you ran and the stack trace above.`,
   }),
 };

@@ -188,6 +188,17 @@ export const DEMO_CODES = {
         ? `It was running ${where}: look for a loop that never ends, or raise demos.timeLimit in docs.config.json if it only needs longer.`
         : `It threw at ${where}. Demos are loaded and rendered at build time, so they must run without a browser (no window or document until an effect runs).`,
   }),
+  'demo-uncaught': entry<{ reason: string }>({
+    kind: 'fatal',
+    by: 'check, build',
+    meaning:
+      "A demo's code threw outside its render, in a timer or a promise nobody handled, while the server ran it; the command stopped (exit 1).",
+    fix: 'Catch the error where it is thrown, or start that work in an effect (useEffect), which the server never runs.',
+    message: ({ reason }) =>
+      `A demo's code threw outside its render (in a timer or a promise nobody handled) while the server ran it: ${reason}`,
+    hint: () =>
+      "Catch the error where it is thrown, or start that work in an effect (useEffect): the server never runs effects, and a reader's browser would meet the same uncaught error.",
+  }),
   'demo-wrapper-failed': entry<{ file: string; reason: string; phase: 'load' | 'render' }>({
     kind: 'error',
     by: 'check, build',
