@@ -240,9 +240,18 @@ export interface PropsOf {
   files: Set<string>;
 }
 
-/** The members a union type node writes, following an alias (`size?: Size` where `type Size = 'sm' | 'md'`). */
-function unionMembers(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): string[] {
-  if (ts.isUnionTypeNode(node)) return node.types.map((t) => t.getText());
+/**
+ * The types a union type node writes, in order: an alias it names (`size?: Size` where `type Size = 'sm' | 'md'`)
+ * and a member that names a union of its own (Popper's `Placement`, three unions) are their members, in place.
+ */
+function unionMembers(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): ts.Type[] {
+  if (ts.isUnionTypeNode(node))
+    return node.types.flatMap((t) => {
+      // A union named whole (`ReactNode`) stands where it is written, and so do its members.
+      const type = checker.getTypeFromTypeNode(t);
+      const inner = unionMembers(checker, t, depth);
+      return [type, ...(inner.length ? inner : type.isUnion() ? type.types : [])];
+    });
   if (ts.isParenthesizedTypeNode(node)) return unionMembers(checker, node.type, depth);
   const alias = ts.isTypeReferenceNode(node) && depth < 3 ? aliasOf(checker, node) : undefined;
   return alias ? unionMembers(checker, alias.type, depth + 1) : [];

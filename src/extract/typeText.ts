@@ -35,32 +35,25 @@ const escapeType = (text: string) =>
 /**
  * A union's members in the order its declaration writes them (the checker orders them by when
  * each type was first made), `undefined` left out for an optional prop; `true | false` is one
- * `bool`. `written` is the declaration's text of each member, when it is a union.
+ * `bool`. `written` is the declaration's member types in order, when it is a union.
  */
 function membersOf(
   type: ts.Type,
   optional: boolean,
-  written: readonly string[],
+  written: readonly ts.Type[],
 ): { members: ts.Type[]; bool: boolean } {
   const all = (type.isUnion() ? type.types : [type]).filter((t) => !(optional && t.flags & ts.TypeFlags.Undefined));
   const booleans = all.filter((t) => t.flags & ts.TypeFlags.BooleanLiteral);
   const bool = booleans.length === 2;
   const members = bool ? [...all.filter((t) => !(t.flags & ts.TypeFlags.BooleanLiteral)), booleans[0]] : all;
-  // Where each literal is written, looked up once per member (a rank computed in the comparator made a 10,000-member union quadratic).
-  const writtenAt = new Map<string, number>();
-  written.forEach((w, i) => {
-    const key = w.replace(/^'(.*)'$/, '"$1"');
-    if (!writtenAt.has(key)) writtenAt.set(key, i);
+  // Where each type is written, looked up once per member (a rank computed in the comparator made a 10,000-member union quadratic).
+  const writtenAt = new Map<ts.Type, number>();
+  written.forEach((t, i) => {
+    if (!writtenAt.has(t)) writtenAt.set(t, i);
   });
-  const rank = (t: ts.Type) => {
-    const literal = t.isLiteral()
-      ? JSON.stringify(t.value)
-      : t.flags & ts.TypeFlags.BooleanLiteral
-        ? (t as { intrinsicName?: string }).intrinsicName
-        : undefined;
-    const at = literal === undefined ? undefined : writtenAt.get(literal);
-    return at ?? written.length;
-  };
+  // `bool` is where `true` or `false` is first written.
+  const rank = (t: ts.Type) =>
+    Math.min(...(bool && t === booleans[0] ? booleans : [t]).map((member) => writtenAt.get(member) ?? written.length));
   return {
     members: members
       .map((t, i) => ({ t, i, rank: rank(t) }))
@@ -98,7 +91,7 @@ export function describeType(
   declared: ts.Type,
   at: ts.Node,
   optional: boolean,
-  written: readonly string[] = [],
+  written: readonly ts.Type[] = [],
   nodes: readonly ts.TypeNode[] = [],
 ): TypeDescription {
   const type = narrowestWritten(checker, declared, nodes) ?? constraintOf(checker, declared) ?? declared;

@@ -122,3 +122,23 @@ it("an element's attributes the declaration emitter wrote out in the library's o
   expect(names('Form.Switch').length).toBeLessThan(20);
   expect(ours.get('Form.Switch')!.inheritance).toEqual({ element: 'input' });
 });
+
+it("a union's members read in the order its declarations write them, through the aliases and unions it names", () => {
+  const members = (component: string, prop: string) => typeOf(component, prop).description!.split('<br>&#124;&nbsp;');
+  // Popper's `Placement = AutoPlacement | BasePlacement | VariationPlacement`, BasePlacement written as `typeof top | …`.
+  expect(members('Dropdown', 'placement')).toEqual(
+    [
+      ...['auto', 'auto-start', 'auto-end', 'top', 'bottom', 'right', 'left'],
+      ...['top-start', 'top-end', 'bottom-start', 'bottom-end', 'right-start', 'right-end', 'left-start', 'left-end'],
+    ].map((p) => `'${p}'`),
+  );
+  // `ButtonVariant = Variant | 'link' | 'outline-primary' | …`: Variant's eight first (the checker made 'link' first).
+  expect(members('Button', 'variant').slice(0, 9)).toEqual(
+    ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark', 'light', 'link'].map((v) => `'${v}'`),
+  );
+  // `ColSpec = ColSize | {…}`, `ColSize = boolean | 'auto' | NumberAttr`, `NumberAttr = number | '1' | … | '12'`.
+  expect(members('Col', 'lg').slice(0, 4)).toEqual(['boolean', "'auto'", 'number', "'1'"]);
+  // Written `number | null`, `string | string[] | number`: the checker's order put null and number first.
+  expect(members('Carousel', 'interval')).toEqual(['number', 'null']);
+  expect(members('FormControl', 'value')).toEqual(['string', 'string[]', 'number']);
+});

@@ -122,17 +122,17 @@ it("a prop declared React.ElementType, or through a type parameter it constrains
     ]).toEqual([component, prop, 'React.ElementType']);
   expect(typeOf('LabelGroup', 'as')).toEqual({ name: 'ElementType' });
   expect(typeOf('SideNav', 'as')).toEqual({ name: 'ElementType' });
-  // In a union, named once among the others (`React.ElementType | React.ReactElement<any> | null`).
-  expect(typeOf('Button', 'trailingAction')).toEqual({ name: 'union', description: 'null<br>&#124;&nbsp;ElementType' });
+  // In a union, named once among the others, in the order written (`React.ElementType | React.ReactElement<any> | null`).
+  expect(typeOf('Button', 'trailingAction')).toEqual({ name: 'union', description: 'ElementType<br>&#124;&nbsp;null' });
   expect(typeOf('Button', 'leadingVisual').description).toMatch(
-    /^null<br>&#124;&nbsp;ElementType<br>&#124;&nbsp;React\.ReactElement/,
+    /^ElementType<br>&#124;&nbsp;React\.ReactElement&lt;[^<]*&gt;<br>&#124;&nbsp;null$/,
   );
   // A generic's own unconstrained parameter, given ElementType by the component (Stack's `as?: As`), and
   // `React.ComponentType<any> | keyof JSX.IntrinsicElements`: as written, not 175 tag names.
   expect(typeOf('Stack', 'as')).toEqual({ name: 'ElementType' });
   expect(typeOf('BaseStyles', 'as')).toEqual({
     name: 'union',
-    description: 'keyof JSX.IntrinsicElements<br>&#124;&nbsp;React.ComponentType&lt;any&gt;',
+    description: 'React.ComponentType&lt;any&gt;<br>&#124;&nbsp;keyof JSX.IntrinsicElements',
   });
   expect(listingTags(ours.values())).toEqual([]);
 });
@@ -163,7 +163,7 @@ it("a long union reads as its declaration names it, and a prop where interfaces 
   expect(typeOf('Banner', 'title')).toEqual({ name: 'string' });
   // `children: ReactElement[] | ReactElement` meeting PropsWithChildren's ReactNode: 18 intersections to the checker.
   expect(typeOf('ActionMenu', 'children').description).toMatch(
-    /^React\.ReactElement&lt;any, [^<]*&gt;<br>&#124;&nbsp;React\.ReactElement&lt;any, [^<]*&gt;\[\]$/,
+    /^React\.ReactElement&lt;any, [^<]*&gt;\[\]<br>&#124;&nbsp;React\.ReactElement&lt;any, [^<]*&gt;$/,
   );
 });
 
