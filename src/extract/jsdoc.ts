@@ -15,8 +15,16 @@ export function docOf(checker: ts.TypeChecker, symbol: ts.Symbol): Doc {
   return { description: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim(), tags };
 }
 
-/** `@ignore`, `@internal` and `@private` (rc-menu's "Do not set it directly") keep a prop off its page. */
-export const isHidden = (doc: Doc): boolean => ['ignore', 'internal', 'private'].some((tag) => doc.tags.has(tag));
+/**
+ * What keeps a prop off its page: `@ignore`, `@internal` or `@private` (rc-menu's "Do not set it
+ * directly"); or a name that says so, as libraries write it without a tag: `__` before it (Mantine's
+ * `__staticSelector`), or `_` and no description or "private" or "internal" in its name (Primer's
+ * `_PrivateItemWrapper`, `_slotsConfig`). A described `_hover` stays listed.
+ */
+export const isHidden = (doc: Doc, name: string): boolean =>
+  ['ignore', 'internal', 'private'].some((tag) => doc.tags.has(tag)) ||
+  name.startsWith('__') ||
+  (name.startsWith('_') && (!doc.description || /private|internal/i.test(name)));
 
 /** A tag's first text, if the tag is there (`''` for a bare `@deprecated`). */
 export const tagOf = (doc: Doc, name: string): string | undefined => doc.tags.get(name)?.[0];

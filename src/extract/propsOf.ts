@@ -331,7 +331,8 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
     if (origin === 'external') external.push(entry.prop);
     else if (typeof origin === 'object' && 'system' in origin) systems.add(origin.system);
     else if (typeof origin === 'object') inherited.push({ prop: entry.prop, from: origin.from });
-    else if (!isHidden(docOf(checker, entry.prop))) listed.push({ entry, shared: origin === 'shared' });
+    else if (!isHidden(docOf(checker, entry.prop), entry.prop.getName()))
+      listed.push({ entry, shared: origin === 'shared' });
   }
   const fromComponent = parentOf(ctx, inherited);
   // Its props types are the ones parentNameOf would read (ctx.propsTypesOf): the same answer, not worked out again.

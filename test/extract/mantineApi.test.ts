@@ -77,3 +77,11 @@ it('a React context is not documented as a component (it has no props of its own
   expect([...ours.keys()].filter((name) => /^[A-Z]\w*Context$/.test(name))).toEqual([]);
   expect(ours.has('Button')).toBe(true);
 });
+
+it('props named with `__`, which Mantine passes between its own components, are not listed (its docs list none)', () => {
+  expect(
+    [...ours.values()].flatMap((c) => c.props.filter((p) => p.name.startsWith('__')).map((p) => `${c.name}.${p.name}`)),
+  ).toEqual([]);
+  // Before, 22 components listed `__staticSelector` and Box `__size` and `__vars`.
+  expect(names('Box')).toEqual(expect.arrayContaining(['component', 'mod']));
+});

@@ -257,3 +257,12 @@ it("a hook's destructured parameter is named as its declaration writes it, not b
     'use-roving-tab-index-prop-{containerRef,mouseDownRef,preventScroll}',
   );
 });
+
+it('a prop whose name says it is private, as Primer writes them without a tag, is not listed (its docs list none)', () => {
+  expect(names('Tooltip')).not.toContain('_privateDisableTooltip');
+  expect(names('PageLayout')).not.toContain('_slotsConfig');
+  expect(names('Overlay')).not.toContain('_PrivateDisablePortal');
+  for (const c of ours.values()) expect([c.name, c.props.filter((p) => p.name.startsWith('_'))]).toEqual([c.name, []]);
+  // Their neighbours stay.
+  expect(names('Tooltip')).toEqual(expect.arrayContaining(['text', 'direction']));
+});
