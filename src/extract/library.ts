@@ -34,9 +34,12 @@ export const writtenNames = (container: ts.InterfaceDeclaration | ts.TypeLiteral
     m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : [],
   );
 
+/** Whether a file is React's own types (`@types/react`'s index). */
+export const isReactTypes = (file: string) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(file);
+
 /** React's own types (`@types/react`'s index), whose interfaces say what elements and styles take. */
 export const reactTypes = (program: ts.Program): ts.SourceFile[] =>
-  program.getSourceFiles().filter((f) => /[\\/]@types[\\/]react[\\/]index\.d\.ts$/.test(f.fileName));
+  program.getSourceFiles().filter((f) => isReactTypes(f.fileName));
 
 /**
  * Whether a declaration is a property of a custom element's class (`class RelativeTimeElement

@@ -3,13 +3,21 @@ import ts = require('typescript');
 import { codeDefaults } from './defaults.js';
 import type { FoundComponent } from './findComponents.js';
 import { docOf, isHidden, paramDocs, tagOf } from './jsdoc.js';
-import { containerOf, isCompilerLib, isElementProperty, isPlatform, WHOLESALE, writtenNames } from './library.js';
+import {
+  containerOf,
+  isCompilerLib,
+  isElementProperty,
+  isPlatform,
+  isReactTypes,
+  WHOLESALE,
+  writtenNames,
+} from './library.js';
 import type { DomAttributes } from './domAttributes.js';
 import type { StyleSystem } from './styleSystem.js';
 import { meantProps } from './meantProps.js';
 import { instanceTags, typedByParameter } from './polymorphic.js';
 import { describeType, parametersOf } from './typeText.js';
-import { aliasOf } from './writtenTypes.js';
+import { writtenMembers } from './writtenTypes.js';
 import { anyElementKind } from '../site/apiNames.js';
 import { elementOf } from './elements.js';
 import type { ExtractedProp, Inheritance, SourceAt } from '../site/extractedApi.js';
@@ -72,7 +80,11 @@ function originOf(
   }
   const from = owners.find((o): o is string => !!o);
   if (from) return { from };
-  if (decls.every((d) => isPlatform(d.getSourceFile().fileName))) return 'external';
+  // React's own props that no element has (a provider's `value: T`) are the component's to list.
+  if (decls.every((d) => isPlatform(d.getSourceFile().fileName)))
+    return decls.every((d) => isReactTypes(d.getSourceFile().fileName)) && !ctx.isDomAttribute(prop)
+      ? 'shared'
+      : 'external';
   if (docOf(ctx.checker, prop).description || decls.some((d) => isElementProperty(ctx.checker, d))) return 'shared';
   // A class's methods (a custom element's `connectedCallback`) are its life cycle, not props.
   if (decls.every((d) => ts.isMethodDeclaration(d))) return 'external';
@@ -240,23 +252,6 @@ export interface PropsOf {
   files: Set<string>;
 }
 
-/**
- * The types a union type node writes, in order: an alias it names (`size?: Size` where `type Size = 'sm' | 'md'`)
- * and a member that names a union of its own (Popper's `Placement`, three unions) are their members, in place.
- */
-function unionMembers(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): ts.Type[] {
-  if (ts.isUnionTypeNode(node))
-    return node.types.flatMap((t) => {
-      // A union named whole (`ReactNode`) stands where it is written, and so do its members.
-      const type = checker.getTypeFromTypeNode(t);
-      const inner = unionMembers(checker, t, depth);
-      return [type, ...(inner.length ? inner : type.isUnion() ? type.types : [])];
-    });
-  if (ts.isParenthesizedTypeNode(node)) return unionMembers(checker, node.type, depth);
-  const alias = ts.isTypeReferenceNode(node) && depth < 3 ? aliasOf(checker, node) : undefined;
-  return alias ? unionMembers(checker, alias.type, depth + 1) : [];
-}
-
 /** The types a prop's declarations write (more than one where interfaces that declare it meet). */
 const writtenTypes = (prop: ts.Symbol): ts.TypeNode[] =>
   (prop.getDeclarations() ?? []).flatMap((d) => (ts.isPropertySignature(d) && d.type ? [d.type] : []));
@@ -278,7 +273,7 @@ export function listedProp(
   const params = paramDocs(doc);
   const names = parametersOf(type);
   const deprecated = tagOf(doc, 'deprecated');
-  const written = decl && ts.isPropertySignature(decl) && decl.type ? unionMembers(checker, decl.type) : [];
+  const written = decl && ts.isPropertySignature(decl) && decl.type ? writtenMembers(checker, decl.type) : [];
   // A polymorphic `as?: E` instantiated with `'div'`: any element type, `'div'` by default.
   const tags = instanceTags(checker, prop, type);
   const fallback = defaults.get(prop.getName());

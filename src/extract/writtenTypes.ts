@@ -80,6 +80,29 @@ export function aliasOf(checker: ts.TypeChecker, node: ts.TypeReferenceNode): ts
 }
 
 /**
+ * The types a union type node writes, in order: an alias it names (`size?: Size` where `type Size = 'sm' | 'md'`)
+ * and a member that names a union of its own (Popper's `Placement`, three unions) are their members, in place.
+ */
+export function writtenMembers(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): ts.Type[] {
+  if (ts.isUnionTypeNode(node))
+    return node.types.flatMap((t) => {
+      // A union named whole (`ReactNode`) stands where it is written, and so do its members.
+      const type = checker.getTypeFromTypeNode(t);
+      const inner = writtenMembers(checker, t, depth);
+      return [type, ...(inner.length ? inner : type.isUnion() ? type.types : [])];
+    });
+  if (ts.isParenthesizedTypeNode(node)) return writtenMembers(checker, node.type, depth);
+  if (depth >= 5) return [];
+  // Named directly or through `import('…').Name` (React Bootstrap's `Placement`, @restart/ui's, Popper's).
+  const alias = ts.isTypeReferenceNode(node)
+    ? aliasOf(checker, node)
+    : ts.isImportTypeNode(node)
+      ? checker.getTypeFromTypeNode(node).aliasSymbol?.getDeclarations()?.find(ts.isTypeAliasDeclaration)
+      : undefined;
+  return alias ? writtenMembers(checker, alias.type, depth + 1) : [];
+}
+
+/**
  * The `keyof X` a declaration of the prop writes, when a type parameter met it: its values are the
  * prop's, which would otherwise list 175 tag names. `nodes`: the types the prop's declarations write.
  */

@@ -85,3 +85,15 @@ it('props named with `__`, which Mantine passes between its own components, are 
   // Before, 22 components listed `__staticSelector` and Box `__size` and `__vars`.
   expect(names('Box')).toEqual(expect.arrayContaining(['component', 'mod']));
 });
+
+it("a context's provider (`Provider<TourContextValue | null>`) lists the value it takes: a React prop no element has", () => {
+  const value = ours.get('TourProvider')!.props.find((p) => p.name === 'value');
+  expect(value).toMatchObject({ required: true, type: { name: 'union' } });
+  expect(value!.type.description).toContain('TourContextValue');
+  // React's props that elements have (`key`, `ref`, `children`) are still left to the inheritance line.
+  const fromReact = [...ours.values()].flatMap((c) =>
+    c.props.filter((p) => p.at.file.includes('@types/react/')).map((p) => `${c.name}.${p.name}`),
+  );
+  expect(fromReact.length).toBeGreaterThan(0);
+  expect(fromReact.filter((name) => !/Provider\.value$/.test(name))).toEqual([]);
+});
