@@ -68,15 +68,24 @@ function printFatal(error: DocsError, verbose: boolean, root?: unknown): void {
   err(formatFatal(error, verbose || error.code === 'internal', fileOf));
 }
 
+/** What a long-running command takes in its stride of what nobody caught (docs-dev: a demo's timer); none by default. */
+let absorbs: (err: unknown) => boolean = () => false;
+
+/** Lets a server go on through the failures `absorb` says it has shown. */
+export function absorbUncaught(absorb: (err: unknown) => boolean): void {
+  absorbs = absorb;
+}
+
 /**
  * The last resort of every command: an exception or a rejection nobody handled (in a server, a
  * watcher, a stray promise) is an internal error, printed with its stack, and the command exits
- * 70. Never a silent exit.
+ * 70; a demo's, the demo's located error, exit 1. Never a silent exit.
  */
 export function installLastResort(): void {
   const fail = (err: unknown) => {
+    if (absorbs(err)) return;
     const error = asDocsError(err);
-    printFatal(error, true);
+    printFatal(error, false);
     process.exit(error.exitCode);
   };
   process.on('uncaughtException', fail);

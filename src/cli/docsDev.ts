@@ -1,7 +1,7 @@
 import { startDevServer } from '../dev/devServer.js';
 import { EXIT } from '../errors/DocsError.js';
 import { openBrowser } from '../serve/openBrowser.js';
-import { createProgram, runCli } from './common.js';
+import { absorbUncaught, createProgram, runCli } from './common.js';
 import { ALLOWED_HOSTS_HELP, exposedWarning, serverOptions, stopOnSignal } from './serverOptions.js';
 import { out, err } from './terminal.js';
 
@@ -29,6 +29,7 @@ export async function main(argv: string[]): Promise<void> {
       port,
       allowedHosts,
       log: (line) => out(`${line}\n`),
+      absorbUncaught,
     });
     stopOnSignal(() => server.close());
     out(`Ready at ${server.url} in ${Math.round(performance.now())} ms\n`);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { compareDiagnostics, type Diagnostic } from '../errors/Diagnostic.js';
-import { formatOverlay, formatText, seenFrom, type FileOf } from '../errors/format.js';
+import { compareDiagnostics, type Diagnostic, type Location } from '../errors/Diagnostic.js';
+import { diagnosticOf, DocsError } from '../errors/DocsError.js';
+import { formatFatal, formatOverlay, formatText, seenFrom, type FileOf } from '../errors/format.js';
+import { reportedAs } from '../pipeline/workerErrors.js';
 import { watchSite } from '../load/watchSite.js';
 import { placeOnSite, resolvePath, splitRequestUrl } from '../serve/httpRules.js';
 import { underBase } from '../site/basePath.js';
@@ -20,6 +22,8 @@ export interface DevOptions {
   allowedHosts?: readonly string[];
   /** Terminal output, a line at a time. */
   log(line: string): void;
+  /** Hands the process's last resort what the server shows and goes on through (a demo's uncaught error). */
+  absorbUncaught?(absorb: (err: unknown) => boolean): void;
 }
 
 /** A tab with the page open: its event stream. */
@@ -44,6 +48,9 @@ class Reporter {
   private printed = '';
   /** The overlay's text (empty: no errors). */
   errors = '';
+  private last: { diagnostics: Diagnostic[]; fatal?: string } = { diagnostics: [] };
+  /** Errors of the site's code that nobody caught (a demo's timer), each shown until its file changes. */
+  private readonly strays = new Map<string, Diagnostic>();
 
   constructor(
     private readonly log: (line: string) => void,
@@ -55,7 +62,24 @@ class Reporter {
 
   /** The site's diagnostics, once complete (or a fatal error's text). */
   report(diagnostics: Diagnostic[], fatal?: string): void {
-    const sorted = [...diagnostics].sort(compareDiagnostics);
+    this.last = { diagnostics, fatal };
+    this.show();
+  }
+
+  /** An error of the site's code nobody caught, at its place: shown with the site's until its file changes. */
+  stray(diagnostic: Diagnostic): void {
+    this.strays.set(diagnostic.file, diagnostic);
+    this.show();
+  }
+
+  /** A file changed: the error its code left is gone, or comes again when its code runs again. */
+  changed(rel: string): void {
+    this.strays.delete(rel);
+  }
+
+  private show(): void {
+    const { fatal } = this.last;
+    const sorted = [...this.last.diagnostics, ...this.strays.values()].sort(compareDiagnostics);
     const text = fatal ?? formatText(sorted, this.fileOf);
     if (text !== this.printed) {
       this.printed = text;
@@ -164,10 +188,22 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
   const site = new DevSite(options.root);
   const tabs = new Set<Tab>();
   const reporter = new Reporter(options.log, tabs, seenFrom(process.cwd(), options.root), sourceIn(options.root));
+  // A demo's timer or promise that fails outside its render, nobody catching it, is the demo's error
+  // to show like the others (its tab's overlay, the terminal), not the end of the server.
+  options.absorbUncaught?.((err) => {
+    const reported = reportedAs(err);
+    if (!(reported instanceof DocsError) || reported.code !== 'demo-uncaught') return false;
+    if (reported.location) reporter.stray(diagnosticOf(reported as DocsError & { location: Location }));
+    else options.log(formatFatal(reported, false).trimEnd());
+    return true;
+  });
   const updater = new Updater(site, tabs, (diagnostics, fatal) => reporter.report(diagnostics, fatal), options.log);
   const watcher = watchSite(
     options.root,
-    (rel) => updater.changedFile(rel),
+    (rel) => {
+      reporter.changed(rel);
+      updater.changedFile(rel);
+    },
     (err) => options.log(`docs-dev: cannot watch ${err.path ?? options.root}: ${err.code ?? err.message}`),
   );
   let server: http.Server | undefined;
@@ -193,6 +229,7 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
   return {
     // The site's address, under the base path its config names when it starts.
     url: `${url.replace(/\/$/, '')}${await site.basePath()}/`,
+
     async close() {
       updater.stop();
       for (const tab of tabs) tab.res.end();

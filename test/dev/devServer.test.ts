@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { hashTree, stampTree, startCli, tmpDir, type RunningCli } from '../helpers.js';
-import { closePage, expectProblems, launch, openPage } from '../client/harness.js';
+import { closePage, expectProblems, launch, openPage, takeProblems } from '../client/harness.js';
 import { seededNewSite, seededSample } from '../sharedSites.js';
 
 // Issue 15: docs-dev, the author's preview server with live reload.
@@ -158,6 +158,38 @@ test('a demo that throws is shown as an error, and the server keeps serving', as
   expect((await page.goto(`${base}/material-ui/components/button/`))!.status()).toBe(200);
   fs.writeFileSync(path.join(root, demo), original);
   await page.waitForSelector('#docs-dev-overlay', { state: 'detached' });
+  await closePage(page);
+});
+
+test("a demo's timer that fails outside its render is that demo's error in the overlay, and the server keeps serving", async () => {
+  const page = await open('/material-ui/components/slider/');
+  const demo = 'content/material-ui/components/slider/ContinuousSlider.js';
+  const original = fs.readFileSync(path.join(root, demo), 'utf8');
+  // The tab reloads with the new demo (the timer may fail before or after); its live demo fails in the browser too.
+  const loaded = page.waitForEvent('load');
+  const browserThrew = page.waitForEvent('pageerror', (e) => e.message.includes('the timer broke'));
+  edit(demo, (t) =>
+    t.replace(
+      'export default function',
+      "setTimeout(() => {\n  throw new Error('the timer broke');\n}, 0);\n\nexport default function",
+    ),
+  );
+  const line = original.split('\n').findIndex((l) => l.startsWith('export default function')) + 2;
+  await loaded;
+  await page.waitForSelector('#docs-dev-overlay');
+  expect(await page.locator('#docs-dev-overlay pre').textContent()).toContain(
+    `${demo}:${line}:9  error  demo-uncaught  A demo's code threw outside its render (in a timer or a promise nobody handled) while the server ran it: the timer broke`,
+  );
+  await browserThrew;
+  expect((await page.goto(`${base}/material-ui/components/button/`))!.status()).toBe(200);
+  expect(dev.proc.exitCode).toBe(null);
+  fs.writeFileSync(path.join(root, demo), original);
+  await page.goto(`${base}/material-ui/components/slider/`);
+  await page.waitForSelector('#docs-dev-overlay', { state: 'detached' });
+  // The browser's own report of the demo's error, and nothing else.
+  const seen = takeProblems(page);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((p) => p !== 'page error: the timer broke')).toEqual([]);
   await closePage(page);
 });
 
