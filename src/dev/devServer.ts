@@ -229,7 +229,6 @@ export async function startDevServer(options: DevOptions): Promise<{ url: string
   return {
     // The site's address, under the base path its config names when it starts.
     url: `${url.replace(/\/$/, '')}${await site.basePath()}/`,
-
     async close() {
       updater.stop();
       for (const tab of tabs) tab.res.end();
