@@ -1,5 +1,11 @@
 import { entry } from './entry.js';
 
+/** The components that take a prop: a few by name, many as the first three and how many more. */
+const takers = (components: readonly string[]) =>
+  components.length > 3
+    ? `${components.slice(0, 3).join(', ')} and ${components.length - 3} other components`
+    : `${components.slice(0, -1).join(', ')} and ${components.at(-1)}`;
+
 /** API pages extracted from a library's TypeScript (products.<prefix>.api). */
 export const API_CODES = {
   'api-entry': entry<
@@ -38,12 +44,16 @@ export const API_CODES = {
       `${component} and ${other} both make the API page "${page}": one would replace the other.`,
     hint: ({ component }) => `Rename ${component}, or export it under a name of its own.`,
   }),
-  'api-undocumented': entry<{ component: string; prop: string }>({
+  'api-undocumented': entry<{ components: string[]; prop: string }>({
     kind: 'warning',
     by: 'check, build',
-    meaning: 'A public prop of an extracted component has no JSDoc description (an error under --strict).',
+    meaning:
+      'A public prop of extracted components has no JSDoc description, reported once where it is declared (an error under --strict).',
     fix: 'Write a JSDoc comment above the prop, or hide it with @ignore or @internal.',
-    message: ({ component, prop }) => `${component}'s prop "${prop}" has no description.`,
+    message: ({ components, prop }) =>
+      components.length === 1
+        ? `${components[0]}'s prop "${prop}" has no description.`
+        : `The prop "${prop}" of ${takers(components)} has no description.`,
     hint: () => 'Write /** What it does. */ above it, or /** @ignore */ to keep it off the API page.',
   }),
   'api-props-unresolved': entry<{ component: string; name: string }>({
