@@ -18,8 +18,9 @@ const { kind, commitState, progress, breadcrumb } = workerData as {
 const now = () => performance.timeOrigin + performance.now();
 const started = now();
 useBreadcrumb(breadcrumb);
-// The thread that asked stops this one when it hears of it.
-postUncaught((err) => port.postMessage({ type: 'error', error: postedError(err) }));
+/** Tells the thread that asked of a failure (of the job, or of an error nobody caught: then it stops this one). */
+const fail = (err: unknown) => port.postMessage({ type: 'error', error: postedError(err) });
+postUncaught(fail);
 const onCommit = (state: CommitState) => Atomics.store(commitState, 0, COMMIT_STATES.indexOf(state));
 
 // The job's modules start loading now, while the thread that asked decides whether there is work;
@@ -76,7 +77,7 @@ async function answer(message: JobMessage, prefetched?: Promise<unknown>) {
   try {
     port.postMessage({ type: 'done', result: await run(message, prefetched) });
   } catch (err) {
-    port.postMessage({ type: 'error', error: postedError(err) });
+    fail(err);
   }
 }
 
