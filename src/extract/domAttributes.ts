@@ -10,12 +10,20 @@ const literalsOnly = (type: ts.Type) => {
   return choices.length > 0 && choices.every((t) => t.isStringLiteral());
 };
 const takesAnyString = (type: ts.Type) => members(type).some((t) => !!(t.flags & ts.TypeFlags.String));
+/** React's handler type a prop is written as (`ReactEventHandler<HTMLInputElement>`), whatever its element. */
+const handlerAlias = (type: ts.Type) => {
+  const [only, ...more] = members(type);
+  return !more.length && only?.aliasSymbol && /EventHandler$/.test(only.aliasSymbol.name)
+    ? only.aliasSymbol
+    : undefined;
+};
 
 /** What a program's React types say of elements' attributes. */
 export interface DomAttributes {
   /**
    * Whether a prop is an attribute of some element React's JSX types know: one of that name whose
-   * type takes the prop's (`className?: string`); React Bootstrap's Placeholder `size?: 'xs' | 'sm' |
+   * type takes the prop's (`className?: string`), or a handler of React's same kind for another
+   * element (`onResize`, which React's types once gave every element); React Bootstrap's Placeholder `size?: 'xs' | 'sm' |
    * 'lg'` is its own, not `<input size>`'s number, and so is Radix Themes' `radius?: 'none' | 'full'`
    * (SVG's `radius` takes any string), while `type?: 'button' | 'submit'` is `<button type>`'s.
    * `key` and `ref` are React's whatever their type (React takes them before a component sees its props).
@@ -58,8 +66,13 @@ export function domAttributes(program: ts.Program): DomAttributes {
       if (name === 'key' || name === 'ref') return true;
       const type = checker.getTypeOfSymbol(prop);
       const chosen = literalsOnly(type);
+      // A handler of another element's event (an emitter's copy of older React types: `<input onResize>`,
+      // which React's types now give `<video>` alone) is still the DOM's, not the component's.
+      const handler = handlerAlias(type);
       return typesOf(name).some(
-        (attribute) => checker.isTypeAssignableTo(type, attribute) && !(chosen && takesAnyString(attribute)),
+        (attribute) =>
+          (checker.isTypeAssignableTo(type, attribute) && !(chosen && takesAnyString(attribute))) ||
+          (!!handler && handlerAlias(attribute) === handler),
       );
     },
     mirrorsDom(container) {
