@@ -23,9 +23,10 @@ export interface DomAttributes {
   /**
    * Whether a prop is an attribute of some element React's JSX types know: one of that name whose
    * type takes the prop's (`className?: string`), or a handler of React's same kind for another
-   * element (`onResize`, which React's types once gave every element); React Bootstrap's Placeholder `size?: 'xs' | 'sm' |
-   * 'lg'` is its own, not `<input size>`'s number, and so is Radix Themes' `radius?: 'none' | 'full'`
-   * (SVG's `radius` takes any string), while `type?: 'button' | 'submit'` is `<button type>`'s.
+   * element (`onResize`, which React's types once gave every element); React Bootstrap's Placeholder
+   * `size?: 'xs' | 'sm' | 'lg'` is its own, not `<input size>`'s number, and so is Radix Themes'
+   * `radius?: 'none' | 'full'` (SVG's `radius` takes any string), while `type?: 'button' | 'submit'`
+   * is `<button type>`'s.
    * `key` and `ref` are React's whatever their type (React takes them before a component sees its props).
    */
   isDomAttribute(prop: ts.Symbol): boolean;

@@ -21,9 +21,7 @@ export function undocumentedProps(components: readonly ExtractedComponent[]): Di
       const place = places.get(key) ?? places.set(key, { at: p.at, prop: p.name, components: [] }).get(key)!;
       place.components.push(c.name);
     }
-  return [...places.values()].map(({ at, prop, components: takers }) =>
-    diagnose('api-undocumented', at, { components: takers, prop }),
-  );
+  return [...places.values()].map(({ at, ...args }) => diagnose('api-undocumented', at, args));
 }
 
 /** Each component whose props type names a type TypeScript cannot find: `api-props-unresolved` where it is named. */
