@@ -61,27 +61,59 @@ const ALIASES: Record<string, string> = {
   shell: 'bash',
   yml: 'yaml',
 };
-const cache = new Map<string, ElementContent[]>();
+/**
+ * The code element's content: HTML when every token is a plain span (see tokensHtml), else hast.
+ * Cached by language and text (the same snippet recurs across pages, variants and languages), and
+ * shared between trees: no later step mutates code tokens, so they are not copied.
+ */
+type Highlighted = string | ElementContent[];
+const cache = new Map<string, Highlighted>();
 // Bounded, so that memory does not grow with the site: the oldest entry goes first.
 const CACHE_ENTRIES = 256;
 
-/**
- * Prism-highlighted hast for a code string, at build time only. Results are cached by language
- * and text (the same snippet recurs across pages and variants) and shared between trees: no
- * later step mutates code tokens, so they are not copied.
- */
-export function highlight(code: string, language: string): ElementContent[] {
+/** Prism-highlighted code, at build time only: HTML where it can be, hast where a token is more than a span. */
+function highlight(code: string, language: string): Highlighted {
   const lang = ALIASES[language] ?? language;
   const key = `${lang}\u0000${code}`;
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit !== undefined) return hit;
   const children: ElementContent[] = refractor.registered(lang)
     ? (refractor.highlight(code, lang).children as ElementContent[])
     : [{ type: 'text', value: code }];
-  cache.set(key, children);
+  const highlighted = tokensHtml(children) ?? children;
+  cache.set(key, highlighted);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  return children;
+  return highlighted;
 }
+
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+/** Text and attribute values escaped as React's server renderer escapes them. */
+const escapeAsReact = (value: string) => value.replace(/["&'<>]/g, (c) => ESCAPES[c]);
+
+/**
+ * Tokens as the HTML React's renderToStaticMarkup writes for them (text escaped as React does,
+ * classes joined by spaces), so that a page's hundreds of token spans skip React elements while
+ * the page stays byte-identical; undefined when a token is not a span with classes only (a wrap
+ * hook's title), which then goes through React.
+ */
+function tokensHtml(nodes: readonly ElementContent[]): string | undefined {
+  let html = '';
+  for (const node of nodes) {
+    if (node.type === 'text') html += escapeAsReact(node.value);
+    else if (node.type !== 'element' || node.tagName !== 'span') return undefined;
+    else {
+      const { className, ...others } = node.properties;
+      if (Object.keys(others).length || !Array.isArray(className)) return undefined;
+      const inner = tokensHtml(node.children);
+      if (inner === undefined) return undefined;
+      html += `<span class="${escapeAsReact(className.join(' ').trim())}">${inner}</span>`;
+    }
+  }
+  return html;
+}
+
+/** The element React renders as `<code>` with this HTML inside (hastToReact's `docs-code`). */
+export const CODE_HTML_ELEMENT = 'docs-code';
 
 export interface CodeBlockOptions {
   code: string;
@@ -100,6 +132,12 @@ const el = (tagName: string, properties: Element['properties'], children: Elemen
 });
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
+/** The `<code>` element: its tokens as hast, or as HTML through hastToReact's `docs-code` component. */
+const codeElement = (langClass: Element['properties'], content: Highlighted): Element =>
+  typeof content === 'string'
+    ? el(CODE_HTML_ELEMENT, { ...langClass, dataHtml: content }, [])
+    : el('code', { ...langClass }, content);
+
 /** A highlighted code block with its title and copy button (the client gives the button life). */
 export function codeBlock({
   code,
@@ -114,7 +152,7 @@ export function codeBlock({
   if (title) children.push(el('div', { className: ['MuiCode-title'] }, [text(title)]));
   children.push(
     el('pre', { ...langClass, tabIndex: 0 }, [
-      el('code', { ...langClass }, language ? highlight(code, language) : [text(code)]),
+      codeElement(langClass, language ? highlight(code, language) : [text(code)]),
     ]),
   );
   children.push(

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Element } from 'hast';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { hastToReact } from '../../src/components/hastToReact.js';
@@ -32,6 +33,19 @@ describe('token spans made without hastscript', () => {
       expect(render(code, language)).toBe(html);
     },
   );
+  it('reach React as one HTML string per code block, and as hast where a token is more than a span', () => {
+    const codeOf = (code: string, language: string) => {
+      const pre = codeBlock({ code, language }).children[0] as Element;
+      return pre.children[0] as Element;
+    };
+    const plain = codeOf('const a = "<b>";', 'js');
+    expect(plain.tagName).toBe('docs-code');
+    expect(plain.children).toEqual([]);
+    expect(plain.properties.dataHtml).toContain('<span class="token keyword">const</span>');
+    const entity = codeOf('a &amp; b', 'html');
+    expect(entity.tagName).toBe('code');
+    expect(entity.children.length).toBeGreaterThan(0);
+  });
   it("a token a wrap hook gives attributes (an HTML entity's title) is still made by refractor", () => {
     expect(render('a &amp; b', 'html')).toContain(
       '<span class="token entity named-entity" title="&amp;">&amp;amp;</span>',

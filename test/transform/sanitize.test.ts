@@ -1,4 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { hastToReact } from '../../src/components/hastToReact.js';
 import { analyzePage } from '../../src/transform/analyzePage.js';
 import { pageToHast } from '../../src/transform/pageToHast.js';
 import { inlineJson } from '../../src/site/html.js';
@@ -79,8 +81,11 @@ describe('markdown dialect', () => {
     });
     return {
       page,
-      html: toHtml(
-        pageToHast(page, { lang: 'en', apiHref: (n) => `/material-ui/api/${n.toLowerCase()}/`, showAd: false }),
+      // As pages are rendered: through React (highlighted code reaches it as HTML).
+      html: renderToStaticMarkup(
+        hastToReact(
+          pageToHast(page, { lang: 'en', apiHref: (n) => `/material-ui/api/${n.toLowerCase()}/`, showAd: false }),
+        ),
       ),
     };
   };
