@@ -1,14 +1,13 @@
 import path from 'node:path';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { fileHash } from '../load/fileStamp.js';
-import { demoPagesOf } from '../render/prepareDemos.js';
 import { cacheKey } from '../site/hash.js';
 import type { ApiPrograms } from '../extract/extractApi.js';
 import type { ProgramState } from '../extract/program.js';
 import type { BuildCache } from '../site/output.js';
 import { posixRelative } from '../site/safePath.js';
 import type { DocsConfig, SiteSource } from '../site/types.js';
-import { typeScriptDemos } from '../transform/demoFiles.js';
+import { demoPagesOf, typeScriptDemos } from '../transform/demoFiles.js';
 
 /** TypeScript demos left unchecked, and why (React's types do not resolve): the commands say so. */
 export interface UncheckedTypes {

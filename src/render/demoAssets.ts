@@ -1,6 +1,5 @@
 import { hasErrors } from '../errors/Diagnostic.js';
 import { toolLib } from '../tool/toolFiles.js';
-import { renderPreviews } from './prepareDemos.js';
 import type { RenderContext } from './renderContext.js';
 import type { DemoAssets, OffloadPreviews, PreparedDemos } from './types.js';
 import type { ThemedParts } from './themedParts.js';
@@ -16,6 +15,8 @@ async function renderEverywhere(parts: ThemedParts, entries: string[], offload: 
   if (!bundle) return;
   const [mine, ...theirs] = offload.split(entries);
   const { root, wrapper, brandingTheme, timeLimit } = parts.demos.setup;
+  // Loaded here: it holds the demo runtime, and with it MUI, which a build without demos never loads.
+  const { renderPreviews } = await import('./prepareDemos.js');
   const [here, there] = await Promise.all([
     renderPreviews(runtime, mine),
     offload.render(theirs, bundle, { root, wrapper, brandingTheme, timeLimit }),

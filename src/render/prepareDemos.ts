@@ -4,12 +4,14 @@ import { bundleForServer, type ServerBundle } from '../demos/serverBundle.js';
 import type { DemoSetup } from '../demos/setup.js';
 import { type SiteSource } from '../site/types.js';
 import { rootUrlIn } from '../site/basePath.js';
-import { scanBlocks, type PageBlock, type PageModel } from '../transform/analyzePage.js';
+import type { PageBlock } from '../transform/analyzePage.js';
 import { eachBlock } from '../transform/blocks/eachBlock.js';
 import {
   demoBaseName,
   demoEntries,
   demoEntryFile,
+  demoPagesOf,
+  type DemoPage,
   demoSources,
   previewEntries,
   templateEntry,
@@ -20,22 +22,6 @@ import { validateDemoBlock } from '../validate/validateDemos.js';
 import { createDemoRuntime, type DemoRuntime, type PreviewOutcome, type Thrown } from './demoRuntime.js';
 import { createStyleCollector, type StyleCollector, type StyleRules } from './emotionCache.js';
 import { playgroundOf, sitePlaygrounds } from './playgrounds.js';
-
-/** A page as far as its demos are concerned (`scanBlocks` gives this without parsing markdown). */
-export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
-
-/**
- * Every page that has demos, found without parsing markdown (enough to bundle and preview them).
- * A directive that is wrong is validation's to report; the page's other demos are prepared.
- */
-export const demoPagesOf = (source: SiteSource): DemoPage[] =>
-  source.pages
-    // A directive line starts with `{{"` (isDirectiveLine): a page without one has no demo, and is not split into blocks.
-    .filter((page) => /\{\{\s*"/.test(page.text))
-    .map(scanBlocks)
-    .filter((page) =>
-      [...eachBlock(page.blocks)].some((block) => block.type === 'demo' || block.type === 'playground'),
-    );
 
 /** A demo preview rendered on some thread: its outcome and the style rules it inserted. */
 export interface RenderedPreview {

@@ -8,7 +8,7 @@ import { eachBlock } from '../transform/blocks/eachBlock.js';
 import { generatedRoutes } from '../transform/generatedRoutes.js';
 import type { DemoData } from '../components/PageData.js';
 import { lineKey, pageKey, sharedPagesKey } from './pageKeys.js';
-import type { DemoPage } from './prepareDemos.js';
+import type { DemoPage } from '../transform/demoFiles.js';
 import { SiteCache } from './siteCache.js';
 import type { PreparedAssets, PreparedDemos, RenderHooks, SiteAssets } from './types.js';
 import type { ThemedParts } from './themedParts.js';

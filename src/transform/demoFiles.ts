@@ -5,7 +5,8 @@ import { typesStripped } from './stripTypes.js';
 import { isFileDemo } from '../site/demoNames.js';
 
 export { demoBaseName, isFileDemo } from '../site/demoNames.js';
-import type { PageModel } from './analyzePage.js';
+import { scanBlocks, type PageModel } from './analyzePage.js';
+import type { SiteSource } from '../site/types.js';
 
 /** Demo file paths a demo name resolves to: `Name.js` (or `Name.tsx`), or a folder's `system/index.js`. */
 export function demoEntryFile(dir: string, demo: string): string {
@@ -165,3 +166,19 @@ export async function withJavaScript(sources: DemoSource[]): Promise<DemoSource[
   const code = (await typesStripped(ts.code)).replace(/\n$/, '');
   return [{ rel: ts.rel.replace(/\.tsx$/, '.js'), variant: 'JS', code }, ...sources];
 }
+
+/** A page as far as its demos are concerned (`scanBlocks` gives this without parsing markdown). */
+export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
+
+/**
+ * Every page that has demos, found without parsing markdown (enough to bundle and preview them).
+ * A directive that is wrong is validation's to report; the page's other demos are prepared.
+ */
+export const demoPagesOf = (source: SiteSource): DemoPage[] =>
+  source.pages
+    // A directive line starts with `{{"` (isDirectiveLine): a page without one has no demo, and is not split into blocks.
+    .filter((page) => /\{\{\s*"/.test(page.text))
+    .map(scanBlocks)
+    .filter((page) =>
+      [...eachBlock(page.blocks)].some((block) => block.type === 'demo' || block.type === 'playground'),
+    );
