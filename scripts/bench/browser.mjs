@@ -101,19 +101,33 @@ async function devReloadLatency() {
   // The copy resolves its demos' packages (the workspace's acme libraries, x-charts, Tailwind) as the repository does.
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const dev = await serve([path.join(repo, 'bin/docs-dev.js'), '--root', root, '--port', '4400']);
-  const page = await browser.newPage();
-  await page.goto(`${dev.url}/material-ui/getting-started/usage/`);
-  const file = path.join(root, 'content/material-ui/getting-started/usage/index.md');
-  const times = [];
-  for (let i = 0; i < 5; i++) {
-    const loaded = page.waitForEvent('load');
-    const start = Date.now();
-    fs.appendFileSync(file, `\nEdited ${i}.\n`);
-    await loaded;
-    times.push(Date.now() - start);
+  try {
+    const page = await browser.newPage();
+    // A save lands once the tab listens: docs-dev answers its event stream once it has counted the tab
+    // (a save before that, while the page loads, would reload nothing and leave this waiting).
+    const listening = () => {
+      const stream = page.waitForResponse((response) => response.url().includes('/__docs-dev/events'));
+      // The last reload's stream is not waited for: the page closes with it pending.
+      stream.catch(() => {});
+      return stream;
+    };
+    let listens = listening();
+    await page.goto(`${dev.url}/material-ui/getting-started/usage/`);
+    const file = path.join(root, 'content/material-ui/getting-started/usage/index.md');
+    const times = [];
+    for (let i = 0; i < 5; i++) {
+      await listens;
+      listens = listening();
+      const loaded = page.waitForEvent('load');
+      const start = Date.now();
+      fs.appendFileSync(file, `\nEdited ${i}.\n`);
+      await loaded;
+      times.push(Date.now() - start);
+    }
+    return median(times);
+  } finally {
+    dev.proc.kill('SIGINT');
   }
-  dev.proc.kill('SIGINT');
-  return median(times);
 }
 
 /** Each template page's first-load JS (gzip KiB): every script it runs until its app is live, cold cache. */
