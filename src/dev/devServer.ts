@@ -108,7 +108,7 @@ const sourceIn =
 function openEvents(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  { tabs, reporter, base, url }: { tabs: Set<Tab>; reporter: Reporter; base: string; url: URL },
+  { site, tabs, reporter, base, url }: { site: DevSite; tabs: Set<Tab>; reporter: Reporter; base: string; url: URL },
 ) {
   res.writeHead(200, {
     'content-type': 'text/event-stream',
@@ -116,7 +116,8 @@ function openEvents(
     connection: 'keep-alive',
   });
   const place = placeOnSite(base, url.searchParams.get('path') ?? '/');
-  const rel = (place.kind === 'site' && relOf(place.path)) || 'index.html';
+  const own = place.kind === 'site' ? relOf(place.path) : undefined;
+  const rel = own || 'index.html';
   const tab: Tab = {
     res,
     rel,
@@ -126,6 +127,17 @@ function openEvents(
   tabs.add(tab);
   sse(res, 'errors', reporter.errors);
   req.on('close', () => tabs.delete(tab));
+  // A save that landed while the page loaded found no tab to reload: this one is told now, not at the next save.
+  // (A tab outside the site's paths shows a page its path does not name: it is compared at saves only.)
+  if (!own || !tab.version) return;
+  void site.version(rel).then(
+    (version) => {
+      if (!tabs.has(tab) || version === tab.version) return;
+      tab.version = version;
+      tab.reload();
+    },
+    () => undefined,
+  );
 }
 
 /** Answers with an output file (a page rendered on demand, with the dev script; else the 404 page). `rel` none: the 404 page. */
@@ -147,7 +159,7 @@ function createHandler(
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = splitRequestUrl(req.url);
     const base = await site.basePath();
-    if (pathname === `${DEV_PREFIX}events`) return openEvents(req, res, { tabs, reporter, base, url });
+    if (pathname === `${DEV_PREFIX}events`) return openEvents(req, res, { site, tabs, reporter, base, url });
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return void (res.writeHead(405, { allow: 'GET, HEAD' }), res.end());
     const place = placeOnSite(base, pathname);

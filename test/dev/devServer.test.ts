@@ -60,6 +60,23 @@ test('the first page is served, as a build would make it, with the reload script
   await closePage(page);
 });
 
+test('a tab that starts listening with an older version than its page has (saved while it loaded) is told to reload', async () => {
+  const route = '/material-ui/getting-started/usage/';
+  const events = await new Promise<string>((resolve, reject) => {
+    const req = http.get(`${base}/__docs-dev/events?path=${encodeURIComponent(route)}&version=older`, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (!text.includes('event: reload')) return;
+        req.destroy();
+        resolve(text);
+      });
+    });
+    req.on('error', reject);
+  });
+  expect(events).toContain('event: reload\ndata: "material-ui/getting-started/usage/index.html"');
+});
+
 test('saving a page reloads the tab showing it with the new text, keeps its scroll, and leaves other tabs alone', async () => {
   const usage = await open('/material-ui/getting-started/usage/');
   const other = await open('/material-ui/components/button/');
