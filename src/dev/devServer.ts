@@ -12,7 +12,7 @@ import { listen } from '../serve/listen.js';
 import { fileHeaders } from '../serve/preview.js';
 import { DEV_PREFIX, injectDevScript } from './devScript.js';
 import { DevSite } from './devSite.js';
-import { Updater, type OpenTab } from './updater.js';
+import { reloadIfChanged, Updater, type OpenTab } from './updater.js';
 
 export interface DevOptions {
   root: string;
@@ -122,7 +122,8 @@ function openEvents(
     res,
     rel,
     version: url.searchParams.get('version') ?? '',
-    reload: () => sse(res, 'reload', rel),
+    // A tab that closed meanwhile (its stream ended) is not written to.
+    reload: () => void (tabs.has(tab) && sse(res, 'reload', rel)),
   };
   tabs.add(tab);
   sse(res, 'errors', reporter.errors);
@@ -130,14 +131,7 @@ function openEvents(
   // A save that landed while the page loaded found no tab to reload: this one is told now, not at the next save.
   // (A tab outside the site's paths shows a page its path does not name: it is compared at saves only.)
   if (!own || !tab.version) return;
-  void site.version(rel).then(
-    (version) => {
-      if (!tabs.has(tab) || version === tab.version) return;
-      tab.version = version;
-      tab.reload();
-    },
-    () => undefined,
-  );
+  void reloadIfChanged(site, tab).catch(() => undefined);
 }
 
 /** Answers with an output file (a page rendered on demand, with the dev script; else the 404 page). `rel` none: the 404 page. */

@@ -111,13 +111,16 @@ export class Updater {
   /** Reloads each tab whose page changed; how many did. */
   private async reloadChangedTabs(): Promise<number> {
     let reloaded = 0;
-    for (const tab of this.tabs) {
-      const version = await this.site.version(tab.rel);
-      if (version === tab.version) continue;
-      tab.version = version;
-      tab.reload();
-      reloaded++;
-    }
+    for (const tab of this.tabs) if (await reloadIfChanged(this.site, tab)) reloaded++;
     return reloaded;
   }
+}
+
+/** Reloads a tab whose page now differs from the version it shows; whether it did. */
+export async function reloadIfChanged(site: Pick<UpdatableSite, 'version'>, tab: OpenTab): Promise<boolean> {
+  const version = await site.version(tab.rel);
+  if (version === tab.version) return false;
+  tab.version = version;
+  tab.reload();
+  return true;
 }
