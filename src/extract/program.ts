@@ -42,12 +42,14 @@ export interface ProgramState {
 }
 
 /**
- * The platform's files (TypeScript's lib, `@types/*`) parsed so far, by compiler options and name,
- * with their text: every program of a process with the same options shares them, parsed and bound
- * once, as the language service's document registry shares files between projects (a check and a
- * build of the same site, in one process, each made them again: half a second of each program).
+ * The platform's files (TypeScript's lib, `@types/*`) parsed so far, by name and by the options
+ * that change how a file parses and binds, with their text: every program of a process whose
+ * options agree on those shares them, parsed and bound once, as the language service's document
+ * registry shares files between projects (its key). A build's API extraction and demos' type
+ * check, or a check and a build in one process, each made them again: half a second of a program.
  */
 const platformFiles = new Map<string, { text: string; file: ts.SourceFile }>();
+const registry = ts.createDocumentRegistry();
 
 /**
  * A program of the entries. With `previous` (docs-dev's last state), a file whose text did not
@@ -65,7 +67,7 @@ export function createProgram(
   const host = ts.createCompilerHost(options);
   const parse = host.getSourceFile.bind(host);
   const parsed = new Map<string, { text: string; file: ts.SourceFile }>();
-  const optionsKey = JSON.stringify(options);
+  const optionsKey = registry.getKeyForCompilationSettings(options);
   host.getSourceFile = (fileName, language, onError, create) => {
     const text = host.readFile(fileName);
     const sharedKey = isPlatform(fileName) ? `${optionsKey}\u0000${fileName}` : undefined;

@@ -74,7 +74,7 @@ it('without a tsconfig, strict defaults that load no global types', () => {
   expect('tsconfig' in read && read.tsconfig).toBeFalsy();
 });
 
-it("programs with the same options share the platform's parsed files, and only those; other options parse their own", () => {
+it("programs whose options parse and bind alike share the platform's parsed files, and only those; other options parse their own", () => {
   const { entry, tsconfig } = library({ target: 'es2022', jsx: 'react-jsx', paths: { '@/*': ['./src/*'] } });
   const read = compilerOptions(entry, tsconfig);
   if ('problem' in read) throw new Error(read.problem);
@@ -89,4 +89,14 @@ it("programs with the same options share the platform's parsed files, and only t
   expect(second.dom).toBe(first.dom);
   expect(second.own).not.toBe(first.own);
   expect(files({ ...read.options, target: 99 }).dom).not.toBe(first.dom);
+  // Options that change neither how a file parses nor how it binds (what the demos' type check adds, another lib
+  // list) share them too, as the language service's document registry keys them; an option of the binder's does not.
+  const demoCheck = {
+    ...read.options,
+    lib: [...(read.options.lib ?? ['lib.es2022.d.ts', 'lib.dom.d.ts']), 'lib.dom.iterable.d.ts'],
+    allowImportingTsExtensions: true,
+    incremental: true,
+  };
+  const shared = (options: typeof read.options) => files(options).dom === first.dom;
+  expect([shared(demoCheck), shared({ ...read.options, allowUnreachableCode: false })]).toEqual([true, false]);
 });
