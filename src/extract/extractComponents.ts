@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts = require('typescript');
-import { isCompilerLib, isPlatform, ownFiles, packageOf } from './library.js';
+import { containerOf, isCompilerLib, isPlatform, ownFiles, packageOf } from './library.js';
 import { asComponent, findComponents, membersOf, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf } from './jsdoc.js';
 import { domAttributes } from './domAttributes.js';
@@ -87,38 +87,49 @@ function packageName(file: string): string {
   return parts[at + 1]?.startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : (parts[at + 1] ?? '');
 }
 
+/** Whether a props declaration's name is a component's (`ButtonBaseOwnProps`, ButtonBase); a member's names joined (`ActionListItemProps`). */
+const namedFor = (name: string, component: string) => {
+  const prefix = component.replace('.', '');
+  return name.startsWith(prefix) && PROPS_SUFFIX.test(name.slice(prefix.length));
+};
+
 /**
- * Which documented component a props declaration belongs to: the one whose props type it is;
- * else the one it is named for in its own package (`ButtonBaseOwnProps` is ButtonBase's;
- * `SwitchBaseProps` is not Switch's; @restart/ui's `NavItemProps`, which React Bootstrap's NavLink
- * takes, is not React Bootstrap's NavItem's); else the one component its file declares. `homes`:
- * each component's declaration file.
+ * Which documented component a props declaration belongs to: the one it is named for in its own
+ * package, if that one takes it (React Bootstrap's `FormCheckInputProps` is FormCheck.Input's,
+ * though InputGroup.Radio takes it too); else the first whose props type it is (`owners`, by its
+ * key: Primer's Table.Pagination takes a `PaginationProps` of its own, not Pagination's); else the
+ * one it is named for (`ButtonBaseOwnProps` is ButtonBase's; `SwitchBaseProps` is not Switch's;
+ * @restart/ui's `NavItemProps`, which React Bootstrap's NavLink takes, is not React Bootstrap's
+ * NavItem's); else the one component its file declares. `homes`: each component's declaration file.
  */
 function propsOwner(
   homes: ReadonlyMap<string, string>,
   owners: ReadonlyMap<string, string>,
   fileOwners: ReadonlyMap<string, string>,
+  takes: (component: string, container: ts.Node) => boolean,
 ): (key: string, container: ts.Node) => string | undefined {
-  // A member's props go by its names joined (`ActionList.Item`: `ActionListItemProps`).
-  const byLength = [...homes.keys()]
-    .map((n) => [n.replace('.', ''), n] as const)
-    .sort((a, b) => b[0].length - a[0].length);
+  const components = [...homes.keys()];
+  const known = new Map<string, string | undefined>();
   return (key, container) => {
-    const explicit = owners.get(key);
-    if (explicit) return explicit;
+    if (known.has(key)) return known.get(key);
     const name = declaredName(container);
     const file = path.normalize(container.getSourceFile().fileName);
-    const prefixed =
-      name &&
-      byLength.find(
-        ([prefix, n]) =>
-          name.startsWith(prefix) &&
-          PROPS_SUFFIX.test(name.slice(prefix.length)) &&
-          packageName(homes.get(n)!) === packageName(file),
-      );
-    return prefixed?.[1] || fileOwners.get(file);
+    const named = name && components.find((n) => namedFor(name, n) && packageName(homes.get(n)!) === packageName(file));
+    const owner = (named && takes(named, container) ? named : owners.get(key)) || named || fileOwners.get(file);
+    known.set(key, owner);
+    return owner;
   };
 }
+
+/** Whether a component's props include one a declaration (an interface, a type literal) declares. */
+const takesFrom =
+  (checker: ts.TypeChecker, propsTypesOf: (component: string) => readonly ts.Type[]) =>
+  (component: string, container: ts.Node): boolean =>
+    propsTypesOf(component).some((type) =>
+      checker
+        .getPropertiesOfType(type)
+        .some((prop) => prop.getDeclarations()?.some((d) => containerOf(d) === container)),
+    );
 
 /** Each documented component's declaration file. */
 const homesOf = (byName: ReadonlyMap<string, Exported>): Map<string, string> =>
@@ -325,8 +336,10 @@ export function extractComponents(
     for (const key of containers[name]) if (!owners.has(key)) owners.set(key, name);
   }
   const homes = homesOf(byName);
-  const ownerOf = propsOwner(homes, owners, fileOwners(homes));
-  const ctx = libraryContext(program, root, entries, ownerOf, propsTypesOf(program.getTypeChecker(), byName, exported));
+  const checker = program.getTypeChecker();
+  const typesOf = propsTypesOf(checker, byName, exported);
+  const ownerOf = propsOwner(homes, owners, fileOwners(homes), takesFrom(checker, typesOf));
+  const ctx = libraryContext(program, root, entries, ownerOf, typesOf);
   // One package.json lookup per entry, not per component.
   const sources = new Map(entries.map((entry) => [entry, importSource(root, entry)]));
   const components = [...byName.values()].flatMap(({ found, entry }) =>

@@ -125,6 +125,20 @@ it("an element's attributes the declaration emitter wrote out in the library's o
   expect(ours.get('Form.Switch')!.inheritance).toEqual({ element: 'input' });
 });
 
+it("props named for a component and taken by others too are that component's: the others name it on their inheritance line", () => {
+  // InputGroup.Radio and InputGroup.Checkbox take FormCheck.Input's `FormCheckInputProps`. FormCheck.Input's page listed
+  // no prop, its inheritance line naming InputGroup.Radio; React Bootstrap's docs list these five for FormCheckInput.
+  const input = ours.get('FormCheck.Input')!;
+  expect(input.props.map((p) => p.name)).toEqual(['as', 'bsPrefix', 'isInvalid', 'isValid', 'type']);
+  expect(input.inheritance).toEqual({ element: 'input' });
+  for (const taker of ['InputGroup.Radio', 'InputGroup.Checkbox'])
+    expect([taker, ours.get(taker)!.props, ours.get(taker)!.inheritance]).toEqual([
+      taker,
+      [],
+      { component: 'FormCheck.Input' },
+    ]);
+});
+
 it("a union's members read in the order its declarations write them, through the aliases and unions it names", () => {
   const members = (component: string, prop: string) => typeOf(component, prop).description!.split('<br>&#124;&nbsp;');
   // Popper's `Placement = AutoPlacement | BasePlacement | VariationPlacement`, BasePlacement written as `typeof top | …`.
