@@ -176,6 +176,7 @@ function libraryContext(
   entries: readonly string[],
   ownerOf: (key: string, container: ts.Node) => string | undefined,
   propsTypesOf: (component: string) => readonly ts.Type[],
+  components: readonly string[],
 ): LibraryContext {
   const checker = program.getTypeChecker();
   return {
@@ -189,6 +190,7 @@ function libraryContext(
     isOwn: ownFiles(entries),
     ownerOf: (container) => ownerOf(containerKey(root, container), container),
     propsTypesOf,
+    components,
     ...domAttributes(program),
     ...styleSystem(program),
   };
@@ -339,7 +341,7 @@ export function extractComponents(
   const checker = program.getTypeChecker();
   const typesOf = propsTypesOf(checker, byName, exported);
   const ownerOf = propsOwner(homes, owners, fileOwners(homes), takesFrom(checker, typesOf));
-  const ctx = libraryContext(program, root, entries, ownerOf, typesOf);
+  const ctx = libraryContext(program, root, entries, ownerOf, typesOf, [...byName.keys()]);
   // One package.json lookup per entry, not per component.
   const sources = new Map(entries.map((entry) => [entry, importSource(root, entry)]));
   const components = [...byName.values()].flatMap(({ found, entry }) =>

@@ -15,6 +15,7 @@ import {
 import type { DomAttributes } from './domAttributes.js';
 import type { StyleSystem } from './styleSystem.js';
 import { meantProps } from './meantProps.js';
+import { copiedOwnProps } from './copySource.js';
 import { instanceTags, typedByParameter } from './polymorphic.js';
 import { describeType, parametersOf } from './typeText.js';
 import { writtenMembers } from './writtenTypes.js';
@@ -32,6 +33,8 @@ export interface LibraryContext extends DomAttributes, StyleSystem {
   ownerOf(container: ts.Node): string | undefined;
   /** A documented component's props, in each of its call signatures. */
   propsTypesOf(component: string): readonly ts.Type[];
+  /** The documented components, by name. */
+  components: readonly string[];
 }
 
 type MappedLinks = { links?: { mappedType?: { declaration?: ts.Node }; syntheticOrigin?: ts.Symbol } };
@@ -71,7 +74,7 @@ function originOf(
   const owners = decls.map((d) => containerOf(d)).map((c) => c && ctx.ownerOf(c));
   // The declaration emitter may write an element's attributes out in the component's own file (React
   // Bootstrap's `Form.Switch`: `Omit<FormCheckProps, 'type'>` inlined, 300 members, no JSDoc): still the element's.
-  if (owners.includes(component)) return copiesDom(ctx, prop, decls) ? 'external' : 'own';
+  if (owners.includes(component)) return copiesDom(ctx, prop, decls, component) ? 'external' : 'own';
   const system = ctx.styleSystemOf(prop);
   if (system) return { system };
   if (!decls.length) {
@@ -95,12 +98,18 @@ function originOf(
 
 /**
  * An undocumented element attribute (by name and type) in declarations that copy the DOM's attributes
- * whole (100 members or more: what an emitter writes out, not a props interface an author writes).
+ * whole (100 members or more: what an emitter writes out, not a props interface an author writes),
+ * unless the library's own props the copy was written from declare it themselves (copiedOwnProps).
  */
-const copiesDom = (ctx: LibraryContext, prop: ts.Symbol, decls: readonly ts.Declaration[]) =>
+const copiesDom = (ctx: LibraryContext, prop: ts.Symbol, decls: readonly ts.Declaration[], component: string) =>
   decls.every((d) => {
     const container = containerOf(d);
-    return container && writtenNames(container).length >= WHOLESALE && ctx.mirrorsDom(container);
+    return (
+      container &&
+      writtenNames(container).length >= WHOLESALE &&
+      ctx.mirrorsDom(container) &&
+      !copiedOwnProps(ctx, container, component).has(prop.getName())
+    );
   }) &&
   !docOf(ctx.checker, prop).description &&
   ctx.isDomAttribute(prop);
