@@ -1,3 +1,4 @@
+import path from 'node:path';
 import ts = require('typescript');
 import { containerOf, WHOLESALE, writtenNames } from './library.js';
 import type { LibraryContext } from './propsOf.js';
@@ -5,7 +6,15 @@ import type { LibraryContext } from './propsOf.js';
 /** Members no element has that a copy must share with another component's props to be read as a copy of them. */
 const SHARED_OWN_MEMBERS = 3;
 
-const sources = new WeakMap<ts.Node, ReadonlySet<string>>();
+/** What a wholesale copy was written from: the props its source declares itself, and the files they are declared in. */
+export interface CopySource {
+  names: ReadonlySet<string>;
+  /** The source's props' files: the copy's page depends on them (the extraction's cache key). */
+  files: readonly string[];
+}
+
+/** Each extraction's answers, by copy and component (a file docs-dev parsed once may outlive the program it was read in). */
+const sources = new WeakMap<LibraryContext, Map<string, CopySource>>();
 
 /**
  * The props a wholesale copy of the library's own props was written from declare themselves
@@ -15,30 +24,36 @@ const sources = new WeakMap<ts.Node, ReadonlySet<string>>();
  * `feedback`...); those of its props the library declares in a props declaration of its own, not a
  * copy, are the library's: `disabled`, which FormCheckProps writes, is FormCheck's, not `<input disabled>`.
  */
-export function copiedOwnProps(
+export function copySource(
   ctx: LibraryContext,
   copy: ts.InterfaceDeclaration | ts.TypeLiteralNode,
   component: string,
-): ReadonlySet<string> {
-  let names = sources.get(copy);
-  if (names) return names;
+): CopySource {
+  const known = sources.get(ctx) ?? sources.set(ctx, new Map()).get(ctx)!;
+  const key = `${copy.getSourceFile().fileName}:${copy.pos}:${component}`;
+  const kept = known.get(key);
+  if (kept) return kept;
   const { checker } = ctx;
   const own = copy.members.flatMap((member) => {
     const symbol = member.name && checker.getSymbolAtLocation(member.name);
     return symbol && !ctx.isDomAttribute(symbol) ? [symbol.getName()] : [];
   });
-  const found = new Set<string>();
+  const names = new Set<string>();
+  const files = new Set<string>();
   for (const other of own.length >= SHARED_OWN_MEMBERS ? ctx.components : [])
     for (const type of other === component ? [] : ctx.propsTypesOf(other)) {
       const props = checker.getPropertiesOfType(type);
       const held = new Set(props.map((p) => p.getName()));
       if (!own.every((name) => held.has(name))) continue;
       for (const prop of props) {
-        const container = prop.getDeclarations()?.map(containerOf)[0];
+        const decls = prop.getDeclarations() ?? [];
+        for (const d of decls) files.add(path.normalize(d.getSourceFile().fileName));
+        const container = decls.map(containerOf)[0];
         const declared = container && container !== copy && ctx.isOwn(container.getSourceFile().fileName);
-        if (declared && writtenNames(container).length < WHOLESALE) found.add(prop.getName());
+        if (declared && writtenNames(container).length < WHOLESALE) names.add(prop.getName());
       }
     }
-  sources.set(copy, (names = found));
-  return names;
+  const found = { names, files: [...files] };
+  known.set(key, found);
+  return found;
 }

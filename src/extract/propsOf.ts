@@ -15,7 +15,7 @@ import {
 import type { DomAttributes } from './domAttributes.js';
 import type { StyleSystem } from './styleSystem.js';
 import { meantProps } from './meantProps.js';
-import { copiedOwnProps } from './copySource.js';
+import { copySource } from './copySource.js';
 import { instanceTags, typedByParameter } from './polymorphic.js';
 import { describeType, parametersOf } from './typeText.js';
 import { writtenMembers } from './writtenTypes.js';
@@ -99,7 +99,7 @@ function originOf(
 /**
  * An undocumented element attribute (by name and type) in declarations that copy the DOM's attributes
  * whole (100 members or more: what an emitter writes out, not a props interface an author writes),
- * unless the library's own props the copy was written from declare it themselves (copiedOwnProps).
+ * unless the library's own props the copy was written from declare it themselves (copySource).
  */
 const copiesDom = (ctx: LibraryContext, prop: ts.Symbol, decls: readonly ts.Declaration[], component: string) =>
   decls.every((d) => {
@@ -108,11 +108,20 @@ const copiesDom = (ctx: LibraryContext, prop: ts.Symbol, decls: readonly ts.Decl
       container &&
       writtenNames(container).length >= WHOLESALE &&
       ctx.mirrorsDom(container) &&
-      !copiedOwnProps(ctx, container, component).has(prop.getName())
+      !copySource(ctx, container, component).names.has(prop.getName())
     );
   }) &&
   !docOf(ctx.checker, prop).description &&
   ctx.isDomAttribute(prop);
+
+/** The files of the props a wholesale copy declaring this prop was written from (copySource; none for any other prop). */
+const copiedFrom = (ctx: LibraryContext, prop: ts.Symbol, component: string): readonly string[] =>
+  (prop.getDeclarations() ?? []).flatMap((d) => {
+    const container = containerOf(d);
+    return container && writtenNames(container).length >= WHOLESALE && ctx.mirrorsDom(container)
+      ? copySource(ctx, container, component).files
+      : [];
+  });
 
 /**
  * The component an inheritance line names: of those the inherited props are declared by, the one
@@ -332,6 +341,7 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
   for (const entry of signatureProps(checker, component.propsTypes)) {
     for (const d of entry.prop.getDeclarations() ?? []) files.add(path.normalize(d.getSourceFile().fileName));
     const origin = originOf(ctx, entry.prop, component.name);
+    for (const file of copiedFrom(ctx, entry.prop, component.name)) files.add(file);
     if (origin === 'external') external.push(entry.prop);
     else if (typeof origin === 'object' && 'system' in origin) systems.add(origin.system);
     else if (typeof origin === 'object') inherited.push({ prop: entry.prop, from: origin.from });

@@ -124,6 +124,8 @@ it("an element's attributes the declaration emitter wrote out in the library's o
   expect(names('Form.Switch').filter((name) => /^on[A-Z]/.test(name))).toEqual([]);
   expect(names('Form.Switch').length).toBeLessThan(20);
   expect(ours.get('Form.Switch')!.inheritance).toEqual({ element: 'input' });
+  // Its page depends on FormCheckProps' file now: an edit there extracts it again.
+  expect(ours.get('Form.Switch')!.files).toContain('node_modules/react-bootstrap/esm/FormCheck.d.ts');
 });
 
 it("props named for a component and taken by others too are that component's: the others name it on their inheritance line", () => {
