@@ -97,30 +97,31 @@ function originOf(
 }
 
 /**
- * An undocumented element attribute (by name and type) in declarations that copy the DOM's attributes
- * whole (100 members or more: what an emitter writes out, not a props interface an author writes),
- * unless the library's own props the copy was written from declare it themselves (copySource).
+ * A declaration's container when it copies the DOM's attributes whole (100 members or more: what
+ * an emitter writes out, not a props interface an author writes).
+ */
+const wholesaleCopy = (ctx: LibraryContext, decl: ts.Declaration) => {
+  const container = containerOf(decl);
+  return container && writtenNames(container).length >= WHOLESALE && ctx.mirrorsDom(container) ? container : undefined;
+};
+
+/**
+ * An undocumented element attribute (by name and type) in a component's own wholesale copies, unless
+ * the library's own props the copy was written from declare it themselves (copySource).
  */
 const copiesDom = (ctx: LibraryContext, prop: ts.Symbol, decls: readonly ts.Declaration[], component: string) =>
   decls.every((d) => {
-    const container = containerOf(d);
-    return (
-      container &&
-      writtenNames(container).length >= WHOLESALE &&
-      ctx.mirrorsDom(container) &&
-      !copySource(ctx, container, component).names.has(prop.getName())
-    );
+    const copy = wholesaleCopy(ctx, d);
+    return copy && !copySource(ctx, copy, component).names.has(prop.getName());
   }) &&
   !docOf(ctx.checker, prop).description &&
   ctx.isDomAttribute(prop);
 
-/** The files of the props a wholesale copy declaring this prop was written from (copySource; none for any other prop). */
+/** The files of the props a component's own wholesale copy declaring this prop was written from (none for any other prop). */
 const copiedFrom = (ctx: LibraryContext, prop: ts.Symbol, component: string): readonly string[] =>
   (prop.getDeclarations() ?? []).flatMap((d) => {
-    const container = containerOf(d);
-    return container && writtenNames(container).length >= WHOLESALE && ctx.mirrorsDom(container)
-      ? copySource(ctx, container, component).files
-      : [];
+    const copy = wholesaleCopy(ctx, d);
+    return copy && ctx.ownerOf(copy) === component ? copySource(ctx, copy, component).files : [];
   });
 
 /**
