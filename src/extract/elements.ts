@@ -27,11 +27,24 @@ export const tagOfElement = (element: string): string =>
   ELEMENT_TAGS[element] ??
   (anyElementKind(element) ? element : element.replace(/^HTML|^SVG|Element$/g, '').toLowerCase());
 
-/** The element React's attribute props are for: the `<…Element>` their handlers name (`onClick` of a button). */
-export function elementOf(checker: ts.TypeChecker, external: readonly ts.Symbol[], at: ts.Node): string | undefined {
-  for (const prop of [...external].sort(
-    (a, b) => Number(b.getName() === 'onClick') - Number(a.getName() === 'onClick'),
-  )) {
+/**
+ * The element React's attribute props are for: the `<…Element>` their handlers name (`onClick` of a
+ * button), as the component has them when no prop picks another of its call signatures (`types`,
+ * their props): in the one that requires the fewest props, the first of those (ButtonBase's without
+ * `href` or `component`, whose `onClick` is a `button`'s, not the `a`'s it is with `href`).
+ */
+export function elementOf(
+  checker: ts.TypeChecker,
+  external: readonly ts.Symbol[],
+  at: ts.Node,
+  types: readonly ts.Type[] = [],
+): string | undefined {
+  const required = types.map(
+    (type) => checker.getPropertiesOfType(type).filter((p) => !(p.flags & ts.SymbolFlags.Optional)).length,
+  );
+  const byDefault = types.length > 1 ? types[required.indexOf(Math.min(...required))] : undefined;
+  const props = byDefault ? external.map((p) => checker.getPropertyOfType(byDefault, p.getName()) ?? p) : external;
+  for (const prop of [...props].sort((a, b) => Number(b.getName() === 'onClick') - Number(a.getName() === 'onClick'))) {
     const text = checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, at));
     const m = text.match(/\b((?:HTML|SVG)\w*Element)\b/);
     if (m) return tagOfElement(m[1]);

@@ -373,7 +373,7 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // A polymorphic component's default tag says more than props every HTML element has.
-  const attributesOf = elementOf(checker, external, component.declaration);
+  const attributesOf = elementOf(checker, external, component.declaration, component.propsTypes);
   const element =
     attributesOf && !anyElementKind(attributesOf) ? attributesOf : (polymorphicElement(props) ?? attributesOf);
   const inheritance: Inheritance | undefined = fromComponent

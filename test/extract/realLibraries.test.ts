@@ -118,6 +118,8 @@ it('the inheritance line names the component the props come from, the nearest on
     SwipeableDrawer: { component: 'Drawer' },
     LoadingButton: { component: 'Button' },
   });
+  // The element it renders without `href` (its first signature's, with `href`, is an `a`).
+  expect(ours.get('ButtonBase')!.inheritance).toEqual({ element: 'button' });
   // Where the release names a component it documents (not react-transition-group's Transition).
   const named = truths.filter((t) => t.inheritance && truthOf.has(t.inheritance.component));
   const same = named.filter(
