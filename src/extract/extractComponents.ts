@@ -2,7 +2,7 @@ import path from 'node:path';
 import ts = require('typescript');
 import { containerOf, isCompilerLib, isPlatform, ownFiles, packageOf } from './library.js';
 import { asComponent, findComponents, membersOf, type FoundComponent, type KnownComponent } from './findComponents.js';
-import { docOf } from './jsdoc.js';
+import { docOf, statedParent } from './jsdoc.js';
 import { domAttributes } from './domAttributes.js';
 import { styleSystem } from './styleSystem.js';
 import { asHook, extractHook, type FoundHook } from './hooksOf.js';
@@ -286,21 +286,28 @@ function extractOne(
   ctx: LibraryContext,
   root: string,
   found: FoundComponent,
-  from: string,
+  { from, entry }: { from: string; entry: string },
   exported: Map<string, ts.Symbol>,
 ): ExtractedComponent {
   const { checker } = ctx;
   const { props, inheritance, styleProps, files } = propsOf(ctx, found);
   files.add(path.normalize(found.declaration.getSourceFile().fileName));
+  const description = docOf(checker, found.symbol).description;
+  // The library's own word for where its props go, over the types' (MUI's Select renders an OutlinedInput
+  // by default; its props type takes the three variants' inputs), when it documents that component.
+  const stated = statedParent(description);
+  const parent = stated !== found.name && stated && ctx.components.includes(stated) ? stated : undefined;
+  // Whether that one is documented changes only with what the entries export.
+  if (parent) files.add(path.normalize(entry));
   for (const c of propsContainers(found)) files.add(path.normalize(c.getSourceFile().fileName));
   const ref = refTarget(checker, found);
   const own = new Set(props.map((p) => p.name));
   return {
     name: found.name,
-    description: docOf(checker, found.symbol).description,
+    description,
     at: ctx.at(found.declaration),
     props,
-    ...(inheritance ? { inheritance } : {}),
+    ...(parent ? { inheritance: { component: parent } } : inheritance ? { inheritance } : {}),
     ...(styleProps ? { styleProps } : {}),
     ...(ref ? { forwardsRefTo: ref } : {}),
     slots: slotsOf(checker, found, own),
@@ -345,7 +352,7 @@ export function extractComponents(
   // One package.json lookup per entry, not per component.
   const sources = new Map(entries.map((entry) => [entry, importSource(root, entry)]));
   const components = [...byName.values()].flatMap(({ found, entry }) =>
-    'known' in found ? [] : [extractOne(ctx, root, found, sources.get(entry)!, exported)],
+    'known' in found ? [] : [extractOne(ctx, root, found, { from: sources.get(entry)!, entry }, exported)],
   );
   for (const { hook, entry } of hooks.values()) {
     const api = extractHook(ctx, hook, sources.get(entry)!);

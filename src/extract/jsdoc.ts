@@ -38,3 +38,10 @@ export function paramDocs(doc: Doc): Map<string, string> {
   }
   return out;
 }
+
+/**
+ * The component a component's JSDoc says its props go to, as MUI's declarations write it: `- inherits
+ * [OutlinedInput API](https://mui.com/material-ui/api/outlined-input/)`.
+ */
+export const statedParent = (description: string): string | undefined =>
+  /\binherits \[([A-Z][\w.]*) API\]\(/.exec(description)?.[1];
