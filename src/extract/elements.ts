@@ -46,8 +46,11 @@ export function elementOf(
   const props = byDefault ? external.map((p) => checker.getPropertyOfType(byDefault, p.getName()) ?? p) : external;
   for (const prop of [...props].sort((a, b) => Number(b.getName() === 'onClick') - Number(a.getName() === 'onClick'))) {
     const text = checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, at));
-    const m = text.match(/\b((?:HTML|SVG)\w*Element)\b/);
-    if (m) return tagOfElement(m[1]);
+    const named = [...new Set([...text.matchAll(/\b((?:HTML|SVG)\w*Element)\b/g)].map((m) => m[1]))];
+    // Every element's (`HTMLElement`) says the most; else each element a handler is typed for, as `a|button|span`
+    // (Primer's Token: `MouseEventHandler<HTMLAnchorElement | HTMLButtonElement | HTMLSpanElement>`).
+    const every = named.find((name) => anyElementKind(name));
+    if (named.length) return every ?? [...new Set(named.flatMap((name) => tagOfElement(name).split('|')))].join('|');
   }
   return undefined;
 }

@@ -266,3 +266,12 @@ it('a prop whose name says it is private, as Primer writes them without a tag, i
   // Their neighbours stay.
   expect(names('Tooltip')).toEqual(expect.arrayContaining(['text', 'direction']));
 });
+
+it('an inheritance line names each element a handler is typed for, not the first of them', () => {
+  // `ForwardRefComponent<'a' | 'button' | 'span', TokenProps>`: a span by default, a link with `href`, a button with `onClick`.
+  expect(['Token', 'IssueLabelToken'].map((n) => ours.get(n)!.inheritance)).toEqual([
+    { element: 'a|button|span' },
+    { element: 'a|button|span' },
+  ]);
+  expect(ours.get('Label')!.inheritance).toEqual({ element: 'span' });
+});
