@@ -1,5 +1,6 @@
 import ts = require('typescript');
 import { anyElementKind } from '../site/apiNames.js';
+import { defaultSignature } from './defaultUse.js';
 
 // Element interfaces whose name is not their tag; `a|b` where several tags share one (`thead|tbody|tfoot`).
 const ELEMENT_TAGS: Record<string, string> = {
@@ -30,8 +31,7 @@ export const tagOfElement = (element: string): string =>
 /**
  * The element React's attribute props are for: the `<…Element>` their handlers name (`onClick` of a
  * button), as the component has them when no prop picks another of its call signatures (`types`,
- * their props): in the one that requires the fewest props, the first of those (ButtonBase's without
- * `href` or `component`, whose `onClick` is a `button`'s, not the `a`'s it is with `href`).
+ * their props; defaultSignature): ButtonBase's `onClick` is a `button`'s, not the `a`'s it is with `href`.
  */
 export function elementOf(
   checker: ts.TypeChecker,
@@ -39,10 +39,7 @@ export function elementOf(
   at: ts.Node,
   types: readonly ts.Type[] = [],
 ): string | undefined {
-  const required = types.map(
-    (type) => checker.getPropertiesOfType(type).filter((p) => !(p.flags & ts.SymbolFlags.Optional)).length,
-  );
-  const byDefault = types.length > 1 ? types[required.indexOf(Math.min(...required))] : undefined;
+  const byDefault = defaultSignature(checker, types);
   const props = byDefault ? external.map((p) => checker.getPropertyOfType(byDefault, p.getName()) ?? p) : external;
   for (const prop of [...props].sort((a, b) => Number(b.getName() === 'onClick') - Number(a.getName() === 'onClick'))) {
     const text = checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, at));

@@ -20,6 +20,7 @@ import { instanceTags, typedByParameter } from './polymorphic.js';
 import { describeType, parametersOf } from './typeText.js';
 import { writtenMembers } from './writtenTypes.js';
 import { anyElementKind } from '../site/apiNames.js';
+import { takenByDefault } from './defaultUse.js';
 import { elementOf } from './elements.js';
 import type { ExtractedProp, Inheritance, SourceAt } from '../site/extractedApi.js';
 
@@ -131,8 +132,10 @@ const copiedFrom = (ctx: LibraryContext, prop: ts.Symbol, component: string): re
  */
 function parentOf(
   ctx: LibraryContext,
-  inherited: ReadonlyArray<{ prop: ts.Symbol; from: string }>,
+  all: ReadonlyArray<{ prop: ts.Symbol; from: string }>,
+  types: readonly ts.Type[],
 ): string | undefined {
+  const inherited = takenByDefault(ctx.checker, types, all);
   let best: { name: string; has: number } | undefined;
   for (const name of new Set(inherited.map((i) => i.from))) {
     const has = inherited.filter(({ prop, from }) => from === name || hasSameProp(ctx, name, prop)).length;
@@ -156,7 +159,7 @@ function parentNameOf(ctx: LibraryContext, component: string): string | undefine
       const origin = originOf(ctx, prop, component);
       return typeof origin === 'object' && 'from' in origin ? [{ prop, from: origin.from }] : [];
     });
-    known.set(component, parentOf(ctx, inherited));
+    known.set(component, parentOf(ctx, inherited, ctx.propsTypesOf(component)));
   }
   return known.get(component);
 }
@@ -349,7 +352,7 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
     else if (!isHidden(docOf(checker, entry.prop), entry.prop.getName()))
       listed.push({ entry, shared: origin === 'shared' });
   }
-  const fromComponent = parentOf(ctx, inherited);
+  const fromComponent = parentOf(ctx, inherited, component.propsTypes);
   // Its props types are the ones parentNameOf would read (ctx.propsTypesOf): the same answer, not worked out again.
   parentsIn(ctx).set(component.name, fromComponent);
   const defaults = codeDefaults(checker, component);

@@ -161,3 +161,13 @@ it("a union's members read in the order its declarations write them, through the
   expect(members('Carousel', 'interval')).toEqual(['number', 'null']);
   expect(members('FormControl', 'value')).toEqual(['string', 'string[]', 'number']);
 });
+
+it("props only another member of a props union takes do not name the inheritance line (FormLabel's Col props need `column`)", () => {
+  // `FormLabelWithColProps | FormLabelOwnProps`: a label by default, a Col with `column`. Its page linked Col and, as
+  // Col takes them too, left out `as` and `bsPrefix`; React Bootstrap's docs list these five and no Col.
+  const label = ours.get('FormLabel')!;
+  expect(label.props.map((p) => p.name)).toEqual(['as', 'bsPrefix', 'column', 'htmlFor', 'visuallyHidden']);
+  expect(label.inheritance).toEqual({ element: 'HTMLElement' });
+  // Placeholder's props, no union, extend Col's: its line stays.
+  expect(ours.get('Placeholder')!.inheritance).toEqual({ component: 'Col' });
+});
