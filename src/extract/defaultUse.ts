@@ -38,5 +38,5 @@ export function takenByDefault<T extends { prop: ts.Symbol }>(
   all: readonly T[],
 ): readonly T[] {
   const member = defaultMember(checker, types);
-  return member ? all.filter(({ prop }) => member.getProperty(prop.getName())) : all;
+  return member ? all.filter(({ prop }) => checker.getPropertyOfType(member, prop.getName())) : all;
 }

@@ -176,7 +176,7 @@ function libraryContext(
   entries: readonly string[],
   ownerOf: (key: string, container: ts.Node) => string | undefined,
   propsTypesOf: (component: string) => readonly ts.Type[],
-  components: readonly string[],
+  components: ReadonlySet<string>,
 ): LibraryContext {
   const checker = program.getTypeChecker();
   return {
@@ -296,7 +296,7 @@ function extractOne(
   // The library's own word for where its props go, over the types' (MUI's Select renders an OutlinedInput
   // by default; its props type takes the three variants' inputs), when it documents that component.
   const stated = statedParent(description);
-  const parent = stated !== found.name && stated && ctx.components.includes(stated) ? stated : undefined;
+  const parent = stated && stated !== found.name && ctx.components.has(stated) ? stated : undefined;
   // Whether that one is documented changes only with what the entries export.
   if (parent) files.add(path.normalize(entry));
   for (const c of propsContainers(found)) files.add(path.normalize(c.getSourceFile().fileName));
@@ -348,7 +348,7 @@ export function extractComponents(
   const checker = program.getTypeChecker();
   const typesOf = propsTypesOf(checker, byName, exported);
   const ownerOf = propsOwner(homes, owners, fileOwners(homes), takesFrom(checker, typesOf));
-  const ctx = libraryContext(program, root, entries, ownerOf, typesOf, [...byName.keys()]);
+  const ctx = libraryContext(program, root, entries, ownerOf, typesOf, new Set(byName.keys()));
   // One package.json lookup per entry, not per component.
   const sources = new Map(entries.map((entry) => [entry, importSource(root, entry)]));
   const components = [...byName.values()].flatMap(({ found, entry }) =>

@@ -35,7 +35,7 @@ export interface LibraryContext extends DomAttributes, StyleSystem {
   /** A documented component's props, in each of its call signatures. */
   propsTypesOf(component: string): readonly ts.Type[];
   /** The documented components, by name. */
-  components: readonly string[];
+  components: ReadonlySet<string>;
 }
 
 type MappedLinks = { links?: { mappedType?: { declaration?: ts.Node }; syntheticOrigin?: ts.Symbol } };
