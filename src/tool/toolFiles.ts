@@ -43,21 +43,30 @@ export const toolFingerprint = (): string => (fingerprint ??= fingerprintOf(tool
 let stamp: string | undefined;
 
 /**
+ * The folders of a tool whose compiled modules live in `lib` that the code running from `here`
+ * loads: bundled (lib/bundle), the bundle and the browser code it links, not lib/src, which it
+ * never imports; otherwise all of lib/. The shipped assets are read either way.
+ */
+export function loadedFolders(lib: string, here: string): string[] {
+  const [own] = path.relative(lib, here).split(path.sep);
+  const folders = own === 'bundle' ? [path.join(lib, own), path.join(lib, TOOL_BUILT_FOLDER)] : [lib];
+  return [...folders, path.join(lib, '..', 'assets')];
+}
+
+/**
  * A cheap stand-in for the fingerprint where a miss costs only time (the no-op check): the tool's
- * version and the path, size and modification time of every file it ships (npm installs them
- * with one fixed time, so a reinstall of the same version matches; a rebuilt lib/ does not).
+ * version and the path, size and modification time of every file the running tool loads (npm
+ * installs them with one fixed time, so a reinstall of the same version matches; a rebuilt lib/ does not).
  */
 export function toolStamp(): string {
   if (stamp) return stamp;
   const root = toolRoot();
   const hash = createHash('sha256').update(fs.readFileSync(path.join(root, 'package.json')));
-  for (const folder of ['lib', 'assets']) {
-    const base = path.join(root, folder);
+  for (const base of loadedFolders(toolLib(), path.dirname(fileURLToPath(import.meta.url))))
     for (const rel of listFiles(base).files) {
       const stat = fs.statSync(`${base}/${rel}`);
-      hash.update(`${folder}/${rel}\u0000${stat.size}:${stat.mtimeMs}\n`);
+      hash.update(`${path.relative(root, base)}/${rel}\u0000${stat.size}:${stat.mtimeMs}\n`);
     }
-  }
   return (stamp = hash.digest('hex'));
 }
 

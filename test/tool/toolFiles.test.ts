@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { fingerprintOf, readToolAsset, toolFingerprint, toolVersion } from '../../src/tool/toolFiles.js';
+import { fingerprintOf, loadedFolders, readToolAsset, toolFingerprint, toolVersion } from '../../src/tool/toolFiles.js';
 import { REPO, tmpDir } from '../helpers.js';
 
 describe("the tool's own files", () => {
@@ -29,6 +29,18 @@ describe("the tool's own files", () => {
     const second = fingerprintOf(root);
     write('lib/src/a.js', 'export const a = 2;');
     expect(new Set([first, second, fingerprintOf(root)]).size).toBe(3);
+  });
+
+  it('its stamp covers the folders the running code loads: the bundle and its browser code when bundled, else all of lib/', () => {
+    const lib = path.join('/t', 'lib');
+    const assets = path.join('/t', 'assets');
+    expect(loadedFolders(lib, path.join(lib, 'bundle'))).toEqual([
+      path.join(lib, 'bundle'),
+      path.join(lib, 'client'),
+      assets,
+    ]);
+    expect(loadedFolders(lib, path.join(lib, 'src', 'tool'))).toEqual([lib, assets]);
+    expect(loadedFolders(lib, path.join('/t', 'src', 'tool'))).toEqual([lib, assets]);
   });
 
   it('ships the default favicon and the content stylesheet', () => {
