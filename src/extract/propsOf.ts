@@ -22,6 +22,7 @@ import { writtenMembers } from './writtenTypes.js';
 import { anyElementKind } from '../site/apiNames.js';
 import { takenByDefault } from './defaultUse.js';
 import { elementOf } from './elements.js';
+import { signatureProps, type SignatureProp } from './signatureProps.js';
 import type { ExtractedProp, Inheritance, SourceAt } from '../site/extractedApi.js';
 
 /** What the extraction knows of the library: where a node is, whose a file is, who owns a props declaration. */
@@ -155,7 +156,8 @@ const parentsIn = (ctx: LibraryContext) => parents.get(ctx) ?? parents.set(ctx, 
 function parentNameOf(ctx: LibraryContext, component: string): string | undefined {
   const known = parentsIn(ctx);
   if (!known.has(component)) {
-    const inherited = signatureProps(ctx.checker, ctx.propsTypesOf(component)).flatMap(({ prop }) => {
+    const entries = signatureProps(ctx.checker, ctx.propsTypesOf(component)).map((e) => ownFirst(ctx, e, component));
+    const inherited = entries.flatMap(({ prop }) => {
       const origin = originOf(ctx, prop, component);
       return typeof origin === 'object' && 'from' in origin ? [{ prop, from: origin.from }] : [];
     });
@@ -177,9 +179,6 @@ function hasSameProp(ctx: LibraryContext, component: string, prop: ts.Symbol): b
     );
 }
 
-/** A prop of a component, as its call signatures take it (`others`: the same name in the other signatures). */
-export type SignatureProp = { prop: ts.Symbol; required: boolean; others?: ts.Symbol[] };
-
 const BOOLEAN_OR_UNDEFINED = ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Undefined;
 
 /**
@@ -195,71 +194,18 @@ function propType(checker: ts.TypeChecker, { prop, others = [] }: SignatureProp,
 }
 
 /**
- * A props type's props as far as they can be known without its type arguments: a conditional type
- * TypeScript defers on a type parameter (`DistributiveOmit<ComponentPropsWithRef<As> & OwnProps,
- * 'as'>` of a polymorphic component) is read as the type it checks, whose own props it keeps; one
- * that checks the parameter itself (Mantine's `PolymorphicComponentProps<C, ButtonProps>`, `C
- * extends React.ElementType ? … : …`) as the props both its branches have (its constraint, their union).
+ * A prop as the component's own props declare it, where only another signature sees that
+ * declaration: MUI's generic `component` signature sees Stepper's `classes` as CommonProps' alone,
+ * its default signature as StepperOwnProps' too (Stepper's own classes, not its parent Paper's).
  */
-function propsOfType(checker: ts.TypeChecker, type: ts.Type, depth = 0): TypeProps {
-  const members = type.isIntersection() ? type.types : [type];
-  if (depth > 2 || !members.some((t) => t.flags & ts.TypeFlags.Conditional))
-    return { props: meantProps(checker, type) ?? checker.getPropertiesOfType(type), branches: [] };
-  const byName = new Map<string, ts.Symbol>();
-  const branches: ts.Symbol[] = [];
-  for (const member of members) {
-    const checked = member.flags & ts.TypeFlags.Conditional && (member as ts.ConditionalType).checkType;
-    const object = checked && checked.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection);
-    const constraint = checked && !object && checker.getBaseConstraintOfType(member);
-    if (constraint && constraint !== member) {
-      const both = propsOfType(checker, constraint, depth + 1);
-      branches.push(...both.props, ...both.branches);
-    }
-    const found = !checked
-      ? { props: checker.getPropertiesOfType(member), branches: [] }
-      : object
-        ? propsOfType(checker, checked, depth + 1)
-        : undefined;
-    for (const prop of found?.props ?? []) byName.set(prop.getName(), prop);
-    branches.push(...(found?.branches ?? []));
-  }
-  return { props: [...byName.values()], branches };
-}
-
-/** Whether a prop's declarations write that it takes no value (`as?: never`): an overload that forbids it. */
-const forbidden = (prop: ts.Symbol): boolean =>
-  !!prop.getDeclarations()?.length &&
-  prop.getDeclarations()!.every((d) => ts.isPropertySignature(d) && d.type?.kind === ts.SyntaxKind.NeverKeyword);
-
-/** A props type's props, and those only both branches of a conditional type on a type parameter have (they yield to the others). */
-type TypeProps = { props: ts.Symbol[]; branches: ts.Symbol[] };
-
-/**
- * Every prop of a component's call signatures, by name: required only when every signature
- * requires it; one both branches of a conditional type have is taken only where no signature
- * declares the name itself (its type is both branches' union: Primer's Heading's `as`, whose own
- * declaration says `HeadingLevels`).
- */
-function signatureProps(checker: ts.TypeChecker, types: readonly ts.Type[]): SignatureProp[] {
-  const byName = new Map<string, SignatureProp>();
-  const found = types.map((type) => propsOfType(checker, type));
-  const declared = new Set(found.flatMap(({ props }) => props.map((p) => p.getName())));
-  found.forEach(({ props, branches }, i) => {
-    const all = [...props, ...branches.filter((p) => !declared.has(p.getName()))];
-    const here = new Set(all.map((p) => p.getName()));
-    for (const prop of all) {
-      const required = !(prop.flags & ts.SymbolFlags.Optional);
-      const seen = byName.get(prop.getName());
-      if (seen) {
-        seen.required &&= required;
-        // `as?: never` in one overload says "not here": the prop is what another overload takes.
-        if (forbidden(seen.prop) && !forbidden(prop)) seen.prop = prop;
-        else if (!forbidden(prop)) (seen.others ??= []).push(prop);
-      } else byName.set(prop.getName(), { prop, required: required && i === 0 });
-    }
-    for (const [name, seen] of byName) if (!here.has(name)) seen.required = false;
-  });
-  return [...byName.values()];
+function ownFirst(ctx: LibraryContext, entry: SignatureProp, component: string): SignatureProp {
+  const owns = (p: ts.Symbol) =>
+    p.getDeclarations()?.some((d) => {
+      const container = containerOf(d);
+      return !!container && ctx.ownerOf(container) === component;
+    });
+  const own = !owns(entry.prop) && entry.others?.find(owns);
+  return own ? { ...entry, prop: own, others: [entry.prop, ...entry.others!.filter((o) => o !== own)] } : entry;
 }
 
 /** The props a page lists, and what they say about the rest. */
@@ -342,7 +288,7 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
   const inherited: Array<{ prop: ts.Symbol; from: string }> = [];
   const systems = new Set<string>();
   const listed: Array<{ entry: SignatureProp; shared: boolean }> = [];
-  for (const entry of signatureProps(checker, component.propsTypes)) {
+  for (const entry of signatureProps(checker, component.propsTypes).map((e) => ownFirst(ctx, e, component.name))) {
     for (const d of entry.prop.getDeclarations() ?? []) files.add(path.normalize(d.getSourceFile().fileName));
     const origin = originOf(ctx, entry.prop, component.name);
     for (const file of copiedFrom(ctx, entry.prop, component.name)) files.add(file);

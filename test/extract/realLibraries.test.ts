@@ -209,3 +209,14 @@ it("a type parameter constrained to a union, a single literal, and a boolean ove
     "'filled'<br>&#124;&nbsp;'outlined'<br>&#124;&nbsp;'standard'",
   );
 });
+
+it("a component's own props are listed where its parent has a prop of the same name (its own classes, not Paper's)", () => {
+  // MUI's generic `component` signature sees Stepper's `classes` as CommonProps' alone; its default signature sees
+  // StepperOwnProps' declaration, whose classes are Stepper's.
+  const withParent = truths.filter((t) => t.inheritance && truthOf.has(t.inheritance.component) && t.props.classes);
+  expect(withParent.length).toBeGreaterThan(20);
+  const unlisted = withParent.filter((t) => !ours.get(t.name)!.props.some((p) => p.name === 'classes'));
+  expect(unlisted.map((t) => t.name)).toEqual([]);
+  for (const name of ['Stepper', 'Card', 'AppBar', 'Accordion', 'DialogTitle', 'Link'])
+    expect([name, ours.get(name)!.props.map((p) => p.name)]).toEqual([name, expect.arrayContaining(['classes'])]);
+});
