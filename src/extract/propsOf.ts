@@ -196,7 +196,9 @@ function propType(checker: ts.TypeChecker, { prop, others = [] }: SignatureProp,
 /**
  * A prop as the component's own props declare it, where only another signature sees that
  * declaration: MUI's generic `component` signature sees Stepper's `classes` as CommonProps' alone,
- * its default signature as StepperOwnProps' too (Stepper's own classes, not its parent Paper's).
+ * its default signature as StepperOwnProps' too (Stepper's own classes, not its parent Paper's);
+ * required when every signature that sees its own declaration requires it (Accordion's `children`,
+ * which that generic signature sees as Paper's, optional).
  */
 function ownFirst(ctx: LibraryContext, entry: SignatureProp, component: string): SignatureProp {
   const owns = (p: ts.Symbol) =>
@@ -205,7 +207,9 @@ function ownFirst(ctx: LibraryContext, entry: SignatureProp, component: string):
       return !!container && ctx.ownerOf(container) === component;
     });
   const own = !owns(entry.prop) && entry.others?.find(owns);
-  return own ? { ...entry, prop: own, others: [entry.prop, ...entry.others!.filter((o) => o !== own)] } : entry;
+  if (!own) return entry;
+  const required = !entry.absent && !entry.optionalIn?.some(owns);
+  return { ...entry, prop: own, required, others: [entry.prop, ...entry.others!.filter((o) => o !== own)] };
 }
 
 /** The props a page lists, and what they say about the rest. */

@@ -1,8 +1,17 @@
 import ts = require('typescript');
 import { meantProps } from './meantProps.js';
 
-/** A prop of a component, as its call signatures take it (`others`: the same name in the other signatures). */
-export type SignatureProp = { prop: ts.Symbol; required: boolean; others?: ts.Symbol[] };
+/**
+ * A prop of a component, as its call signatures take it (`others`: the same name in the other
+ * signatures; `optionalIn`: the symbols of those that leave it optional; `absent`: a signature has no such prop).
+ */
+export type SignatureProp = {
+  prop: ts.Symbol;
+  required: boolean;
+  others?: ts.Symbol[];
+  optionalIn?: ts.Symbol[];
+  absent?: true;
+};
 
 /**
  * A props type's props as far as they can be known without its type arguments: a conditional type
@@ -59,15 +68,17 @@ export function signatureProps(checker: ts.TypeChecker, types: readonly ts.Type[
     const here = new Set(all.map((p) => p.getName()));
     for (const prop of all) {
       const required = !(prop.flags & ts.SymbolFlags.Optional);
-      const seen = byName.get(prop.getName());
+      let seen = byName.get(prop.getName());
       if (seen) {
         seen.required &&= required;
         // `as?: never` in one overload says "not here": the prop is what another overload takes.
         if (forbidden(seen.prop) && !forbidden(prop)) seen.prop = prop;
         else if (!forbidden(prop)) (seen.others ??= []).push(prop);
-      } else byName.set(prop.getName(), { prop, required: required && i === 0 });
+      } else
+        byName.set(prop.getName(), (seen = { prop, required: required && i === 0, ...(i ? { absent: true } : {}) }));
+      if (!required) (seen.optionalIn ??= []).push(prop);
     }
-    for (const [name, seen] of byName) if (!here.has(name)) seen.required = false;
+    for (const [name, seen] of byName) if (!here.has(name)) Object.assign(seen, { required: false, absent: true });
   });
   return [...byName.values()];
 }

@@ -219,4 +219,7 @@ it("a component's own props are listed where its parent has a prop of the same n
   expect(unlisted.map((t) => t.name)).toEqual([]);
   for (const name of ['Stepper', 'Card', 'AppBar', 'Accordion', 'DialogTitle', 'Link'])
     expect([name, ours.get(name)!.props.map((p) => p.name)]).toEqual([name, expect.arrayContaining(['classes'])]);
+  // Required as its own props declare it (the generic signature sees Paper's optional `children` alone).
+  expect(ours.get('Accordion')!.props.find((p) => p.name === 'children')).toMatchObject({ required: true });
+  expect(truthOf.get('Accordion')!.props.children.required).toBe(true);
 });
