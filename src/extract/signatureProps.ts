@@ -23,7 +23,7 @@ export type SignatureProp = {
 function propsOfType(checker: ts.TypeChecker, type: ts.Type, depth = 0): TypeProps {
   const members = type.isIntersection() ? type.types : [type];
   if (depth > 2 || !members.some((t) => t.flags & ts.TypeFlags.Conditional))
-    return { props: meantProps(checker, type) ?? checker.getPropertiesOfType(type), branches: [] };
+    return { props: meantProps(checker, type) ?? checker.getPropertiesOfType(type), branches: [], partial: false };
   const byName = new Map<string, ts.Symbol>();
   const branches: ts.Symbol[] = [];
   for (const member of members) {
@@ -35,14 +35,14 @@ function propsOfType(checker: ts.TypeChecker, type: ts.Type, depth = 0): TypePro
       branches.push(...both.props, ...both.branches);
     }
     const found = !checked
-      ? { props: checker.getPropertiesOfType(member), branches: [] }
+      ? { props: checker.getPropertiesOfType(member), branches: [], partial: false }
       : object
         ? propsOfType(checker, checked, depth + 1)
         : undefined;
     for (const prop of found?.props ?? []) byName.set(prop.getName(), prop);
     branches.push(...(found?.branches ?? []));
   }
-  return { props: [...byName.values()], branches };
+  return { props: [...byName.values()], branches, partial: true };
 }
 
 /** Whether a prop's declarations write that it takes no value (`as?: never`): an overload that forbids it. */
@@ -51,11 +51,17 @@ const forbidden = (prop: ts.Symbol): boolean =>
   prop.getDeclarations()!.every((d) => ts.isPropertySignature(d) && d.type?.kind === ts.SyntaxKind.NeverKeyword);
 
 /** A props type's props, and those only both branches of a conditional type on a type parameter have (they yield to the others). */
-type TypeProps = { props: ts.Symbol[]; branches: ts.Symbol[] };
+type TypeProps = {
+  props: ts.Symbol[];
+  branches: ts.Symbol[];
+  /** Read without its type arguments (a deferred conditional type): a prop it lacks may still be there. */
+  partial: boolean;
+};
 
 /**
  * Every prop of a component's call signatures, by name: required only when every signature
- * requires it; one both branches of a conditional type have is taken only where no signature
+ * requires it (a signature read without its type arguments, which may not show it, aside: Primer's
+ * polymorphic `<As>` signature, a deferred conditional type, and Token's `text`); one both branches of a conditional type have is taken only where no signature
  * declares the name itself (its type is both branches' union: Primer's Heading's `as`, whose own
  * declaration says `HeadingLevels`).
  */
@@ -63,9 +69,8 @@ export function signatureProps(checker: ts.TypeChecker, types: readonly ts.Type[
   const byName = new Map<string, SignatureProp>();
   const found = types.map((type) => propsOfType(checker, type));
   const declared = new Set(found.flatMap(({ props }) => props.map((p) => p.getName())));
-  found.forEach(({ props, branches }, i) => {
+  const known = found.flatMap(({ props, branches, partial }) => {
     const all = [...props, ...branches.filter((p) => !declared.has(p.getName()))];
-    const here = new Set(all.map((p) => p.getName()));
     for (const prop of all) {
       const required = !(prop.flags & ts.SymbolFlags.Optional);
       let seen = byName.get(prop.getName());
@@ -74,11 +79,12 @@ export function signatureProps(checker: ts.TypeChecker, types: readonly ts.Type[
         // `as?: never` in one overload says "not here": the prop is what another overload takes.
         if (forbidden(seen.prop) && !forbidden(prop)) seen.prop = prop;
         else if (!forbidden(prop)) (seen.others ??= []).push(prop);
-      } else
-        byName.set(prop.getName(), (seen = { prop, required: required && i === 0, ...(i ? { absent: true } : {}) }));
+      } else byName.set(prop.getName(), (seen = { prop, required }));
       if (!required) (seen.optionalIn ??= []).push(prop);
     }
-    for (const [name, seen] of byName) if (!here.has(name)) Object.assign(seen, { required: false, absent: true });
+    return partial ? [] : [new Set(all.map((p) => p.getName()))];
   });
+  for (const [name, seen] of byName)
+    if (known.some((here) => !here.has(name))) Object.assign(seen, { required: false, absent: true });
   return [...byName.values()];
 }
