@@ -156,8 +156,7 @@ const parentsIn = (ctx: LibraryContext) => parents.get(ctx) ?? parents.set(ctx, 
 function parentNameOf(ctx: LibraryContext, component: string): string | undefined {
   const known = parentsIn(ctx);
   if (!known.has(component)) {
-    const entries = signatureProps(ctx.checker, ctx.propsTypesOf(component)).map((e) => ownFirst(ctx, e, component));
-    const inherited = entries.flatMap(({ prop }) => {
+    const inherited = propsEntries(ctx, component, ctx.propsTypesOf(component)).flatMap(({ prop }) => {
       const origin = originOf(ctx, prop, component);
       return typeof origin === 'object' && 'from' in origin ? [{ prop, from: origin.from }] : [];
     });
@@ -211,6 +210,10 @@ function ownFirst(ctx: LibraryContext, entry: SignatureProp, component: string):
   const required = !entry.absent && !entry.optionalIn?.some(owns);
   return { ...entry, prop: own, required, others: [entry.prop, ...entry.others!.filter((o) => o !== own)] };
 }
+
+/** A component's props, as its call signatures and its own props declarations take them. */
+const propsEntries = (ctx: LibraryContext, component: string, types: readonly ts.Type[]) =>
+  signatureProps(ctx.checker, types).map((entry) => ownFirst(ctx, entry, component));
 
 /** The props a page lists, and what they say about the rest. */
 export interface PropsOf {
@@ -292,7 +295,7 @@ export function propsOf(ctx: LibraryContext, component: FoundComponent): PropsOf
   const inherited: Array<{ prop: ts.Symbol; from: string }> = [];
   const systems = new Set<string>();
   const listed: Array<{ entry: SignatureProp; shared: boolean }> = [];
-  for (const entry of signatureProps(checker, component.propsTypes).map((e) => ownFirst(ctx, e, component.name))) {
+  for (const entry of propsEntries(ctx, component.name, component.propsTypes)) {
     for (const d of entry.prop.getDeclarations() ?? []) files.add(path.normalize(d.getSourceFile().fileName));
     const origin = originOf(ctx, entry.prop, component.name);
     for (const file of copiedFrom(ctx, entry.prop, component.name)) files.add(file);

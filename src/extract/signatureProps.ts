@@ -1,6 +1,8 @@
 import ts = require('typescript');
 import { meantProps } from './meantProps.js';
 
+// A component's props as each of its call signatures takes them (overloads, polymorphic generics).
+
 /**
  * A prop of a component, as its call signatures take it (`others`: the same name in the other
  * signatures; `optionalIn`: the symbols of those that leave it optional; `absent`: a signature has no such prop).
@@ -60,10 +62,10 @@ type TypeProps = {
 
 /**
  * Every prop of a component's call signatures, by name: required only when every signature
- * requires it (a signature read without its type arguments, which may not show it, aside: Primer's
- * polymorphic `<As>` signature, a deferred conditional type, and Token's `text`); one both branches of a conditional type have is taken only where no signature
- * declares the name itself (its type is both branches' union: Primer's Heading's `as`, whose own
- * declaration says `HeadingLevels`).
+ * requires it, a signature read without its type arguments aside (it may not show the prop:
+ * Primer's polymorphic `<As>` signature and Token's `text`); one both branches of a conditional
+ * type have is taken only where no signature declares the name itself (its type is both
+ * branches' union: Primer's Heading's `as`, whose own declaration says `HeadingLevels`).
  */
 export function signatureProps(checker: ts.TypeChecker, types: readonly ts.Type[]): SignatureProp[] {
   const byName = new Map<string, SignatureProp>();
