@@ -9,10 +9,18 @@ const requiredCount = (checker: ts.TypeChecker, type: ts.Type) =>
  * require the fewest, the first of those (ButtonBase's without `href` or `component`); none for one.
  */
 export function defaultSignature(checker: ts.TypeChecker, types: readonly ts.Type[]): ts.Type | undefined {
-  if (types.length < 2) return undefined;
-  const required = types.map((type) => requiredCount(checker, type));
-  return types[required.indexOf(Math.min(...required))];
+  const known = types.filter((type) => !deferred(type));
+  if (types.length < 2 || !known.length) return undefined;
+  const required = known.map((type) => requiredCount(checker, type));
+  return known[required.indexOf(Math.min(...required))];
 }
+
+/**
+ * Whether a props type is deferred on a type parameter (a polymorphic signature's `{ component: C }
+ * & OverrideProps<M, C>`): the checker cannot list its props, so it is no signature's default.
+ */
+const deferred = (type: ts.Type) =>
+  (type.isIntersection() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Conditional);
 
 /**
  * The member of a component's one props union that applies when no prop picks another: the only
@@ -37,6 +45,11 @@ export function takenByDefault<T extends { prop: ts.Symbol }>(
   types: readonly ts.Type[],
   all: readonly T[],
 ): readonly T[] {
-  const member = defaultMember(checker, types);
-  return member ? all.filter(({ prop }) => checker.getPropertyOfType(member, prop.getName())) : all;
+  const member = defaultMember(checker, types) ?? defaultSignature(checker, types);
+  if (!member) return all;
+  // Taken from the same declaration: ListItem's `li` has a `tabIndex` too, not ButtonBase's.
+  return all.filter(({ prop }) => {
+    const decls = checker.getPropertyOfType(member, prop.getName())?.getDeclarations() ?? [];
+    return prop.getDeclarations()?.some((d) => decls.includes(d));
+  });
 }

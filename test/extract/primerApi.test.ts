@@ -276,6 +276,12 @@ it('an inheritance line names each element a handler is typed for, not the first
   expect(ours.get('Label')!.inheritance).toEqual({ element: 'span' });
 });
 
+it('of overloads, the inheritance line reads the one used when no prop picks another, not a props type named like a component', () => {
+  // IssueLabel(props: SpanProps), (props: LinkProps) with `href`, (props: ButtonProps) with `onClick`: a span.
+  // Its local `LinkProps` (an `<a>`'s attributes) is not Primer's Link component's.
+  expect(ours.get('IssueLabel')!.inheritance).toEqual({ element: 'span' });
+});
+
 it('a prop the declarations require is required, though the polymorphic `<As>` signature (a deferred conditional type) does not show it', () => {
   const required = (component: string, prop: string) =>
     ours.get(component)!.props.find((p) => p.name === prop)?.required;

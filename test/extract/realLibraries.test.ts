@@ -120,6 +120,11 @@ it('the inheritance line names the component the props come from, the nearest on
   });
   // The element it renders without `href` (its first signature's, with `href`, is an `a`).
   expect(ours.get('ButtonBase')!.inheritance).toEqual({ element: 'button' });
+  // An `li` unless the deprecated `button` overload is picked (then ButtonBase's props): as the release's
+  // JSON, which names no parent and lists `component`, ListItem's own in that signature.
+  expect(ours.get('ListItem')!.inheritance).toEqual({ element: 'li' });
+  expect(truthOf.get('ListItem')!.inheritance).toBeNull();
+  expect(ours.get('ListItem')!.props.map((p) => p.name)).toContain('component');
   // Where the types cannot tell and the JSDoc says (`- inherits [OutlinedInput API](…)`): Select's props type takes
   // any of three variants' inputs, AlertTitle's and Breadcrumbs' an element's attributes, Switch's SwitchBase's.
   expect(
