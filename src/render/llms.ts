@@ -116,7 +116,10 @@ export function componentApi(baseUrl: string, api: ApiPageModel) {
           inheritance:
             'element' in inheritance
               ? inheritance
-              : { component: inheritance.component, url: twinUrl(inheritance.pathname) },
+              : {
+                  component: inheritance.component,
+                  url: isExternalUrl(inheritance.pathname) ? inheritance.pathname : twinUrl(inheritance.pathname),
+                },
         }
       : {}),
     ...(api.styleProps.length ? { styleProps: api.styleProps } : {}),

@@ -40,3 +40,14 @@ export function toPublicPath(path: string): string {
 }
 
 export const isExternalUrl = (href: string) => /^https?:\/\//i.test(href);
+
+/**
+ * Where a page link written in API JSON goes, in a language: a site path takes the language's
+ * prefix and a trailing slash (before its `#` or `?`); an outside URL stays as written (MUI's
+ * transitions link react-transition-group's `…/transition/#Transition-props`).
+ */
+export function pageHref(pathname: string, langPrefix: string): string {
+  if (isExternalUrl(pathname)) return pathname;
+  const [, path, rest] = /^([^?#]*)(.*)$/.exec(pathname)!;
+  return `${langPrefix}${path.replace(/\/?$/, '/')}${rest}`;
+}

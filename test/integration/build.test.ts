@@ -186,4 +186,20 @@ describe('the real corpus', () => {
       expect(fs.existsSync(path.join(out, 'material-ui/api', api.replace('.json', ''), 'index.html'))).toBe(true);
     }
   });
+
+  it("an inheritance line naming another site's component links it as the API JSON writes it, page and twin", async () => {
+    const { out } = await sharedBuild('corpus');
+    // fade.json: { "component": "Transition", "pathname": "https://reactcommunity.org/…/transition/#Transition-props" }
+    const transition = 'https://reactcommunity.org/react-transition-group/transition/#Transition-props';
+    expect(read(out, 'material-ui/api/fade', 'index.html')).toContain(
+      `<a href="${transition}"><code>Transition</code>`,
+    );
+    expect(read(out, 'material-ui/api', 'fade.md')).toContain(`[\`Transition\`](${transition})`);
+    const apis = JSON.parse(read(out, 'material-ui', 'api.json')) as Array<{ name: string; inheritance?: unknown }>;
+    expect(apis.find((a) => a.name === 'Fade')!.inheritance).toEqual({ component: 'Transition', url: transition });
+    // A component of the site still takes the trailing slash.
+    expect(read(out, 'material-ui/api/dialog', 'index.html')).toContain(
+      '<a href="/material-ui/api/modal/"><code>Modal</code>',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { normalizePathname, pathnameToLanguage, toPublicPath } from '../../src/site/paths.js';
+import { normalizePathname, pageHref, pathnameToLanguage, toPublicPath } from '../../src/site/paths.js';
 import { getProductInfo, getProductName } from '../../src/site/products.js';
 import { fixedLink } from '../../src/site/linkRules.js';
 
@@ -66,5 +66,18 @@ describe('fixedLink (issue 40): the hint writes the author its link fixed', () =
     );
     expect(fixedLink('trailing-slash', '/acme/badge?x=1#a', '/')).toBe('/acme/badge/?x=1#a');
     expect(fixedLink('double-slash', '/acme/badge//#a', '/')).toBe('/acme/badge/#a');
+  });
+});
+
+describe('pageHref: a page link from API JSON (an inheritance line) in a language', () => {
+  it('a site path takes the language prefix and its trailing slash before a hash or query', () => {
+    expect(pageHref('/material-ui/api/paper', '/zh')).toBe('/zh/material-ui/api/paper/');
+    expect(pageHref('/material-ui/api/paper/#props', '')).toBe('/material-ui/api/paper/#props');
+    expect(pageHref('/material-ui/api/paper?x=1#props', '')).toBe('/material-ui/api/paper/?x=1#props');
+  });
+
+  it('an outside URL stays as written: no prefix, and its fragment intact (MUI 5 transitions link react-transition-group)', () => {
+    const transition = 'https://reactcommunity.org/react-transition-group/transition/#Transition-props';
+    expect(pageHref(transition, '/zh')).toBe(transition);
   });
 });

@@ -1,5 +1,6 @@
 import { apiPageLead, elementWords, stylePropsWords } from '../../site/apiNames.js';
 import type { ApiPageModel } from '../../transform/apiModel.js';
+import { pageHref } from '../../site/paths.js';
 import { codeBlock } from '../../transform/highlight.js';
 import { AdSlot } from '../AdSlot.js';
 import { hastToReact } from '../hastToReact.js';
@@ -28,7 +29,7 @@ function InheritanceSection({ api, langPrefix }: { api: ApiPageModel; langPrefix
       {inheritance && 'component' in inheritance && (
         <p>
           While not explicitly documented above, the props of the{' '}
-          <a href={`${langPrefix}${inheritance.pathname.replace(/\/?$/, '/')}`}>
+          <a href={pageHref(inheritance.pathname, langPrefix)}>
             <code>{inheritance.component}</code>
           </a>{' '}
           component are also available in {api.name}.

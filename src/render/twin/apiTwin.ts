@@ -2,6 +2,7 @@ import { apiPageLead, elementWords, stylePropsWords } from '../../site/apiNames.
 import type { ApiPageModel, ApiProp } from '../../transform/apiModel.js';
 import { htmlToCell, htmlToLine, htmlToMarkdown } from './htmlToMarkdown.js';
 import { twinHref, type TwinLinks } from './twinLinks.js';
+import { pageHref } from '../../site/paths.js';
 
 /** Text as one line of a table cell: a `|` cannot end the cell, nor a line break the row. */
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
@@ -62,7 +63,7 @@ function inheritanceLines(api: ApiPageModel, links: TwinLinks): string[] {
           `The props of ${elementWords(inheritance.element, code).join('')} that are not documented above are also available in ${api.name}: they are passed on to its root element.`,
         ]
       : [
-          `While not explicitly documented above, the props of the [\`${inheritance.component}\`](${twinHref(inheritance.pathname.replace(/\/?$/, '/'), links)}) component are also available in ${api.name}.`,
+          `While not explicitly documented above, the props of the [\`${inheritance.component}\`](${twinHref(pageHref(inheritance.pathname, ''), links)}) component are also available in ${api.name}.`,
         ];
   if (styleProps.length) text.push(stylePropsWords(api.name, styleProps, code).join(''));
   return text.length ? ['## Inheritance', '', ...text.flatMap((t) => [t, ''])] : [];
