@@ -97,8 +97,10 @@ const namedFor = (name: string, component: string) => {
  * Which documented component a props declaration belongs to: the one it is named for in its own
  * package, if that one takes it (React Bootstrap's `FormCheckInputProps` is FormCheck.Input's,
  * though InputGroup.Radio takes it too); else the first whose props type it is (`owners`, by its
- * key: Primer's Table.Pagination takes a `PaginationProps` of its own, not Pagination's); else the
- * one it is named for (`ButtonBaseOwnProps` is ButtonBase's; `SwitchBaseProps` is not Switch's;
+ * key: Primer's Table.Pagination takes a `PaginationProps` of its own, not Pagination's); else a
+ * member that takes it, named so by its own name (Primer's PageHeader.TitleArea, its
+ * `TitleAreaProps`); else the one it is named for (`ButtonBaseOwnProps` is ButtonBase's;
+ * `SwitchBaseProps` is not Switch's;
  * @restart/ui's `NavItemProps`, which React Bootstrap's NavLink takes, is not React Bootstrap's
  * NavItem's); else the one component its file declares. `homes`: each component's declaration file.
  */
@@ -114,8 +116,17 @@ function propsOwner(
     if (known.has(key)) return known.get(key);
     const name = declaredName(container);
     const file = path.normalize(container.getSourceFile().fileName);
-    const named = name && components.find((n) => namedFor(name, n) && packageName(homes.get(n)!) === packageName(file));
-    const owner = (named && takes(named, container) ? named : owners.get(key)) || named || fileOwners.get(file);
+    const samePackage = (n: string) => packageName(homes.get(n)!) === packageName(file);
+    const named = name && components.find((n) => namedFor(name, n) && samePackage(n));
+    // A member named so by its own name: PageHeader.TitleArea's `TitleAreaProps`; antd's FloatButton.BackTop's `BackTopProps`, which the deprecated BackTop does not take.
+    const member = () =>
+      name &&
+      components.find(
+        (n) =>
+          n.includes('.') && namedFor(name, n.slice(n.lastIndexOf('.') + 1)) && samePackage(n) && takes(n, container),
+      );
+    const owner =
+      (named && takes(named, container) ? named : owners.get(key)) || member() || named || fileOwners.get(file);
     known.set(key, owner);
     return owner;
   };

@@ -171,3 +171,8 @@ it("props only another member of a props union takes do not name the inheritance
   // Placeholder's props, no union, extend Col's: its line stays.
   expect(ours.get('Placeholder')!.inheritance).toEqual({ component: 'Col' });
 });
+
+it("a member's props declaration named for its own name is its own (FormControl.Feedback's `FeedbackProps`)", () => {
+  // No component is named Feedback, and the member's file declares no other: `type` (valid or invalid), which its docs list, was no one's.
+  expect(ours.get('FormControl.Feedback')!.props.map((p) => p.name)).toEqual(['as', 'tooltip', 'type']);
+});

@@ -299,3 +299,16 @@ it('a prop the declarations require is required, though the polymorphic `<As>` s
   // Optional where the one signature that shows it in full leaves it so.
   expect(required('Token', 'size')).toBe(false);
 });
+
+it("a member's props declaration named for its own name is its own, as the docs' subcomponents tables list its props", () => {
+  // FormControl.Label takes a `LabelProps` (not Primer's Label's), PageHeader.TitleArea a `TitleAreaProps`.
+  const table = (name: string) =>
+    truths
+      .flatMap((t) => t.subcomponents ?? [])
+      .find((s) => s.name === name)!
+      .props!.map((p) => p.name);
+  expect(table('FormControl.Label')).toEqual(expect.arrayContaining(['as', 'htmlFor']));
+  expect(names('FormControl.Label')).toEqual(expect.arrayContaining(['as', 'htmlFor']));
+  expect(table('PageHeader.TitleArea')).toContain('variant');
+  expect(names('PageHeader.TitleArea')).toContain('variant');
+});
