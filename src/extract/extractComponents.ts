@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts = require('typescript');
-import { containerOf, isCompilerLib, isPlatform, ownFiles, packageOf } from './library.js';
+import { containerOf, isCompilerLib, isPlatform, memberValue, ownFiles, packageOf, within } from './library.js';
 import { asComponent, findComponents, membersOf, type FoundComponent, type KnownComponent } from './findComponents.js';
 import { docOf, statedParent } from './jsdoc.js';
 import { domAttributes } from './domAttributes.js';
@@ -16,11 +16,13 @@ import { toPosix } from '../site/safePath.js';
  * Declarations that hold a component's props: its props type's own, and `<Name>Props` in its file;
  * never React's (a component typed `FC<HTMLAttributes<…>>` does not own every element's attributes).
  */
-function propsContainers(component: FoundComponent): ts.Node[] {
+function propsContainers(checker: ts.TypeChecker, component: FoundComponent): ts.Node[] {
   const type = component.propsType;
   // A member's props are often written in place, in its parent's file (Primer's `ActionList.Item`): its type literals too.
   const member = component.name.includes('.');
   const here = component.declaration.getSourceFile();
+  // Or in the value it is, declared elsewhere (antd's `Dragger: typeof Dragger`, `{ height?: number }` in Dragger's type).
+  const value = member ? memberValue(checker, component.declaration) : undefined;
   const literals =
     member && type?.isIntersection()
       ? type.types.filter(
@@ -29,7 +31,7 @@ function propsContainers(component: FoundComponent): ts.Node[] {
             t
               .getSymbol()!
               .getDeclarations()
-              ?.every((d) => d.getSourceFile() === here),
+              ?.every((d) => d.getSourceFile() === here || (value && within(d, value))),
         )
       : [];
   const symbols = [type?.aliasSymbol, type?.getSymbol(), ...literals.map((t) => t.getSymbol())].filter(
@@ -310,7 +312,7 @@ function extractOne(
   const parent = stated && stated !== found.name && ctx.components.has(stated) ? stated : undefined;
   // Whether that one is documented changes only with what the entries export.
   if (parent) files.add(path.normalize(entry));
-  for (const c of propsContainers(found)) files.add(path.normalize(c.getSourceFile().fileName));
+  for (const c of propsContainers(checker, found)) files.add(path.normalize(c.getSourceFile().fileName));
   const ref = refTarget(checker, found);
   const own = new Set(props.map((p) => p.name));
   return {
@@ -348,15 +350,17 @@ export function extractComponents(
   reuse?: Reuse,
 ): { names: string[]; components: ExtractedComponent[]; containers: Record<string, string[]> } {
   const { byName, exported, hooks } = foundComponents(program, root, entries, reuse);
+  const checker = program.getTypeChecker();
   const containers: Record<string, string[]> = {};
   const owners = new Map<string, string>();
   for (const [name, { found }] of byName) {
     containers[name] =
-      'known' in found ? [...reuse!.containers(name)] : propsContainers(found).map((c) => containerKey(root, c));
+      'known' in found
+        ? [...reuse!.containers(name)]
+        : propsContainers(checker, found).map((c) => containerKey(root, c));
     for (const key of containers[name]) if (!owners.has(key)) owners.set(key, name);
   }
   const homes = homesOf(byName);
-  const checker = program.getTypeChecker();
   const typesOf = propsTypesOf(checker, byName, exported);
   const ownerOf = propsOwner(homes, owners, fileOwners(homes), takesFrom(checker, typesOf));
   const ctx = libraryContext(program, root, entries, ownerOf, typesOf, new Set(byName.keys()));

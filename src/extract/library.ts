@@ -85,3 +85,16 @@ export function ownFiles(entries: readonly string[]): (file: string) => boolean 
     !isCompilerLib(file) &&
     (!inNodeModules(file) || packages.some((dir) => path.normalize(file).startsWith(dir + path.sep)));
 }
+
+/** The declaration of the value a member's type names (antd's Upload's `Dragger: typeof Dragger`: Dragger's own). */
+export function memberValue(checker: ts.TypeChecker, declaration: ts.Declaration): ts.Declaration | undefined {
+  const type = ts.isPropertySignature(declaration) ? declaration.type : undefined;
+  if (!type || !ts.isTypeQueryNode(type)) return undefined;
+  const symbol = checker.getSymbolAtLocation(type.exprName);
+  const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return target?.valueDeclaration;
+}
+
+/** Whether a node is written inside another. */
+export const within = (node: ts.Node, outer: ts.Node): boolean =>
+  node.getSourceFile() === outer.getSourceFile() && node.pos >= outer.pos && node.end <= outer.end;
