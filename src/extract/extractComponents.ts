@@ -120,7 +120,8 @@ function propsOwner(
     const file = path.normalize(container.getSourceFile().fileName);
     const samePackage = (n: string) => packageName(homes.get(n)!) === packageName(file);
     const named = name && components.find((n) => namedFor(name, n) && samePackage(n));
-    // A member named so by its own name: PageHeader.TitleArea's `TitleAreaProps`; antd's FloatButton.BackTop's `BackTopProps`, which the deprecated BackTop does not take.
+    // A member named so by its own name: PageHeader.TitleArea's `TitleAreaProps`; antd's
+    // FloatButton.BackTop's `BackTopProps`, which the deprecated BackTop does not take.
     const member = () =>
       name &&
       components.find(
