@@ -2,7 +2,7 @@ import path from 'node:path';
 import ts = require('typescript');
 import { containerOf, isCompilerLib, isPlatform, memberValue, ownFiles, packageOf, within } from './library.js';
 import { asComponent, findComponents, membersOf, type FoundComponent, type KnownComponent } from './findComponents.js';
-import { docOf, statedParent } from './jsdoc.js';
+import { docOf, statedInheritance, statedParent } from './jsdoc.js';
 import { domAttributes } from './domAttributes.js';
 import { styleSystem } from './styleSystem.js';
 import { asHook, extractHook, type FoundHook } from './hooksOf.js';
@@ -308,11 +308,10 @@ function extractOne(
   files.add(path.normalize(found.declaration.getSourceFile().fileName));
   const description = docOf(checker, found.symbol).description;
   // The library's own word for where its props go, over the types' (MUI's Select renders an OutlinedInput
-  // by default; its props type takes the three variants' inputs), when it documents that component.
-  const stated = statedParent(description);
-  const parent = stated && stated !== found.name && ctx.components.has(stated) ? stated : undefined;
-  // Whether that one is documented changes only with what the entries export.
-  if (parent) files.add(path.normalize(entry));
+  // by default; its props type takes the three variants' inputs).
+  const stated = statedInheritance(description, found.name, ctx.components);
+  // Whether the one it names is documented changes only with what the entries export.
+  if (statedParent(description)) files.add(path.normalize(entry));
   for (const c of propsContainers(checker, found)) files.add(path.normalize(c.getSourceFile().fileName));
   const ref = refTarget(checker, found);
   const own = new Set(props.map((p) => p.name));
@@ -321,7 +320,7 @@ function extractOne(
     description,
     at: ctx.at(found.declaration),
     props,
-    ...(parent ? { inheritance: { component: parent } } : inheritance ? { inheritance } : {}),
+    ...(stated ? { inheritance: stated } : inheritance ? { inheritance } : {}),
     ...(styleProps ? { styleProps } : {}),
     ...(ref ? { forwardsRefTo: ref } : {}),
     slots: slotsOf(checker, found, own),

@@ -1,4 +1,6 @@
 import ts = require('typescript');
+import { isExternalUrl } from '../site/paths.js';
+import type { Inheritance } from '../site/extractedApi.js';
 
 /** A symbol's JSDoc: its text (markdown) and its tags, each tag's texts in order. */
 export interface Doc {
@@ -43,5 +45,22 @@ export function paramDocs(doc: Doc): Map<string, string> {
  * The component a component's JSDoc says its props go to, as MUI's declarations write it: `- inherits
  * [OutlinedInput API](https://mui.com/material-ui/api/outlined-input/)`.
  */
-export const statedParent = (description: string): string | undefined =>
-  /\binherits \[([A-Z][\w.]*) API\]\(/.exec(description)?.[1];
+export function statedParent(description: string): { name: string; url: string } | undefined {
+  const [, name, url] = /\binherits \[([A-Z][\w.]*) API\]\(([^)\s]*)\)/.exec(description) ?? [];
+  return name ? { name, url } : undefined;
+}
+
+/**
+ * The inheritance line a component's JSDoc states: a documented component it names, not itself;
+ * else another package's, at the address given (MUI's Fade: react-transition-group's Transition).
+ */
+export function statedInheritance(
+  description: string,
+  self: string,
+  documented: ReadonlySet<string>,
+): Inheritance | undefined {
+  const stated = statedParent(description);
+  if (!stated || stated.name === self) return undefined;
+  if (documented.has(stated.name)) return { component: stated.name };
+  return isExternalUrl(stated.url) ? { component: stated.name, url: stated.url } : undefined;
+}

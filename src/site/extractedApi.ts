@@ -24,8 +24,12 @@ export interface ExtractedProp {
   defaultConflict?: { code: string; at: SourceAt };
 }
 
-/** Who receives the props a page does not list: a DOM element (its tag, or `HTMLElement` for any), or another documented component. */
-export type Inheritance = { element: string } | { component: string };
+/**
+ * Who receives the props a page does not list: a DOM element (its tag, or `HTMLElement` for any),
+ * another documented component, or another package's component at the address its JSDoc gives
+ * (`url`: MUI's transitions, react-transition-group's Transition).
+ */
+export type Inheritance = { element: string } | { component: string; url?: string };
 
 /** A component (or, `kind: 'hook'`, a hook) exported by a product line's entry, as its API page shows it. */
 export interface ExtractedComponent {

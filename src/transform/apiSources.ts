@@ -84,7 +84,7 @@ export function apiData(
       ? {
           inheritance: {
             component: inheritance.component,
-            pathname: `/${prefix}/api/${kebabCase(inheritance.component)}/`,
+            pathname: inheritance.url ?? `/${prefix}/api/${kebabCase(inheritance.component)}/`,
           },
         }
       : inheritance

@@ -4,6 +4,9 @@ import { extractLine } from '../../src/extract/extractLine.js';
 import type { ExtractedComponent } from '../../src/site/extractedApi.js';
 import { CORPUS, REPO } from '../helpers.js';
 import { listingTags } from './listingTags.js';
+import { apiSourceOf } from '../../src/transform/apiSources.js';
+import { toApiModel } from '../../src/transform/apiModel.js';
+import { componentApi } from '../../src/render/llms.js';
 
 // Issue 46: API extraction on two real libraries, scored against a truth written by their authors.
 // The fixture installs, pinned, the declarations of @mui/material 5.15.14 and @mui/lab
@@ -11,7 +14,11 @@ import { listingTags } from './listingTags.js';
 // published (mui/material-ui at b96215e, @mui/material 5.15.14): its `props`, their `required`
 // and `default`, and its `inheritance` line.
 type TruthProp = { required?: boolean; default?: string; type?: { name: string } };
-type Truth = { name: string; props: Record<string, TruthProp>; inheritance?: { component: string } };
+type Truth = {
+  name: string;
+  props: Record<string, TruthProp>;
+  inheritance?: { component: string; pathname: string };
+};
 
 const ROOT = path.join(REPO, 'test/fixtures/mui5-api');
 const truths: Truth[] = fs
@@ -135,13 +142,16 @@ it('the inheritance line names the component the props come from, the nearest on
     AlertTitle: { component: 'Typography' },
     Breadcrumbs: { component: 'Typography' },
   });
-  // Where the release names a component it documents (not react-transition-group's Transition).
-  const named = truths.filter((t) => t.inheritance && truthOf.has(t.inheritance.component));
-  const same = named.filter(
-    (t) => JSON.stringify(ours.get(t.name)!.inheritance) === JSON.stringify({ component: t.inheritance!.component }),
-  );
-  // Every one: 46 of 46.
-  expect(named.filter((t) => !same.includes(t)).map((t) => t.name)).toEqual([]);
+  // Every line the release writes: 46 that name a component it documents, and 5 (the transitions) that name
+  // react-transition-group's Transition, linked where their JSDoc says (`- inherits [Transition API](https://…)`).
+  const lines = truths.filter((t) => t.inheritance);
+  const same = lines.filter((t) => {
+    const { component, pathname } = t.inheritance!;
+    const theirs = truthOf.has(component) ? { component } : { component, url: pathname };
+    return JSON.stringify(ours.get(t.name)!.inheritance) === JSON.stringify(theirs);
+  });
+  expect([lines.length, lines.filter((t) => !truthOf.has(t.inheritance!.component)).length]).toEqual([51, 5]);
+  expect(lines.filter((t) => !same.includes(t)).map((t) => t.name)).toEqual([]);
 });
 
 it('a prop is required only when every call signature requires it (OverridableComponent, overloads)', () => {
@@ -227,4 +237,12 @@ it("a component's own props are listed where its parent has a prop of the same n
   // Required as its own props declare it (the generic signature sees Paper's optional `children` alone).
   expect(ours.get('Accordion')!.props.find((p) => p.name === 'children')).toMatchObject({ required: true });
   expect(truthOf.get('Accordion')!.props.children.required).toBe(true);
+});
+
+it("a transition's line links react-transition-group's Transition where its JSDoc says, on its page and in its api.json", () => {
+  const url = truthOf.get('Fade')!.inheritance!.pathname;
+  expect(url).toMatch(/^https:\/\/reactcommunity\.org\//);
+  const page = toApiModel(apiSourceOf(ours.get('Fade')!, 'material-ui', []))!;
+  expect(page.inheritance).toEqual({ component: 'Transition', pathname: url });
+  expect(componentApi('https://acme.dev', page).inheritance).toEqual({ component: 'Transition', url });
 });
