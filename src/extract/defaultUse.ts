@@ -19,7 +19,7 @@ export function defaultSignature(checker: ts.TypeChecker, types: readonly ts.Typ
  * Whether a props type is deferred on a type parameter (a polymorphic signature's `{ component: C }
  * & OverrideProps<M, C>`): the checker cannot list its props, so it is no signature's default.
  */
-const deferred = (type: ts.Type) =>
+export const deferred = (type: ts.Type) =>
   (type.isIntersection() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Conditional);
 
 /**

@@ -1,5 +1,6 @@
 import ts = require('typescript');
 import { meantProps } from './meantProps.js';
+import { deferred } from './defaultUse.js';
 
 // A component's props as each of its call signatures takes them (overloads, polymorphic generics).
 
@@ -24,7 +25,7 @@ export type SignatureProp = {
  */
 function propsOfType(checker: ts.TypeChecker, type: ts.Type, depth = 0): TypeProps {
   const members = type.isIntersection() ? type.types : [type];
-  if (depth > 2 || !members.some((t) => t.flags & ts.TypeFlags.Conditional))
+  if (depth > 2 || !deferred(type))
     return { props: meantProps(checker, type) ?? checker.getPropertiesOfType(type), branches: [], partial: false };
   const byName = new Map<string, ts.Symbol>();
   const branches: ts.Symbol[] = [];
