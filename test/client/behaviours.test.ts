@@ -10,6 +10,7 @@ import {
   launch,
   openPage,
   settledWorker,
+  storedCookie,
   startSite,
   waitFor,
   type OpenOptions,
@@ -205,7 +206,7 @@ describe('reader preferences', () => {
     expect(await page.locator('.Demo-source[data-styling="tailwind"][data-variant="JS"]').isVisible()).toBe(true);
     expect(await page.locator('.Demo-source[data-styling="system"][data-variant="JS"]').isVisible()).toBe(false);
     await page.locator('[data-set-styling="css"]').click();
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'codeStyling')!;
+    const cookie = await storedCookie(page, 'codeStyling');
     expect(decodeURIComponent(cookie.value)).toBe('CSS');
     await page.goto(`${network.base}/versions/`);
     await page.goto(`${network.base}${BUTTON}`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { AD_ORIGIN, closePage, launch, openPage, startSite, waitFor, type TestSite } from './harness.js';
+import { AD_ORIGIN, closePage, launch, openPage, startSite, storedCookie, waitFor, type TestSite } from './harness.js';
 
 let browser: Browser;
 let site: TestSite;
@@ -86,8 +86,7 @@ test('code variant: a click switches every demo and writes a one-year cookie; a 
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('TS');
   await page.locator('.Demo-toolbar [data-set-variant="JS"]').first().click();
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-code-variant'))).toBe('JS');
-  const cookies = await page.context().cookies();
-  const cookie = cookies.find((c) => c.name === 'codeVariant')!;
+  const cookie = await storedCookie(page, 'codeVariant');
   expect(cookie.value).toBe('JS');
   expect(cookie.path).toBe('/');
   expect(Math.round(cookie.expires)).toBeGreaterThanOrEqual(31536000 - 5);

@@ -1,6 +1,15 @@
 import http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { closePage, expectProblems, launch, openPage, startSite, waitFor, type TestSite } from './harness.js';
+import {
+  closePage,
+  expectProblems,
+  launch,
+  openPage,
+  startSite,
+  storedCookie,
+  waitFor,
+  type TestSite,
+} from './harness.js';
 
 // Issue 16 §3: "Was this page helpful?" posts to feedback.url, reports success and every kind of
 // failure, keeps the comment when it fails, and sends nothing until the reader clicks "Send".
@@ -98,6 +107,7 @@ test('the box is the lazy part: nothing loads or is sent until the reader clicks
   expect(version).toMatch(/^v\d/);
   expect(endpoint.received).toEqual([{ page: PAGE, rating: 'yes', comment: 'Clear, thanks', language: 'en', version }]);
   // A day's cookie remembers the rating, never the comment.
+  await storedCookie(page, /^docs-feedback-/);
   const cookies = await page.context().cookies();
   expect(cookies.map((c) => [c.name.startsWith('docs-feedback-'), c.value])).toEqual([[true, '1']]);
   expect(JSON.stringify(cookies)).not.toContain('Clear');

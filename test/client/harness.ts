@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect } from '@jest/globals';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie, Page, Route } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { REPO, runCli, tmpDir } from '../helpers.js';
 import { seededSample, sharedConfigBuild } from '../sharedSites.js';
@@ -376,6 +376,17 @@ export async function waitFor(condition: () => Promise<boolean>, tries = 500): P
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error('condition not met');
+}
+
+/**
+ * The page's cookie whose name matches, once the browser's store has it: a `document.cookie` write
+ * reaches the store the context reads asynchronously, so a read right after the click can miss it.
+ */
+export async function storedCookie(page: Page, name: string | RegExp): Promise<Cookie> {
+  const matches = (c: Cookie) => (typeof name === 'string' ? c.name === name : name.test(c.name));
+  let found: Cookie | undefined;
+  await waitFor(async () => !!(found = (await page.context().cookies()).find(matches)));
+  return found!;
 }
 
 /** A demo of the page by its name (`data-demo`). */

@@ -19,6 +19,7 @@ import {
   launch,
   openPage,
   startSite,
+  storedCookie,
   waitFor,
   type OpenOptions,
   type TestSite,
@@ -217,7 +218,7 @@ describe('4. Preferences', () => {
     });
     const page = await open('/material-ui/components/button/');
     await page.locator('.Demo-toolbar [data-set-variant="JS"]').first().click();
-    expect((await page.context().cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('JS');
+    expect((await storedCookie(page, 'codeVariant')).value).toBe('JS');
     await done(page);
   });
 });
