@@ -6,8 +6,6 @@ import type { RuntimeOptions } from '../render/demoRuntime.js';
 import type { RenderedPreview } from '../render/prepareDemos.js';
 import type { ShareResult, ShareTask } from './types.js';
 
-const live = new Set<Worker>();
-
 /**
  * The young generation of every thread that renders pages (the build thread renders a share too):
  * a large one makes the many short-lived trees cheap (the 1,000-page bench's cold build: 8.4 to 7.3 s).
@@ -21,12 +19,6 @@ const MIN_OLD_GENERATION_MB = 256;
 const OLD_GENERATION_MB_PER_PAGE_MB = 1_200;
 export const heapLimitFor = (largestPageBytes: number) =>
   Math.max(MIN_OLD_GENERATION_MB, Math.ceil((largestPageBytes / 1024 / 1024) * OLD_GENERATION_MB_PER_PAGE_MB));
-
-/** Stops every running share (a failed share or a signal ends the build). */
-export function stopWorkers(): void {
-  for (const worker of live) void worker.terminate();
-  live.clear();
-}
 
 /** Worker threads started ahead of their tasks: each loads React and the site meanwhile. */
 export interface WorkerPool {
@@ -54,15 +46,11 @@ export function startWorkers(
       workerData: { ...site, breadcrumb },
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: heapMb },
     });
-    live.add(worker);
     breadcrumbs.set(worker, breadcrumb);
     return worker;
   });
   const stop = () => {
-    for (const worker of workers) {
-      live.delete(worker);
-      void worker.terminate();
-    }
+    for (const worker of workers) void worker.terminate();
   };
   const all = async <T>(requests: WorkerRequest[], progress?: () => void): Promise<T[]> => {
     try {
