@@ -97,6 +97,8 @@ export function checkDemoTypes(
   demos: readonly string[],
   previous?: ProgramState,
   state?: string,
+  /** Nothing keeps this check (no build cache, no docs-dev): the program alone, without the builder's state to hand on. */
+  once = false,
 ): DemoTypeCheck {
   const files = demos.map((rel) => path.resolve(root, rel));
   const tsconfig = nearestTsconfig(files[0], path.resolve(root));
@@ -128,6 +130,9 @@ export function checkDemoTypes(
   const made = createProgram(files, options, previous);
   const { program, parsed } = made;
   const isOwn = (f: ts.SourceFile) => isInside(root, f.fileName) && !f.fileName.split(/[\\/]/).includes('node_modules');
+  const own = program.getSourceFiles().filter(isOwn);
+  const read = [...(tsconfig ? [tsconfig] : []), ...parsed.keys()];
+  if (once) return { problems: problemsOf(root, program, own, (file) => program.getSemanticDiagnostics(file)), read };
   // Only the files changed since the last check, and those whose types depend on them, are checked again.
   const builder = ts.createEmitAndSemanticDiagnosticsBuilderProgram(
     versioned(program),
@@ -138,17 +143,25 @@ export function checkDemoTypes(
   let next: string | undefined;
   // With noEmit, the build info is all it writes.
   builder.emit(undefined, (name, text) => void (name.endsWith('.tsbuildinfo') && (next = text)));
-  const own = program.getSourceFiles().filter(isOwn);
-  const problems = own.flatMap((file) =>
-    [...program.getSyntacticDiagnostics(file), ...builder.getSemanticDiagnostics(file)]
+  return {
+    problems: problemsOf(root, program, own, (file) => builder.getSemanticDiagnostics(file)),
+    read,
+    program: { ...made, builder },
+    state: next,
+  };
+}
+
+/** The errors in the site's own files (the library's and packages' are not the demos' to fix), located. */
+function problemsOf(
+  root: string,
+  program: ts.Program,
+  own: readonly ts.SourceFile[],
+  semantic: (file: ts.SourceFile) => readonly ts.Diagnostic[],
+): Diagnostic[] {
+  return own.flatMap((file) =>
+    [...program.getSyntacticDiagnostics(file), ...semantic(file)]
       .filter((d) => d.category === ts.DiagnosticCategory.Error && !RESOLUTION_CODES.has(d.code))
       .filter((d): d is ts.Diagnostic & { file: ts.SourceFile; start: number } => !!d.file && d.start !== undefined)
       .map((d) => typeProblem(root, d)),
   );
-  return {
-    problems,
-    read: [...(tsconfig ? [tsconfig] : []), ...parsed.keys()],
-    program: { ...made, builder },
-    state: next,
-  };
 }

@@ -88,7 +88,14 @@ export async function checkSiteDemoTypes(
   }
   const { checkDemoTypes } = await import('../extract/demoTypes.js');
   const previous = programs?.get(PROGRAM) as ProgramState | undefined;
-  const checked = checkDemoTypes(root, demos, previous, cache?.store.get(DEMO_TYPES_STATE_KIND, stateKey));
+  // Without a cache or docs-dev's programs, nothing would keep TypeScript's state: the program checks alone.
+  const checked = checkDemoTypes(
+    root,
+    demos,
+    previous,
+    cache?.store.get(DEMO_TYPES_STATE_KIND, stateKey),
+    !cache && !programs,
+  );
   if (checked.program) programs?.set(PROGRAM, checked.program);
   if (checked.state !== undefined) cache?.store.set(DEMO_TYPES_STATE_KIND, stateKey, checked.state);
   const hashes = Object.fromEntries(checked.read.map((abs) => [posixRelative(root, abs), fileHash(abs)]));
