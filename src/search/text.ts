@@ -19,14 +19,16 @@ export const STOP_WORDS = new Set(
 const segmenters = new Map<string, Intl.Segmenter>();
 
 /** Lower case, accents removed (é -> e), as both sides compare them. */
-export const normalizeWord = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+export const normalizeWord = (word: string) =>
+  // ASCII has no accents to remove (NFKD leaves it as it is): most words of most pages skip both passes.
+  ASCII.test(word) ? word.toLowerCase() : word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 
 /** The words of a text, normalised, in order; single ASCII letters and stop words left out. */
 export function searchWords(text: string, lang: string): string[] {
   const out: string[] = [];
   const keep = (raw: string) => {
     const word = normalizeWord(raw);
-    if (!word || (word.length === 1 && ASCII.test(word)) || STOP_WORDS.has(word)) return;
+    if (!word || (word.length === 1 && word.charCodeAt(0) < 0x80) || STOP_WORDS.has(word)) return;
     out.push(word);
   };
   if (SEGMENTED.has(lang)) {

@@ -24,6 +24,8 @@ describe('search words', () => {
       'v9',
     ]);
     expect(searchWords('MuiButton-root', 'en')).toEqual(['muibutton', 'root']);
+    // Beyond ASCII: composed and decomposed accents, a compatibility ligature; Å is a single letter once normalised.
+    expect(searchWords('ÉCLAIR Cafe\u0301 ﬁle Å', 'en')).toEqual(['eclair', 'cafe', 'file']);
   });
   it('segments Chinese into words with the platform segmenter', () => {
     expect(searchWords('这是中文示例', 'zh')).toEqual(expect.arrayContaining(['中文', '示例']));
