@@ -28,7 +28,7 @@ export function searchWords(text: string, lang: string): string[] {
   const out: string[] = [];
   const keep = (raw: string) => {
     const word = normalizeWord(raw);
-    if (!word || (word.length === 1 && word.charCodeAt(0) < 0x80) || STOP_WORDS.has(word)) return;
+    if (!word || (word.length === 1 && ASCII.test(word)) || STOP_WORDS.has(word)) return;
     out.push(word);
   };
   if (SEGMENTED.has(lang)) {
