@@ -158,7 +158,7 @@ async function prepareAssets(run: Run): Promise<PreparedAssets> {
 async function renderShares(
   pool: WorkerPool,
   [mine, ...theirs]: ShareTask[],
-  source: SiteSource,
+  opened: { source: SiteSource; model: SiteModel },
   progress: () => void,
 ) {
   const abort = new AbortController();
@@ -166,7 +166,7 @@ async function renderShares(
     abort.abort(err);
     throw err;
   });
-  const here = renderShare(mine, { source, progress, signal: abort.signal });
+  const here = renderShare(mine, { ...opened, progress, signal: abort.signal });
   const [result, others] = await Promise.all([here, there]);
   return [result, ...others];
 }
@@ -196,8 +196,8 @@ async function renderPages(run: Run, { assets, demos, problems }: PreparedAssets
   let done = 0;
   const progress = () => options.onProgress?.(++done, run.routeCount);
   const results = run.pool
-    ? await renderShares(run.pool, tasks, source, progress)
-    : [await renderShare(tasks[0], { source, progress })];
+    ? await renderShares(run.pool, tasks, { source, model }, progress)
+    : [await renderShare(tasks[0], { source, model, progress })];
   run.timings['analyze+render'] = Math.round(performance.now() - start);
   return results;
 }

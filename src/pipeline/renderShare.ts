@@ -7,7 +7,7 @@ import { createSiteRenderer } from '../render/siteRenderer.js';
 import { pageSearchPage } from '../search/pageEntries.js';
 import type { OutputWriter } from '../site/output.js';
 import type { SiteSource } from '../site/types.js';
-import { siteModelOf } from '../transform/buildSiteModel.js';
+import { siteModelOf, type SiteModel } from '../transform/buildSiteModel.js';
 import { withTrees } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
 import { cspProblems } from '../validate/validateCsp.js';
@@ -37,12 +37,13 @@ export const stagingHooks = (staging: OutputWriter): Omit<RenderHooks, 'cache'> 
  */
 export async function renderShare(
   task: ShareTask,
-  hooks: { source?: SiteSource; progress?: () => void; signal?: AbortSignal } = {},
+  hooks: { source?: SiteSource; model?: SiteModel; progress?: () => void; signal?: AbortSignal } = {},
 ): Promise<ShareResult> {
   const source =
     hooks.source ??
     applyApis(withVersionsSource(loadSite(task.root, { baseUrl: task.baseUrl }), task.versionsList), task.apis);
-  const model = siteModelOf(source);
+  // The main thread's share uses the model it built for the run.
+  const model = hooks.model ?? siteModelOf(source);
   const cache = task.cache ? openBuildCache(source.root) : undefined;
   const { fingerprint } = task;
   const staging = openStaging(task.stagingDir, task.previous);

@@ -112,8 +112,17 @@ class ManifestReader {
   };
 }
 
-/** Checks a navigation manifest's shape and returns its typed entries. */
+/** Each manifest file's result: a build's model, its validation and the main thread's share all read it once. */
+const parsed = new WeakMap<JsonFile, ManifestResult>();
+
+/** Checks a navigation manifest's shape and returns its typed entries (one result per file: do not change it). */
 export function parseManifest(file: JsonFile): ManifestResult {
+  let result = parsed.get(file);
+  if (!result) parsed.set(file, (result = readManifest(file)));
+  return result;
+}
+
+function readManifest(file: JsonFile): ManifestResult {
   if (file.diagnostics.length) return { entries: [], refs: [], diagnostics: [...file.diagnostics] };
   if (!file.tree || file.tree.type !== 'array')
     return { entries: [], refs: [], diagnostics: [diagnose('manifest-not-array', file.at(file.tree))] };
