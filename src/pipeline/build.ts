@@ -155,18 +155,13 @@ async function prepareAssets(run: Run): Promise<PreparedAssets> {
 }
 
 /** The first share on this thread, the others on the workers, at the same time; a failure anywhere stops all. */
-async function renderShares(
-  pool: WorkerPool,
-  [mine, ...theirs]: ShareTask[],
-  opened: { source: SiteSource; model: SiteModel },
-  progress: () => void,
-) {
+async function renderShares(pool: WorkerPool, [mine, ...theirs]: ShareTask[], model: SiteModel, progress: () => void) {
   const abort = new AbortController();
   const there = pool.run(theirs, progress).catch((err: unknown) => {
     abort.abort(err);
     throw err;
   });
-  const here = renderShare(mine, { ...opened, progress, signal: abort.signal });
+  const here = renderShare(mine, { model, progress, signal: abort.signal });
   const [result, others] = await Promise.all([here, there]);
   return [result, ...others];
 }
@@ -196,8 +191,8 @@ async function renderPages(run: Run, { assets, demos, problems }: PreparedAssets
   let done = 0;
   const progress = () => options.onProgress?.(++done, run.routeCount);
   const results = run.pool
-    ? await renderShares(run.pool, tasks, { source, model }, progress)
-    : [await renderShare(tasks[0], { source, model, progress })];
+    ? await renderShares(run.pool, tasks, model, progress)
+    : [await renderShare(tasks[0], { model, progress })];
   run.timings['analyze+render'] = Math.round(performance.now() - start);
   return results;
 }

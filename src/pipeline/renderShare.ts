@@ -6,7 +6,6 @@ import type { RenderHooks } from '../render/types.js';
 import { createSiteRenderer } from '../render/siteRenderer.js';
 import { pageSearchPage } from '../search/pageEntries.js';
 import type { OutputWriter } from '../site/output.js';
-import type { SiteSource } from '../site/types.js';
 import { siteModelOf, type SiteModel } from '../transform/buildSiteModel.js';
 import { withTrees } from '../transform/pageFacts.js';
 import { validateDemos } from '../validate/validateDemos.js';
@@ -37,13 +36,15 @@ export const stagingHooks = (staging: OutputWriter): Omit<RenderHooks, 'cache'> 
  */
 export async function renderShare(
   task: ShareTask,
-  hooks: { source?: SiteSource; model?: SiteModel; progress?: () => void; signal?: AbortSignal } = {},
+  hooks: { model?: SiteModel; progress?: () => void; signal?: AbortSignal } = {},
 ): Promise<ShareResult> {
-  const source =
-    hooks.source ??
-    applyApis(withVersionsSource(loadSite(task.root, { baseUrl: task.baseUrl }), task.versionsList), task.apis);
-  // The main thread's share uses the model it built for the run.
-  const model = hooks.model ?? siteModelOf(source);
+  // The site as the thread opened it (the main thread's run model), else opened here from the task.
+  const model =
+    hooks.model ??
+    siteModelOf(
+      applyApis(withVersionsSource(loadSite(task.root, { baseUrl: task.baseUrl }), task.versionsList), task.apis),
+    );
+  const { source } = model;
   const cache = task.cache ? openBuildCache(source.root) : undefined;
   const { fingerprint } = task;
   const staging = openStaging(task.stagingDir, task.previous);

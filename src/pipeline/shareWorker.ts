@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadSite } from '../load/loadSite.js';
 import { withVersionsSource } from '../load/versionsSource.js';
 import { useBreadcrumb } from '../site/breadcrumb.js';
+import { siteModelOf } from '../transform/buildSiteModel.js';
 import { renderShare } from './renderShare.js';
 import { applyApis } from './siteApis.js';
 import type { WorkerRequest } from './workerPool.js';
@@ -37,7 +38,7 @@ port.on('message', async (request: WorkerRequest) => {
       port.postMessage({ type: 'done', result: await renderPreviews(runtime, request.rels) });
     } else {
       const result = await renderShare(request.task, {
-        source: applyApis(source, request.task.apis),
+        model: siteModelOf(applyApis(source, request.task.apis)),
         progress: () => port.postMessage({ type: 'progress' }),
       });
       port.postMessage({ type: 'done', result });
