@@ -18,12 +18,14 @@
 //  - stopping: SIGINT and SIGTERM at 25/50/75 % of a 1,000-page cold build, signal to exit (scripts/bench/stop.mjs)
 //  - docs-test on the sample: first run, --all (pictures per second), unchanged, one demo changed (scripts/bench/docsTest.mjs)
 //  - start-up: `npx docs-build --help` against the bin run directly
+//  - the goals of the performance rounds beside today's figures (scripts/bench/goals.mjs)
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { goalRows } from './bench/goals.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.resolve(repo, '../shared/bench');
@@ -479,6 +481,13 @@ table(
     ['client JS gzip KiB', 'clientJsGzipKiB'],
   ],
 );
+results.goals = goalRows(results);
+table('Goals (issue 44): today beside the goal', results.goals, [
+  ['measure', 'measure'],
+  ['today', 'today'],
+  ['goal', 'goal'],
+  ['met', 'met'],
+]);
 table('Demo-heavy corpus (60 % of pages with 1-4 demos)', results.demoHeavy, [
   ['pages', 'pages'],
   ['demos', 'demos'],
