@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { packagesAbove } from './packages.js';
 import { isInside, posixRelative } from '../site/safePath.js';
+import { sameList } from '../base/lists.js';
 
 /** What a site root's build reads: a change anywhere else (dist/, .git/, node_modules/) is no change. */
 const INPUTS = new Set(['content', 'templates', 'translations', 'public', 'docs.config.json', 'error-codes.json']);
@@ -105,9 +106,13 @@ export function watchSite(
     restarting = undefined;
     onChange(posixRelative(root, folder));
   };
+  // The last list followed: docs-dev passes it after every save, thousands of files, most often the same.
+  let followed: readonly string[] = [];
   return {
     ready: current.ready,
     follow(rels) {
+      if (sameList(rels, followed)) return;
+      followed = [...rels];
       const files = rels
         .map((rel) => path.resolve(root, rel))
         .filter((abs) => !isInput(root, abs) && !abs.split(path.sep).includes('node_modules'));

@@ -54,6 +54,36 @@ describe('watchSite', () => {
     }
   });
 
+  it('hears the files outside the inputs it is told to follow, the same list told again or a new one', async () => {
+    const root = fs.realpathSync(tmpDir('watch-follow'));
+    fs.mkdirSync(path.join(root, 'content'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'lib'), { recursive: true });
+    for (const file of ['wrapper.js', 'theme.css']) fs.writeFileSync(path.join(root, 'lib', file), '');
+    const { watcher, heard } = await watching(root);
+    /** Saves a file until the watcher hears it (its watch starts after follow() returns). */
+    const hears = async (rel: string) => {
+      const saving = setInterval(() => fs.appendFileSync(path.join(root, rel), '/**/\n'), 20);
+      try {
+        await heard(rel);
+      } finally {
+        clearInterval(saving);
+      }
+    };
+    try {
+      watcher.follow(['lib/wrapper.js']);
+      await hears('lib/wrapper.js');
+      // docs-dev tells it the same list after every save.
+      watcher.follow(['lib/wrapper.js']);
+      await hears('lib/wrapper.js');
+      watcher.follow(['lib/theme.css']);
+      await hears('lib/theme.css');
+      watcher.follow(['lib/wrapper.js', 'lib/theme.css']);
+      await hears('lib/wrapper.js');
+    } finally {
+      await watcher.close();
+    }
+  });
+
   it('keeps hearing every folder after content/ is replaced whole, as a branch switch does (issue 40)', async () => {
     const root = fs.realpathSync(tmpDir('watch-replace'));
     const folders = ['content/acme/components/badge', 'content/acme/components/card', 'content/acme/overview'];
