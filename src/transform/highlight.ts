@@ -88,11 +88,13 @@ function highlight(code: string, language: string): Highlighted {
 
 const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 const ESCAPED = /["&'<>]/;
+const EVERY_ESCAPED = new RegExp(ESCAPED.source, 'g');
 /**
  * Text and attribute values escaped as React's server renderer escapes them. Most tokens have
  * nothing to escape: a test first is cheaper than a replace with a callback that never runs.
  */
-const escapeAsReact = (value: string) => (ESCAPED.test(value) ? value.replace(/["&'<>]/g, (c) => ESCAPES[c]) : value);
+const escapeAsReact = (value: string) =>
+  ESCAPED.test(value) ? value.replace(EVERY_ESCAPED, (c) => ESCAPES[c]) : value;
 
 /**
  * Tokens as the HTML React's renderToStaticMarkup writes for them (text escaped as React does,
