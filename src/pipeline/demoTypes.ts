@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { fileHash } from '../load/fileStamp.js';
+import { byFirst } from '../base/order.js';
 import { cacheKey } from '../site/hash.js';
 import type { ApiPrograms } from '../extract/extractApi.js';
 import type { ProgramState } from '../extract/program.js';
@@ -98,7 +99,10 @@ export async function checkSiteDemoTypes(
   );
   if (checked.program) programs?.set(PROGRAM, checked.program);
   if (checked.state !== undefined) cache?.store.set(DEMO_TYPES_STATE_KIND, stateKey, checked.state);
-  const hashes = Object.fromEntries(checked.read.map((abs) => [posixRelative(root, abs), fileHash(abs)]));
+  // In order: resultOf lists them sorted after every save of docs-dev, and a sorted list sorts in one pass.
+  const hashes = Object.fromEntries(
+    checked.read.map((abs) => [posixRelative(root, abs), fileHash(abs)] as const).sort(byFirst),
+  );
   const result: Cached = {
     hashes,
     problems: checked.problems,

@@ -52,6 +52,7 @@ function parseKeptEntry(text: string | undefined): KeptEntry | undefined {
 }
 
 let lastParsed: { text: string; kept: KeptEntry | undefined } | undefined;
+let lastAssets: { text: string; assets: SiteAssets } | undefined;
 
 function parseEntryText(text: string | undefined): KeptEntry | undefined {
   try {
@@ -125,7 +126,10 @@ export class SiteCache {
   /** The site assets kept for these inputs. */
   assets(): SiteAssets | undefined {
     const text = this.cache?.store.get(SITE, this.siteKey);
-    return text === undefined ? undefined : (JSON.parse(text) as SiteAssets);
+    if (text === undefined) return undefined;
+    // docs-dev reads the same entry after every save (2 MB on the sample); renderers only read assets.
+    if (text !== lastAssets?.text) lastAssets = { text, assets: JSON.parse(text) as SiteAssets };
+    return lastAssets.assets;
   }
 
   /** The problems kept with them (docs-dev's session only). */

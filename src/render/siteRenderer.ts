@@ -31,10 +31,25 @@ function emitSharedFiles(ctx: RenderContext): void {
     ['sw.js', SERVICE_WORKER],
     ['static/error-codes.json', JSON.stringify(ctx.source.errorCodes?.value ?? {}, null, 2) + '\n'],
   ];
+  const known = knownFiles(ctx.assets());
   for (const [rel, text, encoding] of files) {
-    const data = encoding === 'base64' ? Buffer.from(text, 'base64') : text;
-    ctx.hooks.write(rel, data, contentId(data));
+    let file = known.get(rel);
+    if (file?.text !== text) {
+      const data = encoding === 'base64' ? Buffer.from(text, 'base64') : text;
+      known.set(rel, (file = { text, data, id: contentId(data) }));
+    }
+    ctx.hooks.write(rel, file.data, file.id);
   }
+}
+
+type KnownFile = { text: string; data: string | Uint8Array; id: string };
+const knownByAssets = new WeakMap<SiteAssets, Map<string, KnownFile>>();
+
+/** The shared files emitted with these assets, with their ids: docs-dev emits the same after every save (2 MB on the sample). */
+function knownFiles(assets: SiteAssets): Map<string, KnownFile> {
+  let known = knownByAssets.get(assets);
+  if (!known) knownByAssets.set(assets, (known = new Map()));
+  return known;
 }
 
 /**

@@ -83,13 +83,19 @@ async function renderTemplates(
   return templates;
 }
 
+/**
+ * The shells' theme: made once per thread (docs-dev makes parts after every save), as the tool's own
+ * components only read it. Demos get a theme of their own (demoRuntime.ts): their code may change it.
+ */
+let shellTheme: ReturnType<typeof createBrandingTheme> | undefined;
+
 /** `serverBundle`: the demos' server bundle of an earlier build of the same site (from the cache), when there is one. */
 export function createThemedParts(
   source: SiteSource,
   config: Pick<DocsConfig, 'demos' | 'basePath'>,
   serverBundle?: ServerBundle,
 ) {
-  const theme = createBrandingTheme();
+  const theme = (shellTheme ??= createBrandingTheme());
   const styles = createStyleCollector();
   const demos = new DemoPreparer(source, demoSetup(source.root, config), styles, serverBundle);
   let templates: Promise<TemplatePage[]> | undefined;

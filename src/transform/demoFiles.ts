@@ -174,11 +174,24 @@ export type DemoPage = Pick<PageModel, 'source' | 'blocks'>;
  * Every page that has demos, found without parsing markdown (enough to bundle and preview them).
  * A directive that is wrong is validation's to report; the page's other demos are prepared.
  */
-export const demoPagesOf = (source: SiteSource): DemoPage[] =>
-  source.pages
+export function demoPagesOf(source: SiteSource): DemoPage[] {
+  const scanned = new Map<string, Scanned>();
+  const pages = source.pages
     // A directive line starts with `{{"` (isDirectiveLine): a page without one has no demo, and is not split into blocks.
     .filter((page) => /\{\{\s*"/.test(page.text))
-    .map(scanBlocks)
+    .map((page): DemoPage => {
+      const was = lastScanned.get(page.rel);
+      const blocks = was?.text === page.text ? was.blocks : scanBlocks(page).blocks;
+      scanned.set(page.rel, { text: page.text, blocks });
+      return { source: page, blocks };
+    })
     .filter((page) =>
       [...eachBlock(page.blocks)].some((block) => block.type === 'demo' || block.type === 'playground'),
     );
+  lastScanned = scanned;
+  return pages;
+}
+
+type Scanned = { text: string; blocks: DemoPage['blocks'] };
+/** The last call's pages' blocks by file (they depend on its name and text alone): docs-dev asks after every save, for one changed page. */
+let lastScanned = new Map<string, Scanned>();

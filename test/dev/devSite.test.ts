@@ -91,3 +91,24 @@ it("starts from the last build's type check and bundles of the demos (its build 
   expect(await marked()).toBe(false);
   expect(stampTree(cache)).toEqual(before);
 });
+
+it('serves the files every page shares after each update, kept while only pages change (the error codes, the stylesheet)', async () => {
+  const root = seededNewSite('dev-shared');
+  const site = openDevSite(root);
+  await site.ready();
+  const page = 'content/acme-ui/components/button/index.md';
+  const served = async (rel: string) => String((await site.respond(rel)).body);
+  const stylesheet = async () =>
+    /href="\/(static\/docs\.[0-9a-f]+\.css)"/.exec(await served('acme-ui/components/button/index.html'))![1];
+  fs.writeFileSync(path.join(root, 'error-codes.json'), JSON.stringify({ 1: 'A message.' }));
+  await site.update(['error-codes.json']);
+  const css = await stylesheet();
+  for (const sentence of ['First sentence.', 'Second sentence.']) {
+    fs.appendFileSync(path.join(root, page), `\n${sentence}\n`);
+    await site.update([page]);
+    expect(await served('acme-ui/components/button/index.html')).toContain(sentence);
+    expect(JSON.parse(await served('static/error-codes.json'))).toEqual({ 1: 'A message.' });
+    expect(await stylesheet()).toBe(css);
+    expect((await site.respond(css)).status).toBe(200);
+  }
+});

@@ -90,4 +90,15 @@ describe('the site cache', () => {
     none.keep(prepared(0), server);
     expect([none.siteKey, none.assets(), none.bundles(), none.problems()]).toEqual(['', undefined, undefined, []]);
   });
+  // docs-dev reads the kept assets after every save: what it gets is always what the store holds now.
+  it('gives the assets each store holds, read after one another', () => {
+    const other = { ...assets, css: 'b{}', cssName: 'static/docs.2.css' } as SiteAssets;
+    const memories = [store(), store()];
+    new SiteCache(model, cacheOf(memories[0])).keep(prepared(0), server);
+    new SiteCache(model, cacheOf(memories[1])).keep({ ...prepared(0), assets: other }, server);
+    for (const [memory, kept] of [...memories.map((m, i) => [m, [assets, other][i]] as const)].concat([
+      [memories[0], assets],
+    ]))
+      expect(new SiteCache(model, cacheOf(memory)).assets()).toEqual(kept);
+  });
 });

@@ -1,4 +1,5 @@
-import { demoFilesOf } from '../../src/transform/demoFiles.js';
+import { demoFilesOf, demoPagesOf } from '../../src/transform/demoFiles.js';
+import type { SiteSource } from '../../src/site/types.js';
 
 const codeFiles = new Map(
   [
@@ -32,5 +33,22 @@ describe('demoFilesOf', () => {
       'content/b/Shared.js',
     ]);
     expect(demoFilesOf(['{{"demo": "Basic\\u002ejs"}}'], 'content/a', codeFiles)).toHaveLength(codeFiles.size);
+  });
+});
+
+describe('demoPagesOf', () => {
+  const page = (text: string) => ({ rel: 'content/a/index.md', route: '/a', lang: 'en', dir: 'content/a', text });
+  const demosOf = (text: string) =>
+    demoPagesOf({ pages: [page(text)] } as unknown as SiteSource).flatMap((p) =>
+      p.blocks.flatMap((b) => (b.type === 'demo' ? [b.options.demo] : [])),
+    );
+
+  // docs-dev asks after every save with the same files: each page's text decides, never what it held before.
+  it('scans a page again when its text changes under the same name', () => {
+    expect(demosOf('# A\n\n{{"demo": "Basic.js"}}\n')).toEqual(['Basic.js']);
+    expect(demosOf('# A\n\n{{"demo": "Basic.js"}}\n')).toEqual(['Basic.js']);
+    expect(demosOf('# A\n\n{{"demo": "BasicMore.js"}}\n')).toEqual(['BasicMore.js']);
+    expect(demosOf('# A\n\nNo demo now.\n')).toEqual([]);
+    expect(demosOf('# A\n\n{{"demo": "Basic.js"}}\n')).toEqual(['Basic.js']);
   });
 });
